@@ -1,0 +1,36 @@
+"""Mille Bornes: exact rules under three presets, views, notation, positions and records.
+
+>>> from millebornes import Deal
+>>> deal = Deal.new(rules="dujardin", players=2, seed=7)
+>>> deal.to_act
+0
+"""
+
+from .actions import Action
+from .cards import Card, card_name
+from .deal import Deal
+from .errors import IllegalActionError, PositionError
+from .match import Match
+from .records import load_record, match_record, replay_deal, replay_match
+from .rules import PRESETS, get_rules
+from .view import Attack, SideView, View
+
+__all__ = [
+    "PRESETS",
+    "Action",
+    "Attack",
+    "Card",
+    "Deal",
+    "IllegalActionError",
+    "Match",
+    "PositionError",
+    "SideView",
+    "View",
+    "card_name",
+    "get_rules",
+    "load_record",
+    "match_record",
+    "replay_deal",
+    "replay_match",
+]
+__version__ = "0.1.0"

@@ -1,0 +1,690 @@
+"""One deal (French "manche") of Mille Bornes: the state, the legal actions, and their effects.
+
+The turn structure follows RULES.md sections 4 to 8. Cards are held as plain ints (``Card``
+values) in lists so that a deal copies in microseconds: search bots copy millions of them.
+Hands are per-kind counts, since actions name card kinds, never hand positions.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from .actions import (
+    ATTACK,
+    ATTACKS,
+    CALL_COUP_FOURRE,
+    COUP_FOURRE,
+    DECLINE,
+    DECLINE_COUP_FOURRE,
+    DISCARD,
+    DISCARDS,
+    EXTEND,
+    EXTEND_RACE,
+    FINISH,
+    FINISH_RACE,
+    PLAY,
+    PLAYS,
+    Action,
+    as_action,
+)
+from .cards import CARDS, KM, NAMES, SAFETY_FOR, Card
+from .errors import IllegalActionError, PositionError
+from .rules import Rules, get_rules
+from .scoring import score_deal
+from .view import Attack, SideView, View
+
+TURN = "turn"
+COUP_FOURRE_DECISION = "coup-fourre"
+EXTENSION = "extension"
+OVER = "over"
+DECISIONS = (TURN, COUP_FOURRE_DECISION, EXTENSION, OVER)
+HAND_SIZE = 6
+EXTENDED_RACE = 1000
+
+_N = len(CARDS)
+_D200 = int(Card.D200)
+_STOP = int(Card.STOP)
+_SPEED_LIMIT = int(Card.SPEED_LIMIT)
+_ACCIDENT = int(Card.ACCIDENT)
+_ROLL = int(Card.ROLL)
+_END_OF_LIMIT = int(Card.END_OF_LIMIT)
+_REPAIRS = int(Card.REPAIRS)
+_RIGHT_OF_WAY = int(Card.RIGHT_OF_WAY)
+_KM = [KM.get(card, 0) for card in CARDS]
+_SAFETY_FOR = [int(SAFETY_FOR[card]) if card in SAFETY_FOR else -1 for card in CARDS]
+# The hazard each safety removes from the battle pile (Right of Way handles Stop and Speed Limit).
+_HAZARD_FOR = {int(SAFETY_FOR[h]): int(h) for h in (Card.OUT_OF_GAS, Card.FLAT_TIRE, Card.ACCIDENT)}
+_REMEDY_FOR = {
+    int(Card.GASOLINE): int(Card.OUT_OF_GAS),
+    int(Card.SPARE_TIRE): int(Card.FLAT_TIRE),
+    int(Card.REPAIRS): int(Card.ACCIDENT),
+}
+# What Roll may be played on: nothing, a Stop, or a remedy of the battle pile.
+_ROLL_ON = {-1, _STOP, int(Card.GASOLINE), int(Card.SPARE_TIRE), _REPAIRS}
+_NAME = NAMES["en"]
+
+
+def _top(pile: list[int]) -> int:
+    return pile[-1] if pile else -1
+
+
+class Deal:
+    """A deal in progress: create one with :meth:`new` or :meth:`from_position`."""
+
+    __slots__ = (
+        "rules",
+        "players",
+        "sides_count",
+        "race",
+        "dealer",
+        "seed",
+        "hands",
+        "hand_sizes",
+        "battle",
+        "speed",
+        "safeties",
+        "coups",
+        "distance",
+        "km",
+        "twos",
+        "stock",
+        "discard",
+        "to_act",
+        "decision",
+        "attack",
+        "extended_by",
+        "scores",
+        "history",
+        "start",
+    )
+
+    rules: Rules
+    players: int
+    sides_count: int
+    race: int
+    dealer: int
+    seed: int
+    hands: list[list[int]]
+    hand_sizes: list[int]
+    battle: list[list[int]]
+    speed: list[list[int]]
+    safeties: list[list[int]]
+    coups: list[list[int]]
+    distance: list[list[int]]
+    km: list[int]
+    twos: list[int]
+    stock: list[int]  # the next card to draw is the last
+    discard: list[int]
+    to_act: int | None
+    decision: str
+    attack: tuple[int, int] | None  # (attacking seat, hazard) while a coup-fourré is offered
+    extended_by: int | None
+    scores: list[int]
+    history: list[Action]
+    start: str | None  # the position the deal was loaded from, if not dealt by new()
+
+    # ----------------------------------------------------------------- creation
+
+    @classmethod
+    def _empty(
+        cls, rules: str, players: int, race: int | None, dealer: int | None, seed: int
+    ) -> Deal:
+        deal = cls.__new__(cls)
+        deal.rules = get_rules(rules)
+        table = deal.rules.table(players)
+        deal.players = players
+        deal.sides_count = table.sides
+        deal.race = deal.rules.race(players, race)
+        if dealer is None:
+            dealer = players - 1
+        if not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+        deal.dealer = dealer
+        deal.seed = seed
+        deal.hands = [[0] * _N for _ in range(players)]
+        deal.hand_sizes = [0] * players
+        k = table.sides
+        deal.battle = [[] for _ in range(k)]
+        deal.speed = [[] for _ in range(k)]
+        deal.safeties = [[] for _ in range(k)]
+        deal.coups = [[] for _ in range(k)]
+        deal.distance = [[] for _ in range(k)]
+        deal.km = [0] * k
+        deal.twos = [0] * k
+        deal.stock = []
+        deal.discard = []
+        deal.to_act = None
+        deal.decision = TURN
+        deal.attack = None
+        deal.extended_by = None
+        deal.scores = [0] * k
+        deal.history = []
+        deal.start = None
+        return deal
+
+    @classmethod
+    def new(
+        cls,
+        rules: str = "dujardin",
+        players: int = 2,
+        seed: int = 0,
+        *,
+        race: int | None = None,
+        dealer: int | None = None,
+        scores: list[int] | None = None,
+    ) -> Deal:
+        """Shuffle with ``seed``, deal six cards each from the left of the dealer, and draw for
+        the first seat. ``dealer`` defaults to the last seat, so seat 0 plays first."""
+        deal = cls._empty(rules, players, race, dealer, seed)
+        if scores is not None:
+            deal.scores = deal._checked_scores(scores)
+        deck = [int(card) for card, count in deal.rules.deck(players).items() for _ in range(count)]
+        random.Random(seed).shuffle(deck)
+        deck.reverse()  # so that pop() draws the first card of the shuffled deck
+        for _ in range(HAND_SIZE):
+            for i in range(1, players + 1):
+                seat = (deal.dealer + i) % players
+                deal.hands[seat][deck.pop()] += 1
+                deal.hand_sizes[seat] += 1
+        deal.stock = deck
+        deal._give_turn((deal.dealer + 1) % players)
+        return deal
+
+    def copy(self) -> Deal:
+        """An independent copy (cheap: a few list copies)."""
+        other = Deal.__new__(Deal)
+        other.rules = self.rules
+        other.players = self.players
+        other.sides_count = self.sides_count
+        other.race = self.race
+        other.dealer = self.dealer
+        other.seed = self.seed
+        other.hands = [h[:] for h in self.hands]
+        other.hand_sizes = self.hand_sizes[:]
+        other.battle = [p[:] for p in self.battle]
+        other.speed = [p[:] for p in self.speed]
+        other.safeties = [p[:] for p in self.safeties]
+        other.coups = [p[:] for p in self.coups]
+        other.distance = [p[:] for p in self.distance]
+        other.km = self.km[:]
+        other.twos = self.twos[:]
+        other.stock = self.stock[:]
+        other.discard = self.discard[:]
+        other.to_act = self.to_act
+        other.decision = self.decision
+        other.attack = self.attack
+        other.extended_by = self.extended_by
+        other.scores = self.scores[:]
+        other.history = self.history[:]
+        other.start = self.start
+        return other
+
+    __copy__ = copy
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def is_over(self) -> bool:
+        return self.decision == OVER
+
+    def side_of(self, seat: int) -> int:
+        return seat % self.sides_count
+
+    def seats_of(self, side: int) -> tuple[int, ...]:
+        return tuple(range(side, self.players, self.sides_count))
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards ``seat`` holds, sorted by kind (the whole state: not for a player's eyes)."""
+        return [CARDS[c] for c in range(_N) for _ in range(self.hands[seat][c])]
+
+    def is_rolling(self, side: int) -> bool:
+        top = _top(self.battle[side])
+        if top == _ROLL:
+            return True
+        return _RIGHT_OF_WAY in self.safeties[side] and (top == -1 or top > _ACCIDENT)
+
+    def is_limited(self, side: int) -> bool:
+        return _top(self.speed[side]) == _SPEED_LIMIT
+
+    def can_extend(self) -> bool:
+        """Whether reaching the race length now asks the extension question (parker, 700)."""
+        return (
+            self.extended_by is None
+            and self.race != EXTENDED_RACE
+            and self.rules.table(self.players).extension
+        )
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to act may take, one per card kind (none once over)."""
+        decision = self.decision
+        if decision == TURN:
+            return self._turn_actions()
+        if decision == COUP_FOURRE_DECISION:
+            return [CALL_COUP_FOURRE, DECLINE_COUP_FOURRE]
+        if decision == EXTENSION:
+            return [EXTEND_RACE, FINISH_RACE]
+        return []
+
+    def _turn_actions(self) -> list[Action]:
+        seat = self.to_act
+        assert seat is not None
+        hand = self.hands[seat]
+        own = seat % self.sides_count
+        actions = []
+        for card in range(_N):
+            if not hand[card]:
+                continue
+            kind = CARDS[card]
+            if _STOP <= card <= _ACCIDENT:
+                targets = ATTACKS[kind]
+                for side in range(self.sides_count):
+                    if side != own and self._attack_problem(card, side) is None:
+                        actions.append(targets[side])
+            elif self._play_problem(own, card) is None:
+                actions.append(PLAYS[kind])
+            actions.append(DISCARDS[kind])
+        return actions
+
+    def _play_problem(self, side: int, card: int) -> str | None:
+        """Why ``card`` may not be played on ``side``'s own tableau, or None if it may."""
+        if card <= _D200:
+            if not self.is_rolling(side):
+                top = _top(self.battle[side])
+                if _STOP <= top <= _ACCIDENT:
+                    return f"you are stopped by {_NAME[CARDS[top]]}"
+                return "you are not rolling: you need a Roll first"
+            km = _KM[card]
+            if km > 50 and self.is_limited(side):
+                return f"you are under a Speed Limit: only 25 and 50 until End of Limit, not {km}"
+            if self.km[side] + km > self.race:
+                return f"{km} would take you past {self.race} km"
+            if card == _D200 and self.twos[side] >= 2:
+                return "no more than two 200s per side"
+            return None
+        if card == _ROLL:
+            if _RIGHT_OF_WAY in self.safeties[side]:
+                return "with Right of Way you need no Roll"
+            if _top(self.battle[side]) not in _ROLL_ON:
+                top = self.battle[side][-1]
+                if top == _ROLL:
+                    return "you are already rolling"
+                return f"{_NAME[CARDS[top]]} needs its remedy first"
+            return None
+        if card == _END_OF_LIMIT:
+            return None if self.is_limited(side) else "you are not under a Speed Limit"
+        if card <= _REPAIRS:
+            hazard = _REMEDY_FOR[card]
+            if _top(self.battle[side]) != hazard:
+                return f"{_NAME[CARDS[card]]} only repairs {_NAME[CARDS[hazard]]}"
+            return None
+        if card >= _RIGHT_OF_WAY:
+            return None
+        return f"a hazard is played on another side: write 'attack {CARDS[card].notation} SIDE'"
+
+    def _attack_problem(self, hazard: int, side: int) -> str | None:
+        """Why ``hazard`` may not be played on ``side``, or None if it may."""
+        safeties = self.safeties[side]
+        if hazard in (_STOP, _SPEED_LIMIT):
+            if _RIGHT_OF_WAY in safeties:
+                return f"side {side} has Right of Way"
+            if hazard == _STOP:
+                return None if _top(self.battle[side]) == _ROLL else f"side {side} is not rolling"
+            return f"side {side} is already limited" if self.is_limited(side) else None
+        if _SAFETY_FOR[hazard] in safeties:
+            return f"side {side} has {_NAME[CARDS[_SAFETY_FOR[hazard]]]}"
+        return None if self.is_rolling(side) else f"side {side} is not rolling"
+
+    def why_illegal(self, action: Action | str) -> str | None:
+        """Why the seat to act may not take ``action`` now, or None if it may."""
+        action = as_action(action)
+        decision = self.decision
+        if decision == OVER:
+            return "the deal is over"
+        verb = action.verb
+        if decision == COUP_FOURRE_DECISION:
+            if verb in (COUP_FOURRE, DECLINE):
+                return None
+            return "answer the attack first: 'coup-fourre' or 'decline'"
+        if decision == EXTENSION:
+            if verb in (EXTEND, FINISH):
+                return None
+            return "decide first whether to 'extend' the race to 1000 or 'finish' it"
+        if verb in (COUP_FOURRE, DECLINE):
+            return "there is no attack to answer with a coup-fourré"
+        if verb in (EXTEND, FINISH):
+            return "there is no extension to decide"
+        card = action.card
+        assert card is not None and self.to_act is not None
+        if not self.hands[self.to_act][card]:
+            return f"you have no {card.notation} in hand"
+        own = self.to_act % self.sides_count
+        if verb == DISCARD:
+            return None
+        if verb == PLAY:
+            return self._play_problem(own, card)
+        target = action.target
+        assert target is not None
+        if target >= self.sides_count:
+            return f"there is no side {target}: sides are 0 to {self.sides_count - 1}"
+        if target == own:
+            return "you cannot attack your own side"
+        return self._attack_problem(card, target)
+
+    # ----------------------------------------------------------------- changes
+
+    def apply(self, action: Action | str) -> None:
+        """Take ``action`` (or its notation) for the seat to act, or raise IllegalActionError."""
+        action = as_action(action)
+        problem = self.why_illegal(action)
+        if problem is not None:
+            raise IllegalActionError(f"{action}: {problem}")
+        self.history.append(action)
+        seat = self.to_act
+        assert seat is not None
+        verb = action.verb
+        if verb == COUP_FOURRE:
+            self._call_coup_fourre(seat)
+            return
+        if verb == DECLINE:
+            assert self.attack is not None
+            attacker = self.attack[0]
+            self.attack = None
+            self._give_turn(attacker + 1)
+            return
+        if verb == EXTEND:
+            self.race = EXTENDED_RACE
+            self.extended_by = seat
+            self._give_turn(seat + 1)
+            return
+        if verb == FINISH:
+            self._end()
+            return
+        card = int(action.card)  # type: ignore[arg-type]
+        self.hands[seat][card] -= 1
+        self.hand_sizes[seat] -= 1
+        if verb == DISCARD:
+            self.discard.append(card)
+            self._give_turn(seat + 1)
+        elif verb == ATTACK:
+            self._attack(seat, card, action.target)  # type: ignore[arg-type]
+        else:
+            self._play(seat, card)
+
+    def _play(self, seat: int, card: int) -> None:
+        side = seat % self.sides_count
+        if card <= _D200:
+            self.distance[side].append(card)
+            self.km[side] += _KM[card]
+            if card == _D200:
+                self.twos[side] += 1
+            if self.km[side] == self.race:
+                if self.can_extend():
+                    self.decision = EXTENSION
+                    self.to_act = seat
+                else:
+                    self._end()
+                return
+            self._give_turn(seat + 1)
+        elif card >= _RIGHT_OF_WAY:
+            self._lay_safety(side, card)
+            self._give_turn(seat)  # a safety earns another turn
+        else:
+            (self.speed if card == _END_OF_LIMIT else self.battle)[side].append(card)
+            self._give_turn(seat + 1)
+
+    def _attack(self, seat: int, hazard: int, side: int) -> None:
+        (self.speed if hazard == _SPEED_LIMIT else self.battle)[side].append(hazard)
+        safety = _SAFETY_FOR[hazard]
+        for holder in range(side, self.players, self.sides_count):
+            if self.hands[holder][safety]:
+                self.decision = COUP_FOURRE_DECISION
+                self.to_act = holder
+                self.attack = (seat, hazard)
+                return
+        self._give_turn(seat + 1)
+
+    def _call_coup_fourre(self, seat: int) -> None:
+        assert self.attack is not None
+        safety = _SAFETY_FOR[self.attack[1]]
+        side = seat % self.sides_count
+        self.attack = None
+        self.hands[seat][safety] -= 1
+        self.hand_sizes[seat] -= 1
+        self.coups[side].append(safety)
+        self._lay_safety(side, safety)
+        self._draw(seat)  # back to six, then a full turn of its own
+        self._give_turn(seat)
+
+    def _lay_safety(self, side: int, safety: int) -> None:
+        """A safety protects its side and clears the matching hazard, however it is played."""
+        self.safeties[side].append(safety)
+        battle = self.battle[side]
+        if safety == _RIGHT_OF_WAY:
+            if _top(battle) == _STOP:
+                self.discard.append(battle.pop())
+            speed = self.speed[side]
+            if _top(speed) == _SPEED_LIMIT:
+                self.discard.append(speed.pop())
+        elif _top(battle) == _HAZARD_FOR[safety]:
+            self.discard.append(battle.pop())
+
+    def _draw(self, seat: int) -> None:
+        if self.stock:
+            self.hands[seat][self.stock.pop()] += 1
+            self.hand_sizes[seat] += 1
+
+    def _give_turn(self, seat: int) -> None:
+        """Start the turn of ``seat``, or of the next seat to its left that still has cards."""
+        players = self.players
+        if not self.stock:
+            sizes = self.hand_sizes
+            for i in range(players):
+                if sizes[(seat + i) % players]:
+                    seat = (seat + i) % players
+                    break
+            else:
+                self._end()
+                return
+        seat %= players
+        self._draw(seat)
+        self.to_act = seat
+        self.decision = TURN
+
+    def _end(self) -> None:
+        self.decision = OVER
+        self.to_act = None
+
+    # ----------------------------------------------------------------- results
+
+    def winner_side(self) -> int | None:
+        """The side that completed the trip, if one did."""
+        for side, km in enumerate(self.km):
+            if km == self.race:
+                return side
+        return None
+
+    def score(self) -> list[dict[str, int]]:
+        """Itemised points per side (RULES.md section 9), each with its ``total``."""
+        if not self.is_over:
+            raise ValueError("the deal is not over yet: it is scored once it ends")
+        return score_deal(self)
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may see now."""
+        if not 0 <= seat < self.players:
+            raise ValueError(f"seat must be from 0 to {self.players - 1}, not {seat}")
+        decision = self.decision
+        to_act = self.to_act
+        attack = None
+        legal: tuple[Action, ...] = ()
+        if decision == COUP_FOURRE_DECISION:
+            assert self.attack is not None
+            if to_act == seat:
+                attack = Attack(self.attack[0], CARDS[self.attack[1]])
+            else:
+                # Show the table as it is when nobody can answer: the next seat is about to play.
+                to_act = self._public_next(self.attack[0] + 1)
+                decision = TURN
+        if decision != OVER:
+            if to_act == seat and decision == self.decision:
+                legal = tuple(self.legal_actions())
+            else:
+                decision = "wait"
+        k = self.sides_count
+        return View(
+            rules=self.rules.name,
+            players=self.players,
+            seat=seat,
+            side=seat % k,
+            race=self.race,
+            dealer=self.dealer,
+            decision=decision,
+            to_act=to_act,
+            hand=tuple(self.hand(seat)),
+            hand_sizes=tuple(self.hand_sizes),
+            sides=tuple(
+                SideView(
+                    seats=self.seats_of(side),
+                    battle=tuple(CARDS[c] for c in self.battle[side]),
+                    speed=tuple(CARDS[c] for c in self.speed[side]),
+                    safeties=tuple(CARDS[c] for c in self.safeties[side]),
+                    coups_fourres=tuple(CARDS[c] for c in self.coups[side]),
+                    distance=tuple(CARDS[c] for c in self.distance[side]),
+                    km=self.km[side],
+                )
+                for side in range(k)
+            ),
+            discard=tuple(CARDS[c] for c in self.discard),
+            stock_size=len(self.stock),
+            extended_by=self.extended_by,
+            scores=tuple(self.scores),
+            attack=attack,
+            legal=legal,
+        )
+
+    def _public_next(self, seat: int) -> int | None:
+        for i in range(self.players):
+            s = (seat + i) % self.players
+            if self.stock or self.hand_sizes[s]:
+                return s
+        return None
+
+    @classmethod
+    def from_view(cls, view: View, rng: random.Random) -> Deal:
+        """A deal consistent with ``view``: the cards the seat cannot see are dealt at random to
+        the other hands (at their visible sizes) and the stock. Search bots sample these."""
+        deal = cls._empty(view.rules, view.players, None, view.dealer, 0)
+        deal.race = view.race
+        deal.extended_by = view.extended_by
+        deal.scores = list(view.scores)
+        unseen = dict(deal.rules.deck(view.players))
+        for card in view.hand:
+            deal.hands[view.seat][card] += 1
+            unseen[card] -= 1
+        deal.hand_sizes[view.seat] = len(view.hand)
+        for side, tableau in enumerate(view.sides):
+            deal.battle[side] = [int(c) for c in tableau.battle]
+            deal.speed[side] = [int(c) for c in tableau.speed]
+            deal.safeties[side] = [int(c) for c in tableau.safeties]
+            deal.coups[side] = [int(c) for c in tableau.coups_fourres]
+            deal.distance[side] = [int(c) for c in tableau.distance]
+            deal.km[side] = tableau.km
+            deal.twos[side] = tableau.distance.count(Card.D200)
+            for card in (*tableau.battle, *tableau.speed, *tableau.safeties, *tableau.distance):
+                unseen[card] -= 1
+        deal.discard = [int(c) for c in view.discard]
+        for card in view.discard:
+            unseen[card] -= 1
+        hidden = [int(card) for card, count in unseen.items() for _ in range(count)]
+        rng.shuffle(hidden)
+        for seat, size in enumerate(view.hand_sizes):
+            if seat != view.seat:
+                for card in hidden[:size]:
+                    deal.hands[seat][card] += 1
+                deal.hand_sizes[seat] = size
+                del hidden[:size]
+        deal.stock = hidden
+        if view.decision == "over":
+            deal.decision = OVER
+        elif view.decision == "wait":
+            deal.to_act = view.to_act
+            deal.decision = TURN
+        else:
+            deal.to_act = view.seat
+            deal.decision = view.decision
+            if view.attack is not None:
+                deal.attack = (view.attack.by, int(view.attack.hazard))
+        return deal
+
+    # ----------------------------------------------------------------- positions
+
+    def to_position(self) -> str:
+        """The position as JSON text (docs/position.md); from_position() reads it back."""
+        return json.dumps(self.position_data())
+
+    def position_data(self) -> dict[str, Any]:
+        def names(cards: list[int]) -> list[str]:
+            return [CARDS[c].notation for c in cards]
+
+        data: dict[str, Any] = {
+            "rules": self.rules.name,
+            "players": self.players,
+            "race": self.race,
+            "dealer": self.dealer,
+            "seed": self.seed,
+            "to_act": self.to_act,
+            "decision": self.decision,
+            "hands": [[c.notation for c in self.hand(seat)] for seat in range(self.players)],
+            "sides": [
+                {
+                    "battle": names(self.battle[s]),
+                    "speed": names(self.speed[s]),
+                    "safeties": names(self.safeties[s]),
+                    "coups_fourres": names(self.coups[s]),
+                    "distance": names(self.distance[s]),
+                }
+                for s in range(self.sides_count)
+            ],
+            "discard": names(self.discard),
+            "stock": names(self.stock[::-1]),
+            "extended_by": self.extended_by,
+            "scores": list(self.scores),
+        }
+        if self.attack is not None:
+            data["attack"] = {"by": self.attack[0], "hazard": CARDS[self.attack[1]].notation}
+        return data
+
+    @classmethod
+    def from_position(cls, text: str | dict[str, Any]) -> Deal:
+        """The deal at a position (JSON text or parsed data); PositionError names any problem."""
+        from .position import load_position
+
+        return load_position(cls, text)
+
+    def _checked_scores(self, scores: list[int]) -> list[int]:
+        if len(scores) != self.sides_count or not all(isinstance(s, int) for s in scores):
+            raise PositionError(f"scores must list {self.sides_count} whole numbers, one per side")
+        return list(scores)
+
+    # ----------------------------------------------------------------- records
+
+    def record(self) -> dict[str, Any]:
+        """A game record: how the deal started and every action in notation."""
+        from .records import deal_record
+
+        return deal_record(self)
+
+    def __repr__(self) -> str:
+        return (
+            f"<Deal {self.rules.name} players={self.players} race={self.race} "
+            f"km={self.km} to_act={self.to_act} decision={self.decision}>"
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deal):
+            return NotImplemented
+        return self.position_data() == other.position_data()
+
+    __hash__ = None  # type: ignore[assignment]

@@ -1,0 +1,92 @@
+"""A match: deals played one after another until a side reaches the target (RULES.md section 10)."""
+
+from __future__ import annotations
+
+import hashlib
+
+from .actions import Action
+from .deal import Deal
+from .rules import get_rules
+from .view import View
+
+DEFAULT_TARGET = 5000
+
+
+def deal_seed(seed: int, index: int) -> int:
+    """The seed of the ``index``-th deal of a match: the match seed itself for the first deal,
+    so that ``Match(seed=s)`` opens with ``Deal.new(seed=s)``."""
+    if index == 0:
+        return seed
+    digest = hashlib.sha256(f"{seed}:{index}".encode()).digest()
+    return int.from_bytes(digest[:4], "big")
+
+
+class Match:
+    """Deals until a side's total reaches ``target`` (None: a single deal). The dealer passes
+    left after each deal, scores carry over, and a tie at the top plays another deal."""
+
+    def __init__(
+        self,
+        rules: str = "dujardin",
+        players: int = 2,
+        seed: int = 0,
+        *,
+        race: int | None = None,
+        target: int | None = DEFAULT_TARGET,
+    ) -> None:
+        self.rules = get_rules(rules)
+        self.race = self.rules.race(players, race)
+        if target is not None and target <= 0:
+            raise ValueError(f"the match target must be a positive number of points, not {target}")
+        self.players = players
+        self.seed = seed
+        self.target = target
+        self.finished: list[Deal] = []
+        self.scores = [0] * self.rules.table(players).sides
+        self.winner: int | None = None  # None after a single deal that ended in a tie
+        self._over = False
+        self.deal = Deal.new(rules, players, seed, race=self.race, scores=self.scores)
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.is_over else self.deal.to_act
+
+    def legal_actions(self) -> list[Action]:
+        return self.deal.legal_actions()
+
+    def view(self, seat: int) -> View:
+        return self.deal.view(seat)
+
+    def apply(self, action: Action | str) -> None:
+        """Apply to the current deal; when it ends, carry its scores and deal the next one."""
+        self.deal.apply(action)
+        if not self.deal.is_over:
+            return
+        totals = [sheet["total"] for sheet in self.deal.score()]
+        self.scores = [before + points for before, points in zip(self.scores, totals, strict=True)]
+        self.finished.append(self.deal)
+        if self._decided():
+            return
+        self.deal = Deal.new(
+            self.rules.name,
+            self.players,
+            deal_seed(self.seed, len(self.finished)),
+            race=self.race,
+            dealer=(self.deal.dealer + 1) % self.players,
+            scores=self.scores,
+        )
+
+    def _decided(self) -> bool:
+        best = max(self.scores)
+        if self.target is not None and best < self.target:
+            return False
+        leaders = [side for side, total in enumerate(self.scores) if total == best]
+        if len(leaders) > 1 and self.target is not None:
+            return False  # a tie at the top plays on
+        self.winner = leaders[0] if len(leaders) == 1 else None
+        self._over = True
+        return True

@@ -1,0 +1,218 @@
+"""Reading a position (JSON, docs/position.md), refusing anything malformed with a message that
+names the problem."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from .cards import CARDS, HAZARDS, SAFETY_FOR, Card
+from .errors import PositionError
+from .rules import get_rules
+
+if TYPE_CHECKING:
+    from .deal import Deal
+
+MAX_HAND = 7
+_BATTLE_CARDS = {c for c in CARDS if (c.is_hazard or c.is_remedy)} - {
+    Card.SPEED_LIMIT,
+    Card.END_OF_LIMIT,
+}
+_SPEED_CARDS = {Card.SPEED_LIMIT, Card.END_OF_LIMIT}
+_PILES: dict[str, set[Card]] = {
+    "battle": _BATTLE_CARDS,
+    "speed": _SPEED_CARDS,
+    "safeties": {c for c in CARDS if c.is_safety},
+    "coups_fourres": {c for c in CARDS if c.is_safety},
+    "distance": {c for c in CARDS if c.is_distance},
+}
+
+
+def _cards(value: Any, where: str) -> list[Card]:
+    if not isinstance(value, list):
+        raise PositionError(f"{where} must be a list of cards")
+    cards = []
+    for item in value:
+        if not isinstance(item, str):
+            raise PositionError(f"{where}: {item!r} is not a card name")
+        try:
+            cards.append(Card.parse(item))
+        except ValueError as error:
+            raise PositionError(f"{where}: {error}") from None
+    return cards
+
+
+def _seat(value: Any, players: int, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise PositionError(f"{where} must be a seat from 0 to {players - 1}, not {value!r}")
+    return value
+
+
+def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
+    from .deal import COUP_FOURRE_DECISION, DECISIONS, EXTENDED_RACE, EXTENSION, OVER
+
+    if isinstance(text, str):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise PositionError(f"the position is not valid JSON: {error}") from None
+    else:
+        data = text
+    if not isinstance(data, dict):
+        raise PositionError("a position is a JSON object (see docs/position.md)")
+    try:
+        rules = get_rules(data.get("rules", "dujardin"))
+        players = data.get("players", len(data.get("hands", [])))
+        if not isinstance(players, int):
+            raise PositionError(f"players must be a whole number, not {players!r}")
+        table = rules.table(players)
+    except PositionError:
+        raise
+    except ValueError as error:
+        raise PositionError(str(error)) from None
+    race = data.get("race", table.races[0])
+    extended_by = data.get("extended_by")
+    if extended_by is not None:
+        extended_by = _seat(extended_by, players, "extended_by")
+        if not table.extension:
+            raise PositionError(f"{rules.name} with {players} players has no extension")
+        if race != EXTENDED_RACE:
+            raise PositionError("after an extension the race is 1000")
+    elif race not in table.races:
+        allowed = " or ".join(str(r) for r in table.races)
+        raise PositionError(
+            f"{rules.name} with {players} players races to {allowed} km, not {race!r}"
+        )
+    seed = data.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise PositionError(f"seed must be a whole number, not {seed!r}")
+    deal = cls._empty(
+        rules.name,
+        players,
+        table.races[0],
+        _seat(data.get("dealer", players - 1), players, "dealer"),
+        seed,
+    )
+    deal.race = race
+    deal.extended_by = extended_by
+    if "scores" in data:
+        deal.scores = deal._checked_scores(data["scores"])
+
+    used: Counter[Card] = Counter()
+    hands = data.get("hands")
+    if not isinstance(hands, list) or len(hands) != players:
+        raise PositionError(f"hands must list {players} hands, one per seat")
+    for seat, hand in enumerate(hands):
+        cards = _cards(hand, f"hands[{seat}]")
+        if len(cards) > MAX_HAND:
+            raise PositionError(
+                f"hands[{seat}] holds {len(cards)} cards; a hand holds at most {MAX_HAND}"
+            )
+        for card in cards:
+            deal.hands[seat][card] += 1
+        deal.hand_sizes[seat] = len(cards)
+        used.update(cards)
+
+    sides = data.get("sides")
+    if not isinstance(sides, list) or len(sides) != deal.sides_count:
+        raise PositionError(f"sides must list {deal.sides_count} tableaux, one per side")
+    for side, tableau in enumerate(sides):
+        if not isinstance(tableau, dict):
+            raise PositionError(
+                f"sides[{side}] must be an object with battle, speed, safeties, "
+                "coups_fourres and distance"
+            )
+        piles = {}
+        for pile, allowed_cards in _PILES.items():
+            cards = _cards(tableau.get(pile, []), f"sides[{side}].{pile}")
+            wrong = [c.notation for c in cards if c not in allowed_cards]
+            if wrong:
+                raise PositionError(f"sides[{side}].{pile} cannot hold {', '.join(wrong)}")
+            piles[pile] = cards
+        if not set(piles["coups_fourres"]) <= set(piles["safeties"]):
+            raise PositionError(f"sides[{side}]: every coup-fourré safety must also be in safeties")
+        km = sum(int(c.notation) for c in piles["distance"])
+        if km > race:
+            raise PositionError(f"sides[{side}] has {km} km, past the race of {race}")
+        twos = piles["distance"].count(Card.D200)
+        if twos > 2:
+            raise PositionError(f"sides[{side}] has {twos} 200s; a side lays at most two")
+        deal.battle[side] = [int(c) for c in piles["battle"]]
+        deal.speed[side] = [int(c) for c in piles["speed"]]
+        deal.safeties[side] = [int(c) for c in piles["safeties"]]
+        deal.coups[side] = [int(c) for c in piles["coups_fourres"]]
+        deal.distance[side] = [int(c) for c in piles["distance"]]
+        deal.km[side] = km
+        deal.twos[side] = twos
+        used.update(piles["battle"] + piles["speed"] + piles["safeties"] + piles["distance"])
+
+    discard = _cards(data.get("discard", []), "discard")
+    used.update(discard)
+    stock = None if data.get("stock") is None else _cards(data["stock"], "stock")
+    if stock is not None:
+        used.update(stock)
+    deck = rules.deck(players)
+    too_many = [f"{used[c] - n} {c.notation} too many" for c, n in deck.items() if used[c] > n]
+    if too_many:
+        raise PositionError(
+            f"more cards than the deck has ({len(CARDS)} kinds, {sum(deck.values())} cards): "
+            + ", ".join(too_many)
+        )
+    unplaced = [card for card, n in deck.items() for _ in range(n - used[card])]
+    if stock is None:
+        random.Random(seed).shuffle(unplaced)
+        stock = unplaced
+    else:
+        discard = unplaced + discard  # deck cards placed nowhere count as discarded
+    deal.discard = [int(c) for c in discard]
+    deal.stock = [int(c) for c in reversed(stock)]
+
+    decision = data.get("decision", "turn")
+    if decision not in DECISIONS:
+        raise PositionError(f"decision must be one of {', '.join(DECISIONS)}, not {decision!r}")
+    deal.decision = decision
+    if decision == OVER:
+        if data.get("to_act") is not None:
+            raise PositionError("to_act must be null once the deal is over")
+        deal.to_act = None
+    else:
+        deal.to_act = _seat(data.get("to_act"), players, "to_act")
+    if decision == COUP_FOURRE_DECISION:
+        deal.attack = _attack(deal, data.get("attack"))
+    elif decision == EXTENSION:
+        assert deal.to_act is not None
+        if deal.km[deal.side_of(deal.to_act)] != race or not deal.can_extend():
+            raise PositionError(
+                "an extension is decided only by a side that has just reached 700 "
+                "in a parker 700 race"
+            )
+    deal.start = deal.to_position()
+    return deal
+
+
+def _attack(deal: Deal, attack: Any) -> tuple[int, int]:
+    """The attack a coup-fourré position answers, checked against the tableau and the hand."""
+    if not isinstance(attack, dict):
+        raise PositionError('a coup-fourre decision needs "attack": {"by": SEAT, "hazard": CARD}')
+    by = _seat(attack.get("by"), deal.players, "attack.by")
+    hazard_name = attack.get("hazard")
+    try:
+        hazard = Card.parse(hazard_name if isinstance(hazard_name, str) else "")
+    except ValueError:
+        raise PositionError(f"attack.hazard must be a hazard, not {hazard_name!r}") from None
+    if hazard not in HAZARDS:
+        raise PositionError(f"attack.hazard must be a hazard, not {hazard.notation}")
+    assert deal.to_act is not None
+    side = deal.side_of(deal.to_act)
+    pile = deal.speed[side] if hazard == Card.SPEED_LIMIT else deal.battle[side]
+    if not pile or pile[-1] != hazard:
+        raise PositionError(f"the attacked side {side} has no {hazard.notation} on top of its pile")
+    if deal.side_of(by) == side:
+        raise PositionError("a seat cannot be attacked by its own side")
+    if not deal.hands[deal.to_act][SAFETY_FOR[hazard]]:
+        raise PositionError(
+            f"seat {deal.to_act} does not hold {SAFETY_FOR[hazard].notation} to answer with"
+        )
+    return by, int(hazard)

@@ -1,0 +1,120 @@
+"""Game records (JSON): how a deal or match started and every action in notation, so that any
+game replays exactly."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from .errors import IllegalActionError, PositionError
+from .match import Match
+
+if TYPE_CHECKING:
+    from .deal import Deal
+
+RECORD_VERSION = 1
+
+
+def deal_record(deal: Deal) -> dict[str, Any]:
+    record: dict[str, Any] = {
+        "kind": "deal",
+        "version": RECORD_VERSION,
+        "rules": deal.rules.name,
+        "players": deal.players,
+        "race": 700 if deal.extended_by is not None else deal.race,
+        "dealer": deal.dealer,
+        "seed": deal.seed,
+        "scores": list(deal.scores),
+        "actions": [str(action) for action in deal.history],
+    }
+    if deal.start is not None:
+        record["position"] = json.loads(deal.start)
+    return record
+
+
+def match_record(match: Match) -> dict[str, Any]:
+    deals = match.finished if match.deal in match.finished else [*match.finished, match.deal]
+    return {
+        "kind": "match",
+        "version": RECORD_VERSION,
+        "rules": match.rules.name,
+        "players": match.players,
+        "race": match.race,
+        "target": match.target,
+        "seed": match.seed,
+        "deals": [deal_record(deal) for deal in deals],
+    }
+
+
+def _actions(record: dict[str, Any]) -> list[str]:
+    actions = record.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise PositionError("a record's actions must be a list of actions in notation")
+    return actions
+
+
+def _replay_actions(apply: Any, actions: list[str], where: str) -> None:
+    for number, action in enumerate(actions, 1):
+        try:
+            apply(action)
+        except (IllegalActionError, ValueError) as error:
+            raise PositionError(
+                f"{where}action {number} ({action!r}) cannot be replayed: {error}"
+            ) from None
+
+
+def replay_deal(record: dict[str, Any]) -> Deal:
+    """The deal a record describes, with every recorded action applied."""
+    from .deal import Deal
+
+    if "position" in record:
+        deal = Deal.from_position(record["position"])
+    else:
+        try:
+            deal = Deal.new(
+                record.get("rules", "dujardin"),
+                record.get("players", 2),
+                record.get("seed", 0),
+                race=record.get("race"),
+                dealer=record.get("dealer"),
+                scores=record.get("scores"),
+            )
+        except ValueError as error:
+            raise PositionError(f"the record cannot be dealt: {error}") from None
+    _replay_actions(deal.apply, _actions(record), "")
+    return deal
+
+
+def replay_match(record: dict[str, Any]) -> Match:
+    """The match a record describes, replayed deal by deal."""
+    try:
+        match = Match(
+            record.get("rules", "dujardin"),
+            record.get("players", 2),
+            record.get("seed", 0),
+            race=record.get("race"),
+            target=record.get("target"),
+        )
+    except (TypeError, ValueError) as error:
+        raise PositionError(f"the record cannot be dealt: {error}") from None
+    deals = record.get("deals", [])
+    if not isinstance(deals, list):
+        raise PositionError("a match record's deals must be a list")
+    for index, deal in enumerate(deals):
+        if match.is_over:
+            raise PositionError(f"deal {index + 1} comes after the match was already over")
+        _replay_actions(match.apply, _actions(deal), f"deal {index + 1}, ")
+    return match
+
+
+def load_record(text: str) -> Deal | Match:
+    """A deal or match replayed from record JSON text."""
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise PositionError(f"the record is not valid JSON: {error}") from None
+    if not isinstance(record, dict):
+        raise PositionError("a record is a JSON object with rules, players, seed and actions")
+    if record.get("kind") == "match":
+        return replay_match(record)
+    return replay_deal(record)

@@ -1,0 +1,106 @@
+"""What one seat may see: its own hand and everything public, nothing else.
+
+A view never holds another seat's hand, the stock's order, or whether a coup-fourré was offered
+to (or declined by) another seat. Bots, interfaces and the research API only ever get views.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from .actions import Action
+from .cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class SideView:
+    """One side's tableau, piles bottom first."""
+
+    seats: tuple[int, ...]
+    battle: tuple[Card, ...]
+    speed: tuple[Card, ...]
+    safeties: tuple[Card, ...]
+    coups_fourres: tuple[Card, ...]
+    distance: tuple[Card, ...]
+    km: int
+
+    @property
+    def battle_top(self) -> Card | None:
+        return self.battle[-1] if self.battle else None
+
+    @property
+    def speed_top(self) -> Card | None:
+        return self.speed[-1] if self.speed else None
+
+    @property
+    def twos_hundred(self) -> int:
+        return self.distance.count(Card.D200)
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """An attack the viewing seat may answer with a coup-fourré."""
+
+    by: int
+    hazard: Card
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """A seat's view of a deal.
+
+    ``decision`` is what this seat must decide now (``turn``, ``coup-fourre``, ``extension``),
+    ``wait`` when it waits on another seat, or ``over``. ``to_act`` is the seat the table is
+    visibly waiting on: while a coup-fourré is being considered, other seats see the seat that
+    plays next if nobody calls it, exactly as they would if nobody could.
+    """
+
+    rules: str
+    players: int
+    seat: int
+    side: int
+    race: int
+    dealer: int
+    decision: str
+    to_act: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    sides: tuple[SideView, ...]
+    discard: tuple[Card, ...]
+    stock_size: int
+    extended_by: int | None
+    scores: tuple[int, ...]
+    attack: Attack | None
+    legal: tuple[Action, ...]
+
+    @property
+    def is_over(self) -> bool:
+        return self.decision == "over"
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready data, cards and actions in notation."""
+        data = asdict(self)
+        data["hand"] = [c.notation for c in self.hand]
+        data["discard"] = [c.notation for c in self.discard]
+        data["sides"] = [
+            {
+                "seats": list(s.seats),
+                "battle": [c.notation for c in s.battle],
+                "speed": [c.notation for c in s.speed],
+                "safeties": [c.notation for c in s.safeties],
+                "coups_fourres": [c.notation for c in s.coups_fourres],
+                "distance": [c.notation for c in s.distance],
+                "km": s.km,
+            }
+            for s in self.sides
+        ]
+        data["attack"] = (
+            None
+            if self.attack is None
+            else {"by": self.attack.by, "hazard": self.attack.hazard.notation}
+        )
+        data["legal"] = [str(a) for a in self.legal]
+        data["hand_sizes"] = list(self.hand_sizes)
+        data["scores"] = list(self.scores)
+        return data
