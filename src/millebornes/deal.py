@@ -601,8 +601,8 @@ class Deal:
         rng.shuffle(hidden)
         for seat, size in enumerate(view.hand_sizes):
             if seat != view.seat:
-                for card in hidden[:size]:
-                    deal.hands[seat][card] += 1
+                for kind in hidden[:size]:
+                    deal.hands[seat][kind] += 1
                 deal.hand_sizes[seat] = size
                 del hidden[:size]
         deal.stock = hidden
