@@ -1,0 +1,211 @@
+"""The ``millebornes`` command: engine tools (legal, apply, score, replay, simulate) and the
+entry points of the interfaces. Bad input prints a clear message and exits with status 2."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .cards import CARDS, SAFETY_FOR
+from .deal import Deal
+from .errors import PositionError
+from .match import Match
+from .narrate import describe
+from .records import load_record
+from .rules import PRESETS
+
+# Subcommands that live with their interface: each module has register(subparsers), which adds
+# its parser with set_defaults(run=FUNCTION); FUNCTION(args) returns the exit status.
+INTERFACE_COMMANDS: tuple[str, ...] = ()
+USAGE_ERROR = 2
+# A bare ``millebornes`` starts the game (the terminal game once it is installed).
+DEFAULT_COMMAND = "play" if "millebornes.tui.command" in INTERFACE_COMMANDS else "simulate"
+
+
+class UsageError(Exception):
+    """Bad input from the command line: reported in one line, exit status 2."""
+
+
+def _read(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise UsageError(f"cannot read {path}: {error.strerror}") from None
+
+
+def _load_position(path: str) -> Deal:
+    return Deal.from_position(_read(path))
+
+
+def cmd_legal(args: argparse.Namespace) -> int:
+    deal = _load_position(args.position)
+    for action in deal.legal_actions():
+        print(action)
+    return 0
+
+
+def cmd_apply(args: argparse.Namespace) -> int:
+    deal = _load_position(args.position)
+    for action in args.actions:
+        deal.apply(action)
+    print(json.dumps(deal.position_data(), indent=2))
+    return 0
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    deal = _load_position(args.position)
+    print(json.dumps(deal.score(), indent=2))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    game = load_record(_read(args.record))
+    deals = game.finished if isinstance(game, Match) else [game]
+    if isinstance(game, Match) and not game.deal.is_over:
+        deals = [*deals, game.deal]
+    for number, deal in enumerate(deals, 1):
+        _print_deal(deal, number)
+    if isinstance(game, Match):
+        totals = ", ".join(f"side {side}: {points}" for side, points in enumerate(game.scores))
+        winner = "undecided" if not game.is_over else f"side {game.winner} wins"
+        print(f"match: {totals} ({winner})")
+    return 0
+
+
+def _print_deal(deal: Deal, number: int) -> None:
+    """Replay ``deal`` from its start, printing one line per action."""
+    record = deal.record()
+    replay = Deal.from_position(record["position"]) if "position" in record else None
+    if replay is None:
+        replay = Deal.new(
+            deal.rules.name,
+            deal.players,
+            deal.seed,
+            race=record["race"],
+            dealer=deal.dealer,
+            scores=deal.scores,
+        )
+    names = [f"seat {seat}" for seat in range(deal.players)]
+    print(
+        f"deal {number}: {deal.rules.name}, {deal.players} players, race {record['race']}, "
+        f"seed {deal.seed}, dealer seat {deal.dealer}"
+    )
+    for action in deal.history:
+        seat = replay.to_act
+        assert seat is not None
+        attack = replay.attack
+        replay.apply(action)
+        safety = None if attack is None else SAFETY_FOR[CARDS[attack[1]]]
+        km = ", ".join(str(k) for k in replay.km)
+        print(f"  {describe(action, seat, names, safety=safety)}  [km: {km}]")
+    if deal.is_over:
+        for side, sheet in enumerate(deal.score()):
+            items = ", ".join(f"{k} {v}" for k, v in sheet.items() if v and k != "total")
+            print(f"  side {side}: {sheet['total']} points ({items or 'nothing'})")
+    else:
+        print("  (deal in progress)")
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .bots import make_bot, play_out
+
+    totals: list[int] = []
+    wins: list[int] = []
+    for index in range(args.deals):
+        seed = args.seed + index
+        deal = Deal.new(args.rules, args.players, seed, race=args.race)
+        bots = [make_bot(name, seed=seed * 31 + seat) for seat, name in enumerate(_seat_bots(args))]
+        play_out(deal, bots)
+        sheets = deal.score()
+        if not totals:
+            totals = [0] * len(sheets)
+            wins = [0] * len(sheets)
+        for side, sheet in enumerate(sheets):
+            totals[side] += sheet["total"]
+        best = max(sheet["total"] for sheet in sheets)
+        leaders = [side for side, sheet in enumerate(sheets) if sheet["total"] == best]
+        if len(leaders) == 1:
+            wins[leaders[0]] += 1
+        if not args.quiet:
+            points = " ".join(f"{sheet['total']:5d}" for sheet in sheets)
+            print(f"deal {index + 1:4d} (seed {seed}): km {deal.km} points {points}")
+    print(f"{args.deals} deals of {args.rules} with {args.players} players ({args.bots}):")
+    for side, total in enumerate(totals):
+        print(f"  side {side}: {wins[side]} deals won, {total / args.deals:.0f} points a deal")
+    return 0
+
+
+def _seat_bots(args: argparse.Namespace) -> list[str]:
+    names = [name.strip() for name in args.bots.split(",")]
+    if len(names) == 1:
+        names *= args.players
+    if len(names) != args.players:
+        raise UsageError(
+            f"--bots names one bot, or one per seat ({args.players}), not {len(names)}"
+        )
+    return names
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="millebornes", description="Mille Bornes: play, analyse and simulate."
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    legal = commands.add_parser("legal", help="list the legal actions of a position, one a line")
+    legal.add_argument("position", metavar="POSITION.json")
+    legal.set_defaults(run=cmd_legal)
+
+    apply = commands.add_parser("apply", help="apply actions to a position, print the new one")
+    apply.add_argument("position", metavar="POSITION.json")
+    apply.add_argument("actions", metavar="ACTION", nargs="+", help="e.g. 'play 75'")
+    apply.set_defaults(run=cmd_apply)
+
+    score = commands.add_parser("score", help="the itemised score of a finished deal (JSON)")
+    score.add_argument("position", metavar="POSITION.json")
+    score.set_defaults(run=cmd_score)
+
+    replay = commands.add_parser("replay", help="print a recorded deal or match as readable lines")
+    replay.add_argument("record", metavar="RECORD.json")
+    replay.set_defaults(run=cmd_replay)
+
+    simulate = commands.add_parser("simulate", help="play bot games and print a summary")
+    simulate.add_argument("--rules", default="dujardin", choices=list(PRESETS))
+    simulate.add_argument("--players", type=int, default=2)
+    simulate.add_argument("--race", type=int, default=None)
+    simulate.add_argument("--deals", type=int, default=10)
+    simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument(
+        "--bots", default="random", help="one bot for every seat, or one per seat: greedy,random"
+    )
+    simulate.add_argument("--quiet", action="store_true", help="print only the summary")
+    simulate.set_defaults(run=cmd_simulate)
+
+    for module in INTERFACE_COMMANDS:
+        importlib.import_module(module).register(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list:
+        args_list = [DEFAULT_COMMAND]
+    args = build_parser().parse_args(args_list)
+    if args.command is None:
+        build_parser().print_help()
+        return USAGE_ERROR
+    try:
+        return int(args.run(args))
+    except (UsageError, PositionError, ValueError) as error:
+        print(f"millebornes: error: {error}", file=sys.stderr)
+        return USAGE_ERROR
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
