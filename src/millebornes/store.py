@@ -1,0 +1,176 @@
+"""Games kept in SQLite, action by action, so that no crash, disconnect or restart loses one.
+
+A game is its settings (enough to start the same ``Match``: rules, players, race, target, seed)
+plus the actions taken, in notation. Each action is committed before the caller shows or
+broadcasts its effect; replaying the actions rebuilds the game exactly. Interfaces keep what
+they need besides (seat names, bot levels, room codes) in the game's ``meta``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .match import Match
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    settings TEXT NOT NULL,
+    meta TEXT NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0,
+    created REAL NOT NULL,
+    updated REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS actions (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (game_id, number)
+);
+"""
+SETTING_KEYS = ("rules", "players", "race", "target", "seed")
+
+
+def default_path(filename: str = "games.sqlite") -> Path:
+    """A file in the user's data folder (``$XDG_DATA_HOME/millebornes``)."""
+    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(base) / "millebornes" / filename
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    id: str
+    settings: dict[str, Any]
+    meta: dict[str, Any]
+    actions: list[str]
+    finished: bool
+    created: float
+    updated: float
+
+    def replay(self) -> Match:
+        """The match exactly as it stood after the last stored action."""
+        match = new_match(self.settings)
+        for action in self.actions:
+            match.apply(action)
+        return match
+
+
+def new_match(settings: dict[str, Any]) -> Match:
+    """A match from stored settings (unknown keys are refused, so typos do not pass silently)."""
+    unknown = set(settings) - set(SETTING_KEYS)
+    if unknown:
+        raise ValueError(f"unknown game settings: {', '.join(sorted(unknown))}")
+    return Match(
+        settings.get("rules", "dujardin"),
+        settings.get("players", 2),
+        settings.get("seed", 0),
+        race=settings.get("race"),
+        target=settings.get("target"),
+    )
+
+
+class GameStore:
+    """A SQLite file of games; safe to share between threads of one process."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        if str(path) != ":memory:":
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=FULL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        self._db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def create(
+        self,
+        settings: dict[str, Any],
+        meta: dict[str, Any] | None = None,
+        game_id: str | None = None,
+    ) -> str:
+        """Store a new game (its settings checked by starting it) and return its id."""
+        new_match(settings)
+        game_id = game_id or uuid.uuid4().hex
+        now = time.time()
+        with self._lock:
+            self._db.execute(
+                "INSERT INTO games (id, settings, meta, created, updated) VALUES (?, ?, ?, ?, ?)",
+                (game_id, json.dumps(settings), json.dumps(meta or {}), now, now),
+            )
+        return game_id
+
+    def append(self, game_id: str, action: str, *, finished: bool = False) -> int:
+        """Commit one more action of a game (and whether it ended the game); its number."""
+        with self._lock, self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            (count,) = self._db.execute(
+                "SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)
+            ).fetchone()
+            self._db.execute(
+                "INSERT INTO actions (game_id, number, action) VALUES (?, ?, ?)",
+                (game_id, count, action),
+            )
+            self._db.execute(
+                "UPDATE games SET updated = ?, finished = ? WHERE id = ?",
+                (time.time(), int(finished), game_id),
+            )
+        return int(count)
+
+    def set_meta(self, game_id: str, meta: dict[str, Any]) -> None:
+        with self._lock:
+            self._db.execute(
+                "UPDATE games SET meta = ?, updated = ? WHERE id = ?",
+                (json.dumps(meta), time.time(), game_id),
+            )
+
+    def load(self, game_id: str) -> StoredGame:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT id, settings, meta, finished, created, updated FROM games WHERE id = ?",
+                (game_id,),
+            ).fetchone()
+            if row is None:
+                raise KeyError(f"no stored game {game_id!r}")
+            actions = [
+                action
+                for (action,) in self._db.execute(
+                    "SELECT action FROM actions WHERE game_id = ? ORDER BY number", (game_id,)
+                )
+            ]
+        return StoredGame(
+            id=row[0],
+            settings=json.loads(row[1]),
+            meta=json.loads(row[2]),
+            actions=actions,
+            finished=bool(row[3]),
+            created=row[4],
+            updated=row[5],
+        )
+
+    def game_ids(self, *, finished: bool | None = None) -> list[str]:
+        """Ids of the stored games, the most recently played first."""
+        query = "SELECT id FROM games"
+        params: tuple[int, ...] = ()
+        if finished is not None:
+            query += " WHERE finished = ?"
+            params = (int(finished),)
+        with self._lock:
+            rows = self._db.execute(query + " ORDER BY updated DESC", params).fetchall()
+        return [game_id for (game_id,) in rows]
+
+    def delete(self, game_id: str) -> None:
+        with self._lock:
+            self._db.execute("DELETE FROM games WHERE id = ?", (game_id,))

@@ -1,0 +1,68 @@
+import random
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from millebornes.store import GameStore, new_match
+
+
+def _play(store: GameStore, game_id: str, moves: int, seed: int = 3) -> None:
+    match = store.load(game_id).replay()
+    rng = random.Random(seed)
+    for _ in range(moves):
+        action = rng.choice(match.legal_actions())
+        match.apply(action)
+        store.append(game_id, str(action), finished=match.is_over)
+
+
+def test_a_game_survives_reopening_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "games.sqlite"
+    store = GameStore(path)
+    game_id = store.create({"rules": "dujardin", "players": 3, "seed": 11}, meta={"names": ["Ann"]})
+    _play(store, game_id, 40)
+    before = store.load(game_id).replay()
+    store.close()
+
+    reopened = GameStore(path).load(game_id)
+    assert reopened.meta == {"names": ["Ann"]}
+    assert len(reopened.actions) == 40
+    assert reopened.replay().deal.to_position() == before.deal.to_position()
+
+
+def test_unfinished_and_finished_games_are_listed_apart(tmp_path: Path) -> None:
+    store = GameStore(tmp_path / "g.sqlite")
+    short = store.create({"rules": "dujardin", "players": 2, "seed": 1, "target": None})
+    long = store.create({"rules": "dujardin", "players": 2, "seed": 2})
+    match = store.load(short).replay()
+    rng = random.Random(0)
+    while not match.is_over:
+        action = rng.choice(match.legal_actions())
+        match.apply(action)
+        store.append(short, str(action), finished=match.is_over)
+    _play(store, long, 5)
+    assert store.game_ids(finished=False) == [long]
+    assert store.game_ids(finished=True) == [short]
+    assert store.load(short).replay().is_over
+
+
+def test_bad_settings_are_refused_before_anything_is_stored(tmp_path: Path) -> None:
+    store = GameStore(tmp_path / "g.sqlite")
+    with pytest.raises(ValueError, match="played by 2, 3, 4, 6, 8 players"):
+        store.create({"rules": "dujardin", "players": 5})
+    with pytest.raises(ValueError, match="unknown game settings: colour"):
+        store.create({"rules": "dujardin", "players": 2, "colour": "red"})
+    assert store.game_ids() == []
+
+
+def test_action_numbers_are_unique_per_game(tmp_path: Path) -> None:
+    store = GameStore(tmp_path / "g.sqlite")
+    game_id = store.create({"players": 2})
+    assert [store.append(game_id, "discard 25") for _ in range(3)] == [0, 1, 2]
+    with pytest.raises(sqlite3.IntegrityError):
+        store.append("no-such-game", "discard 25")
+
+
+def test_new_match_uses_every_setting() -> None:
+    match = new_match({"rules": "dujardin", "players": 4, "race": 700, "target": 2000, "seed": 9})
+    assert (match.players, match.race, match.target, match.seed) == (4, 700, 2000, 9)
