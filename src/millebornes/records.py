@@ -33,7 +33,7 @@ def deal_record(deal: Deal) -> dict[str, Any]:
 
 
 def match_record(match: Match) -> dict[str, Any]:
-    deals = match.finished if match.deal in match.finished else [*match.finished, match.deal]
+    deals = match.finished if match.is_over else [*match.finished, match.deal]
     return {
         "kind": "match",
         "version": RECORD_VERSION,
