@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from .actions import ATTACK, COUP_FOURRE, DECLINE, DISCARD, EXTEND, FINISH, PLAY, Action
 from .cards import NAMES, Card
 
-_PHRASES = {
+_TEMPLATES = {
     "en": {
         "play_distance": "{who} {drives} {card}",
         "play_remedy": "{who} {plays} {card}",
@@ -19,30 +19,6 @@ _PHRASES = {
         DECLINE: "{who} {lets} the attack pass",
         EXTEND: "{who} {extends} the race to 1000",
         FINISH: "{who} {stops} at 700",
-        "you": "you",
-        "side": "side {side}",
-        "verbs_you": {
-            "drives": "drive",
-            "plays": "play",
-            "plays_again": "play again",
-            "attacks": "attack",
-            "discards": "discard",
-            "answers": "answer",
-            "lets": "let",
-            "extends": "extend",
-            "stops": "stop",
-        },
-        "verbs": {
-            "drives": "drives",
-            "plays": "plays",
-            "plays_again": "plays again",
-            "attacks": "attacks",
-            "discards": "discards",
-            "answers": "answers",
-            "lets": "lets",
-            "extends": "extends",
-            "stops": "stops",
-        },
     },
     "fr": {
         "play_distance": "{who} {drives} {card}",
@@ -54,30 +30,33 @@ _PHRASES = {
         DECLINE: "{who} {lets} passer l'attaque",
         EXTEND: "{who} {extends} la course à 1000",
         FINISH: "{who} {stops} à 700",
-        "you": "vous",
-        "side": "l'équipe {side}",
-        "verbs_you": {
-            "drives": "roulez",
-            "plays": "posez",
-            "plays_again": "rejouez",
-            "attacks": "attaquez",
-            "discards": "défaussez",
-            "answers": "répondez",
-            "lets": "laissez",
-            "extends": "prolongez",
-            "stops": "arrêtez",
-        },
-        "verbs": {
-            "drives": "roule",
-            "plays": "pose",
-            "plays_again": "rejoue",
-            "attacks": "attaque",
-            "discards": "défausse",
-            "answers": "répond",
-            "lets": "laisse",
-            "extends": "prolonge",
-            "stops": "s'arrête",
-        },
+    },
+}
+_YOU = {"en": "you", "fr": "vous"}
+_SIDE = {"en": "side {side}", "fr": "l'équipe {side}"}
+# Verb forms for another seat (third person) and for the reader ("you").
+_VERBS = {
+    "en": {
+        "drives": ("drives", "drive"),
+        "plays": ("plays", "play"),
+        "plays_again": ("plays again", "play again"),
+        "attacks": ("attacks", "attack"),
+        "discards": ("discards", "discard"),
+        "answers": ("answers", "answer"),
+        "lets": ("lets", "let"),
+        "extends": ("extends", "extend"),
+        "stops": ("stops", "stop"),
+    },
+    "fr": {
+        "drives": ("roule", "roulez"),
+        "plays": ("pose", "posez"),
+        "plays_again": ("rejoue", "rejouez"),
+        "attacks": ("attaque", "attaquez"),
+        "discards": ("défausse", "défaussez"),
+        "answers": ("répond", "répondez"),
+        "lets": ("laisse", "laissez"),
+        "extends": ("prolonge", "prolongez"),
+        "stops": ("s'arrête", "vous arrêtez"),
     },
 }
 
@@ -98,20 +77,16 @@ def describe(
     to its seats' names), ``viewer`` the seat reading the log (it becomes "you"), and ``safety`` the
     card a coup-fourré was called with.
     """
-    phrases = _PHRASES[language]
     you = viewer is not None and seat == viewer
-    verbs: dict[str, str] = phrases["verbs_you" if you else "verbs"]  # type: ignore[assignment]
-    card_names = NAMES[language]
-    words: dict[str, str] = {"who": str(phrases["you"]) if you else names[seat], **verbs}
-    if you:
-        words["who"] = words["who"].capitalize()
+    words = {verb: forms[you] for verb, forms in _VERBS[language].items()}
+    words["who"] = _YOU[language].capitalize() if you else names[seat]
     if action.verb == ATTACK:
         assert action.card is not None and action.target is not None
         key = "attack"
         if sides is not None:
             words["target"] = sides[action.target]
         else:
-            words["target"] = str(phrases["side"]).format(side=action.target)
+            words["target"] = _SIDE[language].format(side=action.target)
     elif action.verb == PLAY:
         assert action.card is not None
         if action.card.is_distance:
@@ -125,5 +100,5 @@ def describe(
     else:
         key = action.verb
     card = action.card if action.card is not None else safety
-    words["card"] = card_names[card] if card is not None else ""
-    return str(phrases[key]).format(**words)
+    words["card"] = NAMES[language][card] if card is not None else ""
+    return _TEMPLATES[language][key].format(**words)

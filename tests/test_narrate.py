@@ -1,0 +1,39 @@
+import pytest
+
+from millebornes import Action, Card
+from millebornes.narrate import describe
+
+NAMES = ["North", "East", "South", "West"]
+
+
+@pytest.mark.parametrize(
+    ("action", "viewer", "language", "expected"),
+    [
+        ("attack flat-tire 0", None, "en", "East attacks side 0 with Flat Tire"),
+        ("attack flat-tire 0", 1, "en", "You attack side 0 with Flat Tire"),
+        ("play 75", None, "en", "East drives 75 km"),
+        ("play roll", 1, "en", "You play Roll"),
+        ("play right-of-way", None, "en", "East plays Right of Way and plays again"),
+        ("discard 200", None, "en", "East discards 200 km"),
+        ("decline", 1, "en", "You let the attack pass"),
+        ("extend", None, "en", "East extends the race to 1000"),
+        ("finish", None, "fr", "East s'arrête à 700"),
+        ("finish", 1, "fr", "Vous vous arrêtez à 700"),
+        ("attack stop 0", None, "fr", "East attaque l'équipe 0 avec Feu rouge"),
+        ("play repairs", 1, "fr", "Vous posez Réparations"),
+    ],
+)
+def test_actions_read_as_plain_words(
+    action: str, viewer: int | None, language: str, expected: str
+) -> None:
+    assert describe(Action.parse(action), 1, NAMES, viewer=viewer, language=language) == expected
+
+
+def test_coup_fourre_names_the_safety_and_stands_out() -> None:
+    line = describe(Action.parse("coup-fourre"), 2, NAMES, safety=Card.DRIVING_ACE)
+    assert line == "COUP-FOURRÉ! South answers with Driving Ace"
+
+
+def test_sides_can_be_named_for_the_reader() -> None:
+    line = describe(Action.parse("attack accident 1"), 0, NAMES, sides=["us", "you"])
+    assert line == "North attacks you with Accident"
