@@ -314,7 +314,7 @@ class Deal:
             return None
         if card == _END_OF_LIMIT:
             return None if self.is_limited(side) else "you are not under a Speed Limit"
-        if card <= _REPAIRS:
+        if card in _REMEDY_FOR:
             hazard = _REMEDY_FOR[card]
             if _top(self.battle[side]) != hazard:
                 return f"{_NAME[CARDS[card]]} only repairs {_NAME[CARDS[hazard]]}"
