@@ -1,0 +1,160 @@
+"""Playing a tournament's games, in this process or in worker processes.
+
+Each game depends only on its :class:`GameSpec` (seeds included), so the records are the same
+whatever ``jobs`` is; only the measured times differ.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import Action
+from ..bots import Bot, make_bot, play_out
+from ..deal import Deal
+from ..errors import IllegalActionError
+from ..match import Match
+from ..records import match_record
+from ..view import View
+from .schedule import GameSpec, TournamentSettings
+
+
+class BotError(ValueError):
+    """A bot chose an action that is not legal: a bug in the bot, reported with the game."""
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """What one game produced: who sat where, the points, the decision times, the record."""
+
+    number: int
+    deck: int
+    rotation: int
+    seat_bots: tuple[str, ...]  # the bot label of each seat
+    totals: tuple[int, ...]  # points per side (match totals when playing matches)
+    decision_times: tuple[tuple[float, ...], ...]  # seconds spent in choose(), per seat
+    seconds: float
+    record: dict[str, Any]
+
+    @property
+    def side_bots(self) -> tuple[str, ...]:
+        """The bot label of each side (seat s < sides sits on side s)."""
+        return self.seat_bots[: len(self.totals)]
+
+
+class TimedBot:
+    """Wraps a bot to measure the time spent in each ``choose``."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.reason = ""
+        self.times: list[float] = []
+
+    def choose(self, view: View) -> Action:
+        start = time.perf_counter()
+        action = self.bot.choose(view)
+        self.times.append(time.perf_counter() - start)
+        self.reason = self.bot.reason
+        return action
+
+
+def make_bots(spec: GameSpec) -> list[Bot]:
+    settings = spec.settings
+    bots = []
+    for seat, index in enumerate(spec.seat_bots):
+        name = settings.bots[index]
+        bots.append(build_bot(name, spec.bot_seed(seat), settings))
+    return bots
+
+
+def build_bot(name: str, seed: int, settings: TournamentSettings) -> Bot:
+    """The bot ``name`` with its options; a ValueError names a bot or option it cannot take."""
+    options = settings.options.get(name, {})
+    try:
+        return make_bot(name, seed=seed, **options)
+    except TypeError as error:
+        given = ", ".join(f"{key}={value}" for key, value in options.items()) or "no options"
+        raise ValueError(f"bot {name!r} cannot take {given}: {error}") from None
+
+
+def play_game(spec: GameSpec) -> GameResult:
+    """Play one game of the schedule (in a worker process when ``jobs`` > 1)."""
+    settings = spec.settings
+    bots = [TimedBot(bot) for bot in make_bots(spec)]
+    game: Deal | Match
+    if settings.match:
+        game = Match(settings.rules, settings.players, spec.deck_seed, race=settings.race)
+    else:
+        game = Deal.new(settings.rules, settings.players, spec.deck_seed, race=settings.race)
+    start = time.perf_counter()
+    try:
+        play_out(game, bots)
+    except IllegalActionError as error:
+        seat = game.to_act
+        assert seat is not None
+        raise BotError(
+            f"game {spec.number} (deck {spec.deck}): bot {bots[seat].name!r} "
+            f"at seat {seat} chose an illegal action: {error}"
+        ) from None
+    seconds = time.perf_counter() - start
+    if isinstance(game, Match):
+        totals = tuple(game.scores)
+        record = match_record(game)
+    else:
+        totals = tuple(sheet["total"] for sheet in game.score())
+        record = game.record()
+    labels = settings.labels
+    return GameResult(
+        number=spec.number,
+        deck=spec.deck,
+        rotation=spec.rotation,
+        seat_bots=tuple(labels[index] for index in spec.seat_bots),
+        totals=totals,
+        decision_times=tuple(tuple(bot.times) for bot in bots),
+        seconds=seconds,
+        record=record,
+    )
+
+
+def _worker_context() -> Any:
+    """Fresh worker processes (forkserver where available, else spawn): no state is forked."""
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    return multiprocessing.get_context(method)
+
+
+def check(settings: TournamentSettings, jobs: int) -> None:
+    """Fail before any game is played: a bad job count, bot name or bot option."""
+    if jobs < 1:
+        raise ValueError(f"the number of jobs must be at least 1, not {jobs}")
+    for name in dict.fromkeys(settings.bots):
+        build_bot(name, 0, settings)
+
+
+def play_games(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[GameResult]:
+    """The results in the order they finish, from ``jobs`` processes."""
+    if jobs == 1 or len(specs) == 1:
+        yield from map(play_game, specs)
+        return
+    with _worker_context().Pool(min(jobs, len(specs))) as pool:
+        yield from pool.imap_unordered(play_game, specs)
+
+
+def run_tournament(
+    settings: TournamentSettings,
+    jobs: int = 1,
+    on_result: Callable[[GameResult], None] | None = None,
+) -> list[GameResult]:
+    """Play every game of ``settings``; ``on_result`` sees each result as it finishes.
+    Returns the results in schedule order."""
+    check(settings, jobs)
+    results = []
+    for result in play_games(settings.games(), jobs):
+        results.append(result)
+        if on_result is not None:
+            on_result(result)
+    results.sort(key=lambda result: result.number)
+    return results
