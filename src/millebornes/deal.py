@@ -519,14 +519,22 @@ class Deal:
         to_act = self.to_act
         attack = None
         legal: tuple[Action, ...] = ()
+        hand_sizes = self.hand_sizes
+        stock_size = len(self.stock)
         if decision == COUP_FOURRE_DECISION:
             assert self.attack is not None
             if to_act == seat:
                 attack = Attack(self.attack[0], CARDS[self.attack[1]])
             else:
-                # Show the table as it is when nobody can answer: the next seat is about to play.
+                # Show the table as it is when nobody can answer: the next seat has drawn and is
+                # about to play. Only that seat itself can tell it is kept waiting.
                 to_act = self._public_next(self.attack[0] + 1)
                 decision = TURN
+                if stock_size and to_act != seat:
+                    assert to_act is not None
+                    hand_sizes = hand_sizes[:]
+                    hand_sizes[to_act] += 1
+                    stock_size -= 1
         if decision != OVER:
             if to_act == seat and decision == self.decision:
                 legal = tuple(self.legal_actions())
@@ -543,7 +551,7 @@ class Deal:
             decision=decision,
             to_act=to_act,
             hand=tuple(self.hand(seat)),
-            hand_sizes=tuple(self.hand_sizes),
+            hand_sizes=tuple(hand_sizes),
             sides=tuple(
                 SideView(
                     seats=self.seats_of(side),
@@ -557,7 +565,7 @@ class Deal:
                 for side in range(k)
             ),
             discard=tuple(CARDS[c] for c in self.discard),
-            stock_size=len(self.stock),
+            stock_size=stock_size,
             extended_by=self.extended_by,
             scores=tuple(self.scores),
             attack=attack,
