@@ -1,0 +1,96 @@
+"""Compact position building for the rule-scenario tests (tests/test_rules_*.py).
+
+Cards are written in notation separated by spaces (``"roll 100 200"``); piles bottom first, the
+stock top first (the next card drawn is the first). A position given with a ``stock`` puts every
+deck card placed nowhere at the bottom of the discard pile, so draws are exactly the ones written.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from millebornes import Action, Card, Deal, IllegalActionError
+
+
+def cards(text: str) -> list[str]:
+    return text.split()
+
+
+def hand_of(text: str) -> list[Card]:
+    """A hand as ``Deal.hand`` returns it: card kinds in order."""
+    return sorted(Card.parse(card) for card in cards(text))
+
+
+def tableau(
+    battle: str = "", speed: str = "", safeties: str = "", coups: str = "", distance: str = ""
+) -> dict[str, list[str]]:
+    """One side's tableau; ``coups`` are safeties called as coups-fourrés (also in safeties)."""
+    return {
+        "battle": cards(battle),
+        "speed": cards(speed),
+        "safeties": cards(safeties),
+        "coups_fourres": cards(coups),
+        "distance": cards(distance),
+    }
+
+
+ROLLING = tableau(battle="roll")
+
+
+def deal_at(
+    rules: str = "dujardin",
+    players: int = 2,
+    *,
+    to_act: int | None = 0,
+    hands: dict[int, str] | None = None,
+    sides: dict[int, dict[str, list[str]]] | None = None,
+    stock: str | None = "",
+    discard: str = "",
+    **fields: Any,
+) -> Deal:
+    """A deal at the position described; seats and sides not mentioned are empty.
+
+    ``stock=None`` deals the unplaced cards into a stock shuffled by the position's seed.
+    Other ``fields`` (race, decision, attack, extended_by, dealer, scores) go in as written.
+    """
+    sides_count = Deal.new(rules, players).sides_count
+    hands = hands or {}
+    sides = sides or {}
+    data: dict[str, Any] = {
+        "rules": rules,
+        "players": players,
+        "to_act": to_act,
+        "hands": [cards(hands.get(seat, "")) for seat in range(players)],
+        "sides": [sides.get(side, tableau()) for side in range(sides_count)],
+        "discard": cards(discard),
+        "stock": None if stock is None else cards(stock),
+        **fields,
+    }
+    return Deal.from_position(data)
+
+
+def assert_legal(deal: Deal, action: str) -> None:
+    assert deal.why_illegal(action) is None
+    assert Action.parse(action) in deal.legal_actions()
+
+
+def assert_illegal(deal: Deal, action: str, reason: str) -> None:
+    """Illegal everywhere: not listed, explained by why_illegal, refused by apply (unchanged)."""
+    before = deal.to_position()
+    assert Action.parse(action) not in deal.legal_actions()
+    problem = deal.why_illegal(action)
+    assert problem is not None and reason in problem
+    with pytest.raises(IllegalActionError, match=re.escape(reason)):
+        deal.apply(action)
+    assert deal.to_position() == before
+
+
+def check(deal: Deal, action: str, reason: str | None) -> None:
+    """``reason`` None: the action is legal; otherwise a fragment of the message refusing it."""
+    if reason is None:
+        assert_legal(deal, action)
+    else:
+        assert_illegal(deal, action, reason)
