@@ -20,7 +20,10 @@ from .rules import PRESETS
 
 # Subcommands that live with their interface: each module has register(subparsers), which adds
 # its parser with set_defaults(run=FUNCTION); FUNCTION(args) returns the exit status.
-INTERFACE_COMMANDS: tuple[str, ...] = ("millebornes.tournament.command",)
+INTERFACE_COMMANDS: tuple[str, ...] = (
+    "millebornes.tui.command",
+    "millebornes.tournament.command",
+)
 USAGE_ERROR = 2
 # A bare ``millebornes`` starts the game (the terminal game once it is installed).
 DEFAULT_COMMAND = "play" if "millebornes.tui.command" in INTERFACE_COMMANDS else "simulate"

@@ -1,0 +1,60 @@
+"""The Textual application: opens the new game or resume screen, then the table."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from ..store import GameStore
+from .screens import NewGameScreen, OpenNewGame, OpenTable, ResumeScreen
+from .session import Session
+from .table import TableScreen
+
+DEFAULT_PACE = 0.8
+
+
+class MilleBornesApp(App[str]):
+    """Mille Bornes in the terminal; every game is stored in ``store`` as it is played.
+
+    ``resume`` opens the list of unfinished games, ``game_id`` one stored game at once; the
+    new game screen comes first otherwise. The app exits with a message for the terminal (where
+    to resume), or None.
+    """
+
+    CSS_PATH = "app.tcss"
+    TITLE = "Mille Bornes"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(
+        self,
+        store: GameStore,
+        *,
+        resume: bool = False,
+        game_id: str | None = None,
+        pace: float = DEFAULT_PACE,
+        language: str = "en",
+        seed: int | None = None,
+    ) -> None:
+        super().__init__()
+        self.store = store
+        self.resume = resume
+        self.game_id = game_id
+        self.pace = pace
+        self.language = language
+        self.seed = seed
+
+    def on_mount(self) -> None:
+        if self.game_id is not None:
+            session = Session.resume(self.store, self.game_id)
+            self.language = session.language
+            self.push_screen(TableScreen(session, pace=self.pace))
+        elif self.resume:
+            self.push_screen(ResumeScreen(self.store, self.language))
+        else:
+            self.push_screen(NewGameScreen(self.store, self.language, self.seed))
+
+    def on_open_table(self, message: OpenTable) -> None:
+        self.language = message.session.language
+        self.switch_screen(TableScreen(message.session, pace=self.pace))
+
+    def on_open_new_game(self, _message: OpenNewGame) -> None:
+        self.switch_screen(NewGameScreen(self.store, self.language, None))

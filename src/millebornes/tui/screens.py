@@ -1,0 +1,429 @@
+"""The screens around the table: new game, resume, the prompts, the score sheet and the rules."""
+
+from __future__ import annotations
+
+import time
+from importlib import resources
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Grid, Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import ModalScreen, Screen
+from textual.widgets import (
+    Button,
+    Footer,
+    Header,
+    Input,
+    Label,
+    MarkdownViewer,
+    OptionList,
+    Select,
+    Static,
+)
+from textual.widgets.option_list import Option
+
+from ..rules import PRESETS
+from ..store import GameStore
+from .i18n import LANGUAGES, SEAT_NAMES, text
+from .session import Seat, Session
+from .widgets import score_table
+
+MAX_SEATS = max(max(rules.tables) for rules in PRESETS.values())
+LEVEL_CHOICES = ("person", "easy", "medium", "hard")
+DEFAULT_NAMES = {
+    name for by_count in SEAT_NAMES.values() for names in by_count.values() for name in names
+}
+
+
+class OpenTable(Message):
+    """Asks the app to show the table of ``session``."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+
+class OpenNewGame(Message):
+    """Asks the app to show the new game screen."""
+
+
+def rules_help(rules: str, language: str) -> str:
+    """The rules of ``rules`` in Markdown, as shipped in ``millebornes/helptext``."""
+    folder = resources.files("millebornes").joinpath("helptext")
+    return folder.joinpath(f"{rules}.{language}.md").read_text(encoding="utf-8")
+
+
+class NewGameScreen(Screen[None]):
+    """Choose the preset, the players and who they are; Enter starts the defaults at once."""
+
+    AUTO_FOCUS = "#start"
+    BINDINGS = [
+        Binding("escape", "app.quit", "Quit"),
+        Binding("f1", "rules", "Rules"),
+    ]
+
+    def __init__(self, store: GameStore, language: str, seed: int | None = None) -> None:
+        super().__init__()
+        self.store = store
+        self.language = language
+        self.seed = seed
+        self.rules = "dujardin"
+        self.players = 2
+        self.race = PRESETS["dujardin"].tables[2].races[0]
+        self.single_deal = False
+        self.names = list(SEAT_NAMES[language][2])
+        self.levels = ["person", "medium"]
+
+    def t(self, key: str, **values: object) -> str:
+        return text(self.language, key, **values)
+
+    def compose(self) -> ComposeResult:
+        rules = PRESETS[self.rules]
+        table = rules.table(self.players)
+        yield Header(show_clock=False)
+        with VerticalScroll(id="new-game"):
+            yield Static(self.t("start_hint"), id="start-hint")
+            with Grid(id="choices"):
+                yield Label(self.t("rules"))
+                yield Select(
+                    [(name, name) for name in PRESETS],
+                    value=self.rules,
+                    allow_blank=False,
+                    compact=True,
+                    id="rules",
+                )
+                yield Label(self.t("players"))
+                yield Select(
+                    [(str(count), count) for count in rules.tables],
+                    value=self.players,
+                    allow_blank=False,
+                    compact=True,
+                    id="players",
+                )
+                yield Label(self.t("race"))
+                yield Select(
+                    [(self.t("race_km", race=race), race) for race in table.races],
+                    value=self.race,
+                    allow_blank=False,
+                    compact=True,
+                    disabled=len(table.races) == 1,
+                    id="race",
+                )
+                yield Label(self.t("match"))
+                yield Select(
+                    [(self.t("match_target"), False), (self.t("single_deal"), True)],
+                    value=self.single_deal,
+                    allow_blank=False,
+                    compact=True,
+                    id="single-deal",
+                )
+                yield Label(self.t("language"))
+                yield Select(
+                    [(label, code) for code, label in LANGUAGES.items()],
+                    value=self.language,
+                    allow_blank=False,
+                    compact=True,
+                    id="language",
+                )
+            yield Label(self.t("seats"), id="seats-label")
+            with Vertical(id="seats"):
+                for seat in range(self.players):
+                    with Horizontal(classes="seat"):
+                        yield Label(f"{seat + 1}.", classes="seat-number")
+                        yield Input(
+                            self.names[seat], id=f"name-{seat}", classes="seat-name", compact=True
+                        )
+                        yield Select(
+                            [(self.t(level), level) for level in LEVEL_CHOICES],
+                            value=self.levels[seat],
+                            allow_blank=False,
+                            compact=True,
+                            id=f"level-{seat}",
+                            classes="seat-level",
+                        )
+            with Center():
+                yield Button(self.t("start"), variant="primary", id="start")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = self.t("title")
+        self.sub_title = self.t("new_game")
+
+    def _resize_seats(self) -> None:
+        """Fit the seat rows to the player count, keeping chosen names and levels."""
+        defaults = SEAT_NAMES[self.language][self.players]
+        names = [
+            name if name not in DEFAULT_NAMES else defaults[seat]
+            for seat, name in enumerate(self.names[: self.players])
+        ]
+        names += defaults[len(names) :]
+        self.names = names
+        self.levels = (self.levels + ["medium"] * MAX_SEATS)[: self.players]
+
+    async def on_select_changed(self, event: Select.Changed) -> None:
+        select_id = event.select.id or ""
+        value = event.value
+        if select_id.startswith("level-"):
+            self.levels[int(select_id.removeprefix("level-"))] = str(value)
+            return
+        if select_id == "single-deal":
+            self.single_deal = bool(value)
+            return
+        if select_id == "race":
+            self.race = int(str(value))
+            return
+        if select_id == "rules" and value != self.rules:
+            self.rules = str(value)
+            tables = PRESETS[self.rules].tables
+            self.players = self.players if self.players in tables else next(iter(tables))
+        elif select_id == "players" and value != self.players:
+            self.players = int(str(value))
+        elif select_id == "language" and value != self.language:
+            self.language = str(value)
+        else:
+            return
+        self.race = PRESETS[self.rules].table(self.players).races[0]
+        self._resize_seats()
+        await self.recompose()
+        self.query_one(f"#{select_id}").focus()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.names[int((event.input.id or "name-0").removeprefix("name-"))] = event.value
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.start()
+
+    def start(self) -> None:
+        seats = [
+            Seat(
+                name.strip() or SEAT_NAMES[self.language][self.players][seat],
+                None if level == "person" else level,
+            )
+            for seat, (name, level) in enumerate(zip(self.names, self.levels, strict=True))
+        ]
+        table = PRESETS[self.rules].table(self.players)
+        session = Session.start(
+            self.store,
+            rules=self.rules,
+            seats=seats,
+            race=self.race if len(table.races) > 1 else None,
+            single_deal=self.single_deal,
+            seed=self.seed,
+            language=self.language,
+        )
+        self.app.post_message(OpenTable(session))
+
+    def action_rules(self) -> None:
+        self.app.push_screen(HelpScreen(self.rules, self.language))
+
+
+class ResumeScreen(Screen[None]):
+    """The unfinished games, the most recent first; Enter continues the highlighted one."""
+
+    BINDINGS = [
+        Binding("n", "new_game", "New game"),
+        Binding("escape", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, store: GameStore, language: str) -> None:
+        super().__init__()
+        self.store = store
+        self.language = language
+        self.game_ids = store.game_ids(finished=False)
+
+    def compose(self) -> ComposeResult:
+        yield Header(show_clock=False)
+        with Vertical(id="resume"):
+            if self.game_ids:
+                yield OptionList(*(self._option(game_id) for game_id in self.game_ids), id="games")
+            else:
+                yield Static(text(self.language, "resume_none"), id="no-games")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = text(self.language, "title")
+        self.sub_title = text(self.language, "resume_title")
+
+    def _option(self, game_id: str) -> Option:
+        game = self.store.load(game_id)
+        match = game.replay()
+        names = ", ".join(seat["name"] for seat in game.meta.get("seats", []))
+        line = text(
+            self.language,
+            "resume_item",
+            when=time.strftime("%Y-%m-%d %H:%M", time.localtime(game.updated)),
+            rules=game.settings.get("rules", "dujardin"),
+            names=names,
+            scores=" · ".join(str(points) for points in match.scores),
+            actions=len(game.actions),
+        )
+        return Option(line, id=game_id)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        assert event.option.id is not None
+        self.app.post_message(OpenTable(Session.resume(self.store, event.option.id)))
+
+    def action_new_game(self) -> None:
+        self.app.post_message(OpenNewGame())
+
+
+class ChoiceScreen(ModalScreen[str]):
+    """A question asked out of turn: answers as buttons, each with its own key (BINDINGS)."""
+
+    ANSWERS: tuple[tuple[str, str], ...] = ()  # (answer, label key in i18n)
+
+    def __init__(self, language: str, title: str, body: str) -> None:
+        super().__init__()
+        self.language = language
+        self.question = title
+        self.body = body
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text(self.question, style="bold"), classes="dialog-title")
+            yield Static(self.body, classes="dialog-body")
+            with Horizontal(classes="dialog-buttons"):
+                for number, (answer, label) in enumerate(self.ANSWERS):
+                    yield Button(
+                        text(self.language, label),
+                        variant="warning" if number == 0 else "default",
+                        id=answer,
+                    )
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id)
+
+    def action_answer(self, answer: str) -> None:
+        self.dismiss(answer)
+
+
+class CoupFourreScreen(ChoiceScreen):
+    """Asked at once when the person holds the safety against the hazard just played."""
+
+    ANSWERS = (("coup-fourre", "coup_call"), ("decline", "coup_pass"))
+    BINDINGS = [
+        Binding("c", "answer('coup-fourre')", "Coup-fourré!"),
+        Binding("n,escape", "answer('decline')", "Let it pass"),
+    ]
+
+
+class ExtensionScreen(ChoiceScreen):
+    """Asked when the person's side reaches 700 in a race that may be extended (parker)."""
+
+    ANSWERS = (("extend", "extend"), ("finish", "finish"))
+    BINDINGS = [
+        Binding("e", "answer('extend')", "Extend to 1000"),
+        Binding("s", "answer('finish')", "Stop at 700"),
+    ]
+
+
+class PassScreen(ModalScreen[None]):
+    """Hides the table while the keyboard passes to the next person (hot-seat)."""
+
+    BINDINGS = [Binding("enter", "ready", "Ready")]
+
+    def __init__(self, name: str, language: str) -> None:
+        super().__init__()
+        self.person = name
+        self.language = language
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="pass", classes="dialog"):
+            yield Static(
+                Text(text(self.language, "pass_title", name=self.person), style="bold"),
+                classes="dialog-title",
+            )
+            yield Static(text(self.language, "pass_text", name=self.person), classes="dialog-body")
+            with Center():
+                yield Button(
+                    text(self.language, "ready", name=self.person), variant="primary", id="ready"
+                )
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)
+
+    def action_ready(self) -> None:
+        self.dismiss(None)
+
+
+class ScoreScreen(ModalScreen[str]):
+    """The itemised score of the deal just played, the match totals, and what comes next."""
+
+    BINDINGS = [
+        Binding("enter", "answer('next')", "Next deal"),
+        Binding("n", "answer('new')", "New game"),
+        Binding("q", "answer('quit')", "Quit"),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        session = self.session
+        language = session.language
+        with Vertical(id="score", classes="dialog"):
+            yield Static(
+                Text(text(language, "deal_over", number=session.deals_finished), style="bold"),
+                classes="dialog-title",
+            )
+            yield Static(
+                score_table(session.last_sheets(), session.side_names(), session.scores, language),
+                id="score-table",
+            )
+            if session.is_over:
+                winner = session.winner_name()
+                verdict = (
+                    text(language, "match_tie")
+                    if winner is None
+                    else text(language, "match_over", winner=winner)
+                )
+                summary = text(language, "deal_summary", deals=session.deals_finished)
+                yield Static(Text(f"{verdict} {summary}", style="bold #ffd75f"), id="verdict")
+            with Horizontal(classes="dialog-buttons"):
+                if session.is_over:
+                    yield Button(text(language, "new_game_button"), variant="primary", id="new")
+                else:
+                    yield Button(text(language, "next_deal"), variant="primary", id="next")
+                yield Button(text(language, "quit"), id="quit")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter goes on to the next deal while the match lasts; n starts anew once it is over."""
+        if action == "answer" and parameters:
+            if parameters[0] == "next":
+                return not self.session.is_over
+            if parameters[0] == "new":
+                return self.session.is_over
+        return True
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id)
+
+    def action_answer(self, answer: str) -> None:
+        self.dismiss(answer)
+
+
+class HelpScreen(Screen[None]):
+    """The rules of the preset in play, in the game's language."""
+
+    BINDINGS = [Binding("escape,q,f1", "app.pop_screen", "Back to the game")]
+
+    def __init__(self, rules: str, language: str) -> None:
+        super().__init__()
+        self.rules = rules
+        self.language = language
+
+    def compose(self) -> ComposeResult:
+        yield Header(show_clock=False)
+        yield MarkdownViewer(rules_help(self.rules, self.language), show_table_of_contents=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = text(self.language, "title")
+        self.sub_title = f"{text(self.language, 'help')}: {self.rules}"

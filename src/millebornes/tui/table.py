@@ -1,0 +1,436 @@
+"""The table: every side's tableau, the log, the hand of the person at the screen, and the turn
+loop that asks people (keyboard, mouse, prompts) and bots (in a worker thread) in turn."""
+
+from __future__ import annotations
+
+import time
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Header, RichLog, Static
+
+from ..actions import ATTACK, DISCARDS, PLAYS, Action
+from ..cards import SAFETY_FOR, Card, card_name
+from ..errors import IllegalActionError
+from ..view import View
+from .i18n import text
+from .screens import (
+    CoupFourreScreen,
+    ExtensionScreen,
+    HelpScreen,
+    OpenNewGame,
+    PassScreen,
+    ScoreScreen,
+)
+from .session import LogLine, Session
+from .widgets import CardButton, SidePanel, card_text
+
+HAND_SLOTS = 7
+LOG_STYLES = {
+    "coup-fourre": "bold black on #ffd75f",
+    "attack": "#ff8787",
+    "deal": "bold #87d7ff",
+    "decline": "dim",
+}
+
+
+class TableScreen(Screen[None]):
+    """One game in play. The screen keeps only what is on it (the seat shown, the card
+    picked); the game itself lives in the ``Session``."""
+
+    BINDINGS = [
+        Binding("1", "digit(1)", "Pick card", key_display="1-7"),
+        *(Binding(str(n), f"digit({n})", show=False) for n in range(2, HAND_SLOTS + 1)),
+        Binding("p,enter", "play", "Play/attack", key_display="p"),
+        Binding("a", "play", show=False),
+        Binding("d", "discard", "Discard"),
+        Binding("h", "hint", "Hint"),
+        Binding("escape", "cancel", show=False),
+        Binding("f1,question_mark", "rules", "Rules", key_display="F1"),
+        Binding("q", "quit", "Save & quit"),
+    ]
+
+    def __init__(self, session: Session, *, pace: float) -> None:
+        super().__init__()
+        self.session = session
+        self.language = session.language
+        self.pace = pace
+        people = session.people
+        # The seat whose hand is shown: the one person, nobody yet in hot-seat, seat 0 when
+        # only bots play (a game to watch).
+        self.viewer: int | None = people[0] if len(people) == 1 else None
+        if not people:
+            self.viewer = 0
+        self.selected: int | None = None
+        self.choosing_target = False
+        self.busy = False  # a bot is thinking, or a prompt is open
+        self.generation = 0  # bumps when the screen leaves, so late bot answers are dropped
+        self.shown_deals = session.deals_finished
+        self.last_shown = 0.0
+
+    def t(self, key: str, **values: object) -> str:
+        return text(self.language, key, **values)
+
+    # ----------------------------------------------------------------- layout
+
+    def compose(self) -> ComposeResult:
+        sides = len(self.session.view(0).sides)
+        yield Header(show_clock=False)
+        with Horizontal(id="sides"):
+            for side in range(sides):
+                yield SidePanel(side, id=f"side-{side}")
+        with Horizontal(id="middle"):
+            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
+            yield Static(id="info")
+        yield Static(id="message")
+        with Horizontal(id="bottom"):
+            with Horizontal(id="hand"):
+                for index in range(HAND_SLOTS):
+                    yield CardButton(index, id=f"card-{index}")
+                yield Static(id="hidden-hand")
+            with Vertical(id="buttons"):
+                yield Button(self.t("play"), id="play", compact=True, variant="success")
+                yield Button(self.t("discard_button"), id="discard", compact=True)
+                yield Button(self.t("hint"), id="hint", compact=True)
+                yield Button(self.t("help"), id="rules", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = self.t("title")
+        for button in self.query(Button):
+            button.can_focus = False  # keys always reach the table's bindings
+        log = self.query_one("#log", RichLog)
+        for line in self.session.log:
+            log.write(self._log_text(line))
+        self.refresh_table()
+        self.call_after_refresh(self.advance)
+
+    def on_unmount(self) -> None:
+        self.generation += 1
+
+    # ----------------------------------------------------------------- drawing
+
+    def shown_view(self) -> View:
+        """What the screen shows: the viewer's view, or a seat-less public one (hand hidden)."""
+        return self.session.view(self.viewer if self.viewer is not None else 0)
+
+    def refresh_table(self) -> None:
+        session = self.session
+        view = self.shown_view()
+        hidden = self.viewer is None
+        self.sub_title = " · ".join(
+            (
+                session.settings["rules"],
+                self.t("race_km", race=view.race),
+                self.t("deal", number=session.deal_number),
+            )
+        )
+        names = session.names
+        targets = self._targets(view)
+        for side, tableau in enumerate(view.sides):
+            self.query_one(f"#side-{side}", SidePanel).show(
+                tableau,
+                race=view.race,
+                language=self.language,
+                seat_names=names,
+                to_act=view.to_act,
+                yours=self._person_shown() and side == view.side,
+                points=view.scores[side],
+                target=side in targets,
+            )
+        playable = {action.card for action in view.legal if action.verb in ("play", ATTACK)}
+        for index in range(HAND_SLOTS):
+            card = view.hand[index] if not hidden and index < len(view.hand) else None
+            self.query_one(f"#card-{index}", CardButton).show(
+                card,
+                language=self.language,
+                playable=card in playable,
+                selected=index == self.selected,
+            )
+        hidden_hand = self.query_one("#hidden-hand", Static)
+        hidden_hand.display = hidden
+        hidden_hand.update(self.t("hidden_hand"))
+        self.query_one("#info", Static).update(self._info(view))
+
+    def _info(self, view: View) -> Text:
+        info = Text()
+        info.append(f"{self.t('stock')}: ", style="dim")
+        info.append(self.t("cards", count=view.stock_size), style="bold")
+        info.append(f"\n{self.t('discard')}: ", style="dim")
+        info.append_text(card_text(view.discard[-1] if view.discard else None, self.language))
+        info.append("\n\n")
+        if view.to_act is not None:
+            name = self.session.names[view.to_act]
+            if view.decision != "wait" and self._person_shown():
+                info.append(self.t("your_turn_short"), style="bold #5fd75f")
+            elif self.session.is_person(view.to_act):
+                info.append(self.t("waiting", name=name), style="bold")
+            else:
+                info.append(self.t("thinking", name=name), style="bold")
+        return info
+
+    def _person_shown(self) -> bool:
+        return self.viewer is not None and self.session.is_person(self.viewer)
+
+    def _targets(self, view: View) -> set[int]:
+        """The sides the picked hazard may attack (none unless a hazard is picked)."""
+        card = self._picked_card(view)
+        if card is None or not card.is_hazard:
+            return set()
+        return {
+            action.target
+            for action in view.legal
+            if action.verb == ATTACK and action.card is card and action.target is not None
+        }
+
+    def _picked_card(self, view: View) -> Card | None:
+        if self.selected is None or self.selected >= len(view.hand):
+            return None
+        return view.hand[self.selected]
+
+    def say(self, message: str | Text, style: str = "") -> None:
+        self.query_one("#message", Static).update(
+            message if isinstance(message, Text) else Text(message, style=style)
+        )
+
+    def _log_text(self, line: LogLine) -> Text:
+        return Text(line.text, style=LOG_STYLES.get(line.kind, ""))
+
+    # ----------------------------------------------------------------- the turn loop
+
+    def advance(self) -> None:
+        """Ask whoever must decide next: a prompt or the hand for a person, a worker for a bot."""
+        session = self.session
+        if session.is_over or self.busy:
+            return
+        seat = session.to_act
+        assert seat is not None
+        if not session.is_person(seat):
+            self.busy = True
+            self.refresh_table()
+            self.think(seat, session.view(seat), self.generation, time.monotonic())
+            return
+        if seat != self.viewer:
+            self.viewer = None
+            self.selected = None
+            self.refresh_table()
+            self.busy = True
+            self.app.push_screen(
+                PassScreen(session.names[seat], self.language), lambda _: self._sit(seat)
+            )
+            return
+        self._sit(seat)
+
+    def _sit(self, seat: int) -> None:
+        """Show ``seat``'s hand and ask what its decision needs."""
+        self.busy = False
+        self.viewer = seat
+        self.refresh_table()
+        view = self.session.view(seat)
+        if view.decision == "coup-fourre":
+            assert view.attack is not None
+            self.busy = True
+            self.app.push_screen(self._coup_fourre_prompt(view), self._answered)
+        elif view.decision == "extension":
+            self.busy = True
+            body = self.t("extension_text")
+            self.app.push_screen(
+                ExtensionScreen(self.language, self.t("extension_title"), body), self._answered
+            )
+        else:
+            self.say(self.t("your_turn"))
+
+    def _coup_fourre_prompt(self, view: View) -> CoupFourreScreen:
+        assert view.attack is not None
+        attack = Action(ATTACK, view.attack.hazard, view.side)
+        body = self.t(
+            "coup_text",
+            attack=self.session.describe(attack, view.attack.by),
+            safety=card_name(SAFETY_FOR[view.attack.hazard], self.language),
+        )
+        return CoupFourreScreen(self.language, self.t("coup_title"), body)
+
+    def _answered(self, answer: str | None) -> None:
+        self.busy = False
+        if answer is not None:
+            self.take(Action.parse(answer))
+
+    @work(thread=True, exclusive=True, group="bot")
+    def think(self, seat: int, view: View, generation: int, started: float) -> None:
+        """A bot decides off the UI thread; its answer is played back on the UI thread."""
+        action, _reason = self.session.bot_choice(seat, view)
+        self.app.call_from_thread(self._bot_chose, action, generation, started)
+
+    def _bot_chose(self, action: Action, generation: int, started: float) -> None:
+        if generation != self.generation:
+            return
+        wait = self.pace - (time.monotonic() - started)
+        if wait > 0 and action.verb != "decline":
+            self.set_timer(wait, lambda: self._bot_plays(action, generation))
+        else:
+            self._bot_plays(action, generation)
+
+    def _bot_plays(self, action: Action, generation: int) -> None:
+        if generation != self.generation:
+            return
+        self.busy = False
+        if not self.take(action):
+            raise RuntimeError(
+                f"the {self.session.names[self.session.to_act or 0]} bot chose "
+                f"an illegal action: {action}"
+            )
+
+    def take(self, action: Action) -> bool:
+        """Play ``action`` for the seat to act; say why not if it is illegal."""
+        try:
+            lines = self.session.apply(action)
+        except IllegalActionError as error:
+            reason = str(error).removeprefix(f"{action}: ")
+            self.say(f"✗ {reason}", style="bold #ff5f5f")
+            return False
+        self.selected = None
+        self.choosing_target = False
+        log = self.query_one("#log", RichLog)
+        for line in lines:
+            log.write(self._log_text(line))
+        self.say(self._log_text(lines[-1]) if lines else "")
+        if self.session.deals_finished > self.shown_deals:
+            self.shown_deals = self.session.deals_finished
+            self.refresh_table()
+            self.busy = True
+            self.app.push_screen(ScoreScreen(self.session), self._after_score)
+            return True
+        self.refresh_table()
+        self.call_later(self.advance)
+        return True
+
+    def _after_score(self, answer: str | None) -> None:
+        self.busy = False
+        if answer == "quit":
+            self.action_quit()
+        elif answer == "new":
+            self.app.post_message(OpenNewGame())
+        else:
+            self.refresh_table()
+            self.advance()
+
+    # ----------------------------------------------------------------- the person's input
+
+    def _my_turn(self) -> View | None:
+        """The viewer's view if it is the viewer's turn to play a card, else None (said why)."""
+        if self.viewer is None or self.busy:
+            return None
+        view = self.session.view(self.viewer)
+        if view.decision != "turn":
+            self.say(self.t("not_your_turn"))
+            return None
+        return view
+
+    def action_digit(self, number: int) -> None:
+        view = self._my_turn()
+        if view is None:
+            return
+        if self.choosing_target:
+            self._attack(view, number - 1)
+            return
+        self.pick(number - 1)
+
+    def pick(self, index: int) -> None:
+        view = self._my_turn()
+        if view is None or index >= len(view.hand):
+            return
+        self.selected = index
+        card = view.hand[index]
+        key = "selected_hazard" if card.is_hazard else "selected"
+        self.say(self.t(key, card=card_name(card, self.language)))
+        self.refresh_table()
+
+    def action_play(self) -> None:
+        view = self._my_turn()
+        if view is None:
+            return
+        card = self._picked_card(view)
+        if card is None:
+            self.say(self.t("pick_first"))
+            return
+        if not card.is_hazard:
+            self.take(PLAYS[card])
+            return
+        targets = sorted(self._targets(view))
+        if len(targets) == 1:
+            self.take(Action(ATTACK, card, targets[0]))
+        elif targets:
+            self.choosing_target = True
+            self.say(self.t("choose_target"), style="bold")
+        else:
+            # No side may be attacked: let the engine say why for the first opponent.
+            other = next(side for side in range(len(view.sides)) if side != view.side)
+            self.take(Action(ATTACK, card, other))
+
+    def _attack(self, view: View, side: int) -> None:
+        card = self._picked_card(view)
+        if card is None or not card.is_hazard or not 0 <= side < len(view.sides):
+            return
+        self.take(Action(ATTACK, card, side))
+
+    def action_discard(self) -> None:
+        view = self._my_turn()
+        if view is None:
+            return
+        card = self._picked_card(view)
+        if card is None:
+            self.say(self.t("pick_first"))
+            return
+        self.take(DISCARDS[card])
+
+    def action_cancel(self) -> None:
+        self.choosing_target = False
+        self.selected = None
+        self.say("")
+        self.refresh_table()
+
+    def action_hint(self) -> None:
+        view = self._my_turn()
+        if view is None:
+            return
+        self.say(self.t("hint_wait"), style="italic")
+        self.ask_hint(view, self.generation)
+
+    @work(thread=True, exclusive=True, group="hint")
+    def ask_hint(self, view: View, generation: int) -> None:
+        action, reason = self.session.hint(view)
+        self.app.call_from_thread(self._show_hint, view, action, reason, generation)
+
+    def _show_hint(self, view: View, action: Action, reason: str, generation: int) -> None:
+        if generation != self.generation or self.session.view(view.seat) != view:
+            return  # the game moved on
+        told = self.session.describe(action, view.seat)
+        self.say(self.t("hint_line", action=told, reason=reason).strip(), style="#87d7ff")
+
+    def on_card_button_clicked(self, event: CardButton.Clicked) -> None:
+        self.choosing_target = False
+        self.pick(event.index)
+
+    def on_side_panel_clicked(self, event: SidePanel.Clicked) -> None:
+        view = self._my_turn()
+        if view is not None:
+            self._attack(view, event.side)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        actions = {
+            "play": self.action_play,
+            "discard": self.action_discard,
+            "hint": self.action_hint,
+            "rules": self.action_rules,
+        }
+        actions[event.button.id or ""]()
+
+    def action_rules(self) -> None:
+        self.app.push_screen(HelpScreen(self.session.settings["rules"], self.language))
+
+    def action_quit(self) -> None:
+        self.app.exit(None if self.session.is_over else self.t("saved"))

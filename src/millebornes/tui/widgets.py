@@ -1,0 +1,207 @@
+"""The pieces of the table: a side's tableau, a card in hand, the score sheet.
+
+Widgets draw what they are given (parts of a seat's ``View``) and report clicks; they decide
+nothing about the rules.
+"""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.message import Message
+from textual.widget import Widget
+
+from ..cards import Card, card_name
+from ..view import SideView
+from .i18n import SCORE_ITEMS, text
+
+KIND_STYLES = {
+    "distance": "bold #5fafff",
+    "hazard": "bold #ff5f5f",
+    "remedy": "bold #5fd75f",
+    "safety": "bold #ffd75f",
+}
+
+
+def card_kind(card: Card) -> str:
+    if card.is_distance:
+        return "distance"
+    if card.is_hazard:
+        return "hazard"
+    if card.is_remedy:
+        return "remedy"
+    return "safety"
+
+
+def card_text(card: Card | None, language: str) -> Text:
+    """A card's name in the colour of its kind (a dash for no card)."""
+    if card is None:
+        return Text(text(language, "none"), style="dim")
+    return Text(card_name(card, language), style=KIND_STYLES[card_kind(card)])
+
+
+def progress_bar(km: int, race: int, width: int) -> Text:
+    filled = round(width * km / race) if race else 0
+    bar = Text("█" * filled, style="#5fafff")
+    bar.append("░" * (width - filled), style="#444444")
+    return bar
+
+
+class SidePanel(Widget):
+    """One side's tableau: battle and speed piles, safeties (★: coup-fourré) and distance."""
+
+    class Clicked(Message):
+        def __init__(self, side: int) -> None:
+            super().__init__()
+            self.side = side
+
+    def __init__(self, side: int, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.side = side
+        self.tableau: SideView | None = None
+        self.race = 1000
+        self.language = "en"
+        self.seat_names: list[str] = []
+
+    def show(
+        self,
+        tableau: SideView,
+        *,
+        race: int,
+        language: str,
+        seat_names: list[str],
+        to_act: int | None,
+        yours: bool,
+        points: int,
+        target: bool,
+    ) -> None:
+        """Draw ``tableau``; ``target`` marks it as a side the chosen hazard may attack."""
+        self.tableau = tableau
+        self.race = race
+        self.language = language
+        self.seat_names = seat_names
+        title = Text(f"{self.side + 1} · ", style="bold")
+        for number, seat in enumerate(tableau.seats):
+            if number:
+                title.append(" & ")
+            marker = "▶ " if seat == to_act else ""
+            title.append(f"{marker}{seat_names[seat]}", style="bold #ffd75f" if marker else "bold")
+        if yours:
+            title.append(f" ({text(language, 'you_mark')})", style="italic")
+        self.border_title = title
+        self.border_subtitle = text(language, "points", points=points)
+        self.set_class(yours, "yours")
+        self.set_class(to_act in tableau.seats, "to-act")
+        self.set_class(target, "target")
+        self.refresh()
+
+    def render(self) -> RenderableType:
+        tableau = self.tableau
+        if tableau is None:
+            return ""
+        language = self.language
+        lines = Text()
+        label_width = max(
+            len(text(language, key)) for key in ("battle", "speed", "safeties", "twos")
+        )
+
+        def label(key: str) -> None:
+            lines.append(f"{text(language, key):<{label_width}} ", style="dim")
+
+        label("battle")
+        lines.append_text(card_text(tableau.battle_top, language))
+        lines.append("\n")
+        label("speed")
+        if tableau.speed_top is Card.SPEED_LIMIT:
+            lines.append_text(card_text(Card.SPEED_LIMIT, language))
+        else:
+            lines.append(text(language, "no_limit"), style="dim")
+        lines.append("\n")
+        label("safeties")
+        if not tableau.safeties:
+            lines.append(text(language, "none"), style="dim")
+        for number, safety in enumerate(tableau.safeties):
+            if number:
+                lines.append(", ")
+            lines.append_text(card_text(safety, language))
+            if safety in tableau.coups_fourres:
+                lines.append("★", style="bold #ff875f")
+        lines.append("\n")
+        label("twos")
+        lines.append(f"{tableau.twos_hundred}/2", style="bold" if tableau.twos_hundred else "dim")
+        lines.append("\n")
+        figure = f" {tableau.km}/{self.race}"
+        width = max(4, self.content_size.width - len(figure))
+        lines.append_text(progress_bar(tableau.km, self.race, width))
+        lines.append(figure, style="bold")
+        return lines
+
+    def on_click(self) -> None:
+        self.post_message(self.Clicked(self.side))
+
+
+class CardButton(Widget):
+    """A card in hand: its key, name and kind, coloured by kind; dimmed when only a discard."""
+
+    class Clicked(Message):
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    def __init__(self, index: int, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.index = index
+        self.card: Card | None = None
+        self.language = "en"
+
+    def show(self, card: Card | None, *, language: str, playable: bool, selected: bool) -> None:
+        self.card = card
+        self.language = language
+        self.display = card is not None
+        for kind in KIND_STYLES:
+            self.set_class(card is not None and card_kind(card) == kind, kind)
+        self.set_class(playable, "playable")
+        self.set_class(selected, "selected")
+        self.refresh()
+
+    def render(self) -> RenderableType:
+        if self.card is None:
+            return ""
+        kind = card_kind(self.card)
+        lines = Text(f"{self.index + 1}\n", style="bold")
+        lines.append_text(card_text(self.card, self.language))
+        lines.append(f"\n{text(self.language, kind)}", style="dim italic")
+        return lines
+
+    def on_click(self) -> None:
+        self.post_message(self.Clicked(self.index))
+
+
+def score_table(
+    sheets: list[dict[str, int]],
+    side_names: list[str],
+    match_scores: list[int],
+    language: str,
+) -> Table:
+    """The itemised score of a deal, one column per side, every item of the preset named."""
+    table = Table(expand=True, box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column("")
+    for name in side_names:
+        table.add_column(name, justify="right")
+    for item in sheets[0]:
+        if item == "total":
+            continue
+        cells = [Text(str(sheet[item]), style="bold" if sheet[item] else "dim") for sheet in sheets]
+        table.add_row(SCORE_ITEMS[language][item], *cells)
+    table.add_section()
+    table.add_row(
+        Text(text(language, "total"), style="bold"),
+        *(Text(str(sheet["total"]), style="bold") for sheet in sheets),
+    )
+    table.add_row(
+        Text(text(language, "match_total"), style="bold #ffd75f"),
+        *(Text(str(points), style="bold #ffd75f") for points in match_scores),
+    )
+    return table
