@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import CARDS, HAZARDS, SAFETY_FOR, Card
 from .errors import PositionError
-from .rules import get_rules
+from .rules import Rules, get_rules
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -50,6 +50,16 @@ def _seat(value: Any, players: int, where: str) -> int:
     return value
 
 
+def preset(name: Any) -> Rules:
+    """The preset a position's or a record's ``rules`` field names."""
+    if not isinstance(name, str):
+        raise PositionError(f"rules must be the name of a preset, not {name!r}")
+    try:
+        return get_rules(name)
+    except ValueError as error:
+        raise PositionError(str(error)) from None
+
+
 def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
     from .deal import COUP_FOURRE_DECISION, DECISIONS, EXTENDED_RACE, EXTENSION, OVER
 
@@ -62,14 +72,12 @@ def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
         data = text
     if not isinstance(data, dict):
         raise PositionError("a position is a JSON object (see docs/position.md)")
+    rules = preset(data.get("rules", "dujardin"))
+    players = data.get("players", len(data.get("hands", [])))
+    if not isinstance(players, int):
+        raise PositionError(f"players must be a whole number, not {players!r}")
     try:
-        rules = get_rules(data.get("rules", "dujardin"))
-        players = data.get("players", len(data.get("hands", [])))
-        if not isinstance(players, int):
-            raise PositionError(f"players must be a whole number, not {players!r}")
         table = rules.table(players)
-    except PositionError:
-        raise
     except ValueError as error:
         raise PositionError(str(error)) from None
     race = data.get("race", table.races[0])

@@ -4,10 +4,12 @@ game replays exactly."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalActionError, PositionError
 from .match import Match
+from .position import preset
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -63,6 +65,14 @@ def _replay_actions(apply: Any, actions: list[str], where: str) -> None:
             ) from None
 
 
+def _whole(record: dict[str, Any], key: str, default: int | None) -> int | None:
+    """A whole-number field of a record (None where the field may be left out)."""
+    value = record.get(key, default)
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise PositionError(f"the record's {key} must be a whole number, not {value!r}")
+    return value
+
+
 def replay_deal(record: dict[str, Any]) -> Deal:
     """The deal a record describes, with every recorded action applied."""
     from .deal import Deal
@@ -70,13 +80,16 @@ def replay_deal(record: dict[str, Any]) -> Deal:
     if "position" in record:
         deal = Deal.from_position(record["position"])
     else:
+        players = _whole(record, "players", 2)
+        seed = _whole(record, "seed", 0)
+        assert players is not None and seed is not None
         try:
             deal = Deal.new(
-                record.get("rules", "dujardin"),
-                record.get("players", 2),
-                record.get("seed", 0),
-                race=record.get("race"),
-                dealer=record.get("dealer"),
+                preset(record.get("rules", "dujardin")).name,
+                players,
+                seed,
+                race=_whole(record, "race", None),
+                dealer=_whole(record, "dealer", None),
                 scores=record.get("scores"),
             )
         except ValueError as error:
@@ -85,17 +98,32 @@ def replay_deal(record: dict[str, Any]) -> Deal:
     return deal
 
 
+def _apply_within(match: Match, index: int) -> Callable[[str], None]:
+    """Apply to ``match`` only while its deal number ``index`` (from 0) is in play, so that a
+    record's actions stay with the deal they were recorded in."""
+
+    def apply(action: str) -> None:
+        if len(match.finished) > index:
+            raise IllegalActionError(f"deal {index + 1} is over")
+        match.apply(action)
+
+    return apply
+
+
 def replay_match(record: dict[str, Any]) -> Match:
     """The match a record describes, replayed deal by deal."""
+    players = _whole(record, "players", 2)
+    seed = _whole(record, "seed", 0)
+    assert players is not None and seed is not None
     try:
         match = Match(
-            record.get("rules", "dujardin"),
-            record.get("players", 2),
-            record.get("seed", 0),
-            race=record.get("race"),
-            target=record.get("target"),
+            preset(record.get("rules", "dujardin")).name,
+            players,
+            seed,
+            race=_whole(record, "race", None),
+            target=_whole(record, "target", None),
         )
-    except (TypeError, ValueError) as error:
+    except ValueError as error:
         raise PositionError(f"the record cannot be dealt: {error}") from None
     deals = record.get("deals", [])
     if not isinstance(deals, list):
@@ -103,7 +131,12 @@ def replay_match(record: dict[str, Any]) -> Match:
     for index, deal in enumerate(deals):
         if match.is_over:
             raise PositionError(f"deal {index + 1} comes after the match was already over")
-        _replay_actions(match.apply, _actions(deal), f"deal {index + 1}, ")
+        if not isinstance(deal, dict):
+            raise PositionError(f"deal {index + 1} must be a deal record (a JSON object)")
+        actions = _actions(deal)
+        _replay_actions(_apply_within(match, index), actions, f"deal {index + 1}, ")
+        if index + 1 < len(deals) and len(match.finished) == index:
+            raise PositionError(f"deal {index + 1} is not over after its {len(actions)} actions")
     return match
 
 
