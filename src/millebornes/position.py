@@ -61,7 +61,7 @@ def preset(name: Any) -> Rules:
 
 
 def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
-    from .deal import COUP_FOURRE_DECISION, DECISIONS, EXTENDED_RACE, EXTENSION, OVER
+    from .deal import COUP_FOURRE_DECISION, DECISIONS, EXTENDED_RACE, EXTENSION, OVER, TURN
 
     if isinstance(text, str):
         try:
@@ -73,7 +73,8 @@ def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
     if not isinstance(data, dict):
         raise PositionError("a position is a JSON object (see docs/position.md)")
     rules = preset(data.get("rules", "dujardin"))
-    players = data.get("players", len(data.get("hands", [])))
+    hands = data.get("hands")
+    players = data.get("players", len(hands) if isinstance(hands, list) else None)
     if not isinstance(players, int):
         raise PositionError(f"players must be a whole number, not {players!r}")
     try:
@@ -88,7 +89,7 @@ def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
             raise PositionError(f"{rules.name} with {players} players has no extension")
         if race != EXTENDED_RACE:
             raise PositionError("after an extension the race is 1000")
-    elif race not in table.races:
+    elif isinstance(race, bool) or not isinstance(race, int) or race not in table.races:
         allowed = " or ".join(str(r) for r in table.races)
         raise PositionError(
             f"{rules.name} with {players} players races to {allowed} km, not {race!r}"
@@ -109,7 +110,6 @@ def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
         deal.scores = deal._checked_scores(data["scores"])
 
     used: Counter[Card] = Counter()
-    hands = data.get("hands")
     if not isinstance(hands, list) or len(hands) != players:
         raise PositionError(f"hands must list {players} hands, one per seat")
     for seat, hand in enumerate(hands):
@@ -186,7 +186,14 @@ def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
             raise PositionError("to_act must be null once the deal is over")
         deal.to_act = None
     else:
-        deal.to_act = _seat(data.get("to_act"), players, "to_act")
+        to_act = _seat(data.get("to_act"), players, "to_act")
+        if decision == TURN and not deal.hand_sizes[to_act]:
+            raise PositionError(f"seat {to_act} is to act but holds no cards")
+        deal.to_act = to_act
+    if decision in (TURN, COUP_FOURRE_DECISION):
+        for side, km in enumerate(deal.km):
+            if km == race:
+                raise PositionError(f"side {side} has completed the trip: the deal is over")
     if decision == COUP_FOURRE_DECISION:
         deal.attack = _attack(deal, data.get("attack"))
     elif decision == EXTENSION:
