@@ -3,11 +3,14 @@ and one-line errors with exit status 2 for bad input."""
 
 from __future__ import annotations
 
+import json
+import random
+import subprocess
 from pathlib import Path
 
 import pytest
 
-from millebornes import Deal
+from millebornes import Deal, Match, match_record
 from millebornes.cli import main
 
 
@@ -46,3 +49,187 @@ def test_apply_refuses_a_hazard_played_on_ones_own_side(
 ) -> None:
     status, out, err = run(["apply", opening, f"play {hazard}"], capsys)
     assert_usage_error(status, out, err, f"play {hazard}", f"attack {hazard} SIDE")
+
+
+def finished(seed: int = 1) -> Deal:
+    deal = Deal.new("dujardin", 2, seed)
+    rng = random.Random(seed)
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal
+
+
+def test_legal_lists_the_legal_actions_one_a_line(
+    opening: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run(["legal", opening], capsys)
+    assert (status, err) == (0, "")
+    expected = [str(a) for a in Deal.from_position(Path(opening).read_text()).legal_actions()]
+    assert out.splitlines() == expected
+    assert "attack speed-limit 1" in expected and "discard stop" in expected
+
+
+def test_apply_prints_the_position_after_the_actions(
+    opening: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run(["apply", opening, "attack speed-limit 1", "play roll"], capsys)
+    assert (status, err) == (0, "")
+    after = Deal.from_position(out)
+    expected = Deal.from_position(Path(opening).read_text())
+    expected.apply("attack speed-limit 1")
+    expected.apply("play roll")
+    assert after == expected
+    assert json.loads(out)["sides"][1] == {
+        "battle": ["roll"],
+        "speed": ["speed-limit"],
+        "safeties": [],
+        "coups_fourres": [],
+        "distance": [],
+    }
+
+
+def test_score_prints_the_itemised_score_of_a_finished_deal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deal = finished()
+    status, out, err = run(["score", write(tmp_path, "over.json", deal.to_position())], capsys)
+    assert (status, err) == (0, "")
+    assert json.loads(out) == deal.score()
+
+
+def test_replay_prints_a_deal_line_by_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deal = finished(seed=2)
+    record = write(tmp_path, "deal.json", json.dumps(deal.record()))
+    status, out, err = run(["replay", record], capsys)
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0] == "deal 1: dujardin, 2 players, race 1000, seed 2, dealer seat 1"
+    assert len(lines) == 1 + len(deal.history) + deal.sides_count
+    assert lines[1].startswith("  seat 0 ")
+    assert lines[len(deal.history)].endswith(f"[km: {deal.km[0]}, {deal.km[1]}]")
+    for side, sheet in enumerate(deal.score()):
+        assert lines[-2 + side].startswith(f"  side {side}: {sheet['total']} points (")
+
+
+def test_replay_prints_a_match_with_its_result(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    match = Match("dujardin", 2, 7, target=2000)
+    rng = random.Random(7)
+    while not match.is_over:
+        match.apply(rng.choice(match.legal_actions()))
+    record = write(tmp_path, "match.json", json.dumps(match_record(match)))
+    status, out, err = run(["replay", record], capsys)
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert sum(line.startswith("deal ") for line in lines) == len(match.finished)
+    totals = ", ".join(f"side {side}: {points}" for side, points in enumerate(match.scores))
+    assert lines[-1] == f"match: {totals} (side {match.winner} wins)"
+
+
+def test_simulate_prints_each_deal_and_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(["simulate", "--deals", "3", "--seed", "5", "--players", "3"], capsys)
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert [line.split(":")[0] for line in lines[:3]] == [
+        "deal    1 (seed 5)",
+        "deal    2 (seed 6)",
+        "deal    3 (seed 7)",
+    ]
+    assert lines[3] == "3 deals of dujardin with 3 players (random):"
+    assert [line.split(":")[0] for line in lines[4:]] == ["  side 0", "  side 1", "  side 2"]
+    assert run(["simulate", "--deals", "3", "--seed", "5", "--players", "3"], capsys)[1] == out
+    quiet = run(["simulate", "--deals", "3", "--seed", "5", "--players", "3", "--quiet"], capsys)
+    assert quiet[1].splitlines() == lines[3:]
+
+
+def test_simulate_plays_the_named_rules_and_race(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--rules", "dujardin", "--players", "4", "--race", "700", "--deals", "2"]
+    status, out, _ = run(argv, capsys)
+    assert status == 0
+    for line in out.splitlines()[:2]:
+        km = json.loads(line.split("km ")[1].split(" points")[0])
+        assert len(km) == 4 and max(km) <= 700
+
+
+@pytest.mark.parametrize("command", ["legal", "apply", "score", "replay"])
+def test_a_missing_file_is_a_one_line_error(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = str(tmp_path / "missing.json")
+    argv = [command, missing, "play 25"] if command == "apply" else [command, missing]
+    status, out, err = run(argv, capsys)
+    assert_usage_error(status, out, err, f"cannot read {missing}", "No such file")
+
+
+@pytest.mark.parametrize("command", ["legal", "score", "replay"])
+def test_bad_json_is_a_one_line_error(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run([command, write(tmp_path, "bad.json", '{"rules": ')], capsys)
+    assert_usage_error(status, out, err, "not valid JSON")
+
+
+def test_an_illegal_action_is_a_one_line_error(
+    opening: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run(["apply", opening, "play 50"], capsys)
+    assert_usage_error(status, out, err, "play 50: you are not rolling: you need a Roll first")
+    status, out, err = run(["apply", opening, "play 200"], capsys)
+    assert_usage_error(status, out, err, "you have no 200 in hand")
+    status, out, err = run(["apply", opening, "fly away"], capsys)
+    assert_usage_error(status, out, err, "unknown action 'fly'")
+    status, out, err = run(["apply", opening, "discard 50", "discard 50", "discard 50"], capsys)
+    assert_usage_error(status, out, err, "discard 50: you have no 50 in hand")
+
+
+def test_scoring_an_unfinished_deal_is_a_one_line_error(
+    opening: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run(["score", opening], capsys)
+    assert_usage_error(status, out, err, "the deal is not over yet")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--players", "5"], "dujardin is played by 2, 3, 4, 6, 8 players, not 5"),
+        (["--rules", "parker", "--players", "8"], "parker is played by 2, 3, 4, 6 players, not 8"),
+        (["--race", "700"], "dujardin with 2 players races to 1000 km, not 700"),
+        (["--bots", "random,random,random"], "--bots names one bot, or one per seat (2), not 3"),
+        (["--bots", "wizard"], "unknown bot 'wizard'"),
+    ],
+)
+def test_bad_simulation_settings_are_a_one_line_error(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run(["simulate", "--deals", "1", *argv], capsys)
+    assert_usage_error(status, out, err, message)
+
+
+def test_a_bad_record_is_a_one_line_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = finished(seed=3).record()
+    record["actions"][0] = "play 1000"
+    status, out, err = run(["replay", write(tmp_path, "bad.json", json.dumps(record))], capsys)
+    assert_usage_error(status, out, err, "action 1 ('play 1000') cannot be replayed")
+
+
+def test_the_installed_command_lists_legal_actions(opening: str) -> None:
+    result = subprocess.run(
+        ["millebornes", "legal", opening], capture_output=True, text=True, check=False
+    )
+    assert (result.returncode, result.stderr) == (0, "")
+    assert "attack speed-limit 1" in result.stdout.splitlines()
+
+
+def test_the_installed_command_exits_2_with_one_line(opening: str) -> None:
+    result = subprocess.run(
+        ["millebornes", "apply", opening, "play 75"], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr == "millebornes: error: play 75: you have no 75 in hand\n"
