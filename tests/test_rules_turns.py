@@ -211,6 +211,18 @@ def test_after_a_safety_the_extra_turn_may_drive(
         assert_illegal(deal, "play 100", "you ")
 
 
+def test_right_of_way_on_ones_own_turn_clears_stop_and_limit_and_needs_no_roll() -> None:
+    deal = deal_at(
+        hands={0: "right-of-way roll 25"},
+        sides={0: tableau("roll stop", "speed-limit")},
+        stock="100 25",
+    )
+    deal.apply("play right-of-way")
+    assert_illegal(deal, "play roll", "with Right of Way you need no Roll")
+    deal.apply("play 100")
+    assert deal.km[0] == 100
+
+
 def test_with_right_of_way_a_remedy_is_enough_to_drive_again() -> None:
     deal = deal_at(
         hands={0: "right-of-way gasoline roll"},
@@ -394,6 +406,20 @@ def test_right_of_way_coup_fourre_clears_stop_and_speed_limit(
         assert_illegal(deal, "play 100", "stopped by Accident")
     else:
         assert_legal(deal, "play 100")  # no Roll needed, no limit left
+
+
+def test_a_safety_in_the_turn_after_a_coup_fourre_earns_another_turn() -> None:
+    deal = deal_at(
+        hands={0: "accident 25 25 25 25 25 25", 1: "driving-ace extra-tank 50 50 50 50"},
+        sides={0: ROLLING, 1: ROLLING},
+        stock="75 100 200 25",
+    )
+    deal.apply("attack accident 1")
+    deal.apply("coup-fourre")
+    deal.apply("play extra-tank")
+    assert (deal.to_act, deal.decision) == (1, "turn")
+    assert deal.hand(1) == hand_of("50 50 50 50 75 100 200")
+    assert deal.view(1).sides[1].coups_fourres == (Card.DRIVING_ACE,)
 
 
 def test_a_coup_fourre_with_the_stock_empty_draws_nothing_but_still_plays_at_once() -> None:
