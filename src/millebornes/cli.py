@@ -23,6 +23,7 @@ from .rules import PRESETS
 INTERFACE_COMMANDS: tuple[str, ...] = (
     "millebornes.tui.command",
     "millebornes.tournament.command",
+    "millebornes.web.command",
 )
 USAGE_ERROR = 2
 # A bare ``millebornes`` starts the game (the terminal game once it is installed).

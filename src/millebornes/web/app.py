@@ -1,0 +1,224 @@
+"""The web application: the page, a small JSON API to create and join rooms, and the WebSocket
+each browser plays through.
+
+HTTP: ``GET /`` and ``GET /room/CODE`` serve the page; ``GET /api/config`` the presets, bot
+levels and card names; ``POST /api/rooms`` creates a room; ``GET /api/rooms/CODE`` describes one;
+``POST /api/rooms/CODE/join`` takes a seat and returns its secret token. WebSocket: ``/ws/CODE``
+speaks the messages of :mod:`millebornes.web.protocol`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..bots import LEVELS, bot_names
+from ..cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
+from ..rules import PRESETS
+from ..store import GameStore
+from .protocol import (
+    BAD_MESSAGE,
+    TOO_FAST,
+    UNKNOWN_ROOM,
+    Act,
+    Hello,
+    ProtocolError,
+    RateLimit,
+    error_message,
+    parse_message,
+)
+from .rooms import Client, Room, RoomOptions, Rooms
+
+STATIC = Path(__file__).parent / "static"
+MESSAGES_PER_SECOND = 20
+MESSAGE_BURST = 40
+HTTP_STATUS = {UNKNOWN_ROOM: 404, "not-your-seat": 409, BAD_MESSAGE: 400}
+UNKNOWN_ROOM_CLOSE = 4404
+TOO_SLOW_CLOSE = 1013  # "try again later": the client fell too far behind
+
+
+class CreateRoom(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    rules: str = "dujardin"
+    seats: list[str] = Field(min_length=2, max_length=8, description="person or a bot level")
+    race: int | None = None
+    single_deal: bool = False
+    seed: int | None = Field(default=None, ge=0, lt=2**31)
+
+
+class JoinRoom(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(max_length=64)
+    seat: int | None = None
+
+
+def card_kind(card: Card) -> str:
+    if card.is_distance:
+        return "distance"
+    if card.is_hazard:
+        return "hazard"
+    return "remedy" if card.is_remedy else "safety"
+
+
+def game_config(options: RoomOptions) -> dict[str, Any]:
+    """What the page needs to draw cards and offer settings, from the project's own tables."""
+    return {
+        "presets": {
+            name: {
+                str(players): {
+                    "sides": table.sides,
+                    "races": list(table.races),
+                    "extension": table.extension,
+                }
+                for players, table in rules.tables.items()
+            }
+            for name, rules in PRESETS.items()
+        },
+        "levels": list(LEVELS),
+        "bots_written": {level: name in bot_names() for level, name in LEVELS.items()},
+        "cards": {
+            card.notation: {
+                "kind": card_kind(card),
+                "km": KM.get(card),
+                "names": {language: NAMES[language][card] for language in NAMES},
+            }
+            for card in CARDS
+        },
+        "remedy_for": {hazard.notation: remedy.notation for hazard, remedy in REMEDY_FOR.items()},
+        "safety_for": {hazard.notation: safety.notation for hazard, safety in SAFETY_FOR.items()},
+        "coup_fourre_seconds": options.coup_fourre_seconds,
+    }
+
+
+def _error(error: ProtocolError | ValueError) -> JSONResponse:
+    code = error.code if isinstance(error, ProtocolError) else BAD_MESSAGE
+    return JSONResponse(error_message(str(error), code), status_code=HTTP_STATUS.get(code, 400))
+
+
+def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastAPI:
+    """The application, keeping its rooms in the SQLite file ``db_path``; unfinished rooms there
+    are resumed when it starts."""
+    options = options or RoomOptions()
+    store = GameStore(db_path)
+    rooms = Rooms(store, options)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await rooms.resume()
+        try:
+            yield
+        finally:
+            await rooms.close()
+            store.close()
+
+    app = FastAPI(title="Mille Bornes", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.rooms = rooms
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid_request(request: Request, error: RequestValidationError) -> JSONResponse:
+        problems = "; ".join(
+            f"{'.'.join(str(part) for part in problem['loc'][1:]) or 'body'}: {problem['msg']}"
+            for problem in error.errors()
+        )
+        return JSONResponse(error_message(problems, BAD_MESSAGE), status_code=400)
+
+    @app.get("/", include_in_schema=False)
+    @app.get("/room/{code}", include_in_schema=False)
+    async def page() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @app.get("/api/config")
+    async def config() -> dict[str, Any]:
+        return game_config(options)
+
+    @app.post("/api/rooms", status_code=201, response_model=None)
+    async def create_room(body: CreateRoom, request: Request) -> dict[str, Any] | JSONResponse:
+        try:
+            room = rooms.create(
+                body.rules, body.seats, race=body.race, single_deal=body.single_deal, seed=body.seed
+            )
+        except ValueError as error:
+            return _error(error)
+        link = str(request.url_for("page", code=room.code))
+        return {"code": room.code, "link": link, "room": room.info()}
+
+    @app.get("/api/rooms/{code}", response_model=None)
+    async def describe_room(code: str) -> dict[str, Any] | JSONResponse:
+        try:
+            return rooms.get(code).info()
+        except ProtocolError as error:
+            return _error(error)
+
+    @app.post("/api/rooms/{code}/join", response_model=None)
+    async def join_room(code: str, body: JoinRoom) -> dict[str, Any] | JSONResponse:
+        try:
+            seat, token = await rooms.get(code).join(body.name, body.seat)
+        except ProtocolError as error:
+            return _error(error)
+        return {"seat": seat, "token": token}
+
+    @app.websocket("/ws/{code}")
+    async def play(websocket: WebSocket, code: str) -> None:
+        await websocket.accept()
+        try:
+            room = rooms.get(code)
+        except ProtocolError as error:
+            await websocket.send_json(error_message(str(error), error.code))
+            await websocket.close(UNKNOWN_ROOM_CLOSE)
+            return
+        client = Client()
+        writer = asyncio.create_task(_send_all(websocket, client))
+        limit = RateLimit(MESSAGES_PER_SECOND, MESSAGE_BURST)
+        try:
+            while True:
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                try:
+                    await _handle(room, client, limit, message.get("text"))
+                except ProtocolError as error:
+                    client.push(error_message(str(error), error.code))
+        except WebSocketDisconnect:
+            pass
+        finally:
+            writer.cancel()
+            await room.leave(client)
+            rooms.forget_if_idle(room)
+
+    return app
+
+
+async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None) -> None:
+    if not limit.allow():
+        raise ProtocolError("too many messages: slow down", TOO_FAST)
+    if text is None:
+        raise ProtocolError("messages are JSON text, not binary data")
+    message = parse_message(text)
+    if isinstance(message, Hello):
+        await room.hello(client, message)
+    elif isinstance(message, Act):
+        await room.act(client, message)
+    else:
+        client.push({"type": "pong"})
+
+
+async def _send_all(websocket: WebSocket, client: Client) -> None:
+    """Drain the client's queue into its socket; a None in the queue closes it."""
+    while True:
+        text = await client.outbox.get()
+        if text is None:
+            await websocket.close(TOO_SLOW_CLOSE)
+            return
+        await websocket.send_text(text)

@@ -1,0 +1,165 @@
+"""``millebornes serve``: the browser game for friends on one network, bots in the empty seats."""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import socket
+import sqlite3
+import threading
+import time
+from pathlib import Path
+
+from ..cli import UsageError
+from ..store import default_path
+from .rooms import RoomOptions
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+MAX_WEBSOCKET_FRAME = 64 * 1024  # bigger frames are refused by the protocol layer itself
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    serve = subparsers.add_parser(
+        "serve",
+        help="start the browser game (rooms for friends, bots in empty seats)",
+        description="Serve the browser game. Open the printed address, create a room and send "
+        "its invitation link to your friends (use --host 0.0.0.0 to let other machines in).",
+    )
+    serve.add_argument(
+        "--host", default=DEFAULT_HOST, help=f"address to listen on ({DEFAULT_HOST})"
+    )
+    serve.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port ({DEFAULT_PORT})")
+    serve.add_argument(
+        "--db",
+        type=Path,
+        default=None,
+        help=f"SQLite file keeping every room (default: {default_path('server.sqlite')})",
+    )
+    defaults = RoomOptions()
+    serve.add_argument(
+        "--away-seconds",
+        type=float,
+        default=defaults.away_seconds,
+        help="a bot plays for a person disconnected this long, until they return (%(default)s)",
+    )
+    serve.add_argument(
+        "--coup-fourre-seconds",
+        type=float,
+        default=defaults.coup_fourre_seconds,
+        help="time to answer a coup-fourré before it is declined (%(default)s)",
+    )
+    serve.add_argument(
+        "--bot-delay",
+        type=float,
+        default=defaults.bot_delay,
+        help="seconds a bot waits before each move, so people can follow (%(default)s)",
+    )
+    serve.add_argument(
+        "--deal-pause",
+        type=float,
+        default=defaults.deal_pause,
+        help="seconds bots wait after a deal ends, while people read the scores (%(default)s)",
+    )
+    serve.set_defaults(run=run)
+
+
+def _options(args: argparse.Namespace) -> RoomOptions:
+    for flag in ("away_seconds", "coup_fourre_seconds", "bot_delay", "deal_pause"):
+        value = getattr(args, flag)
+        if not 0 <= value <= 86400:
+            option = "--" + flag.replace("_", "-")
+            raise UsageError(f"{option} is a number of seconds from 0 to 86400, not {value}")
+    return RoomOptions(
+        coup_fourre_seconds=args.coup_fourre_seconds,
+        away_seconds=args.away_seconds,
+        bot_delay=args.bot_delay,
+        deal_pause=args.deal_pause,
+    )
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A bound socket, so that a busy port is reported in one line rather than a traceback."""
+    if not 0 <= port <= 65535:
+        raise UsageError(f"--port is from 0 to 65535, not {port}")
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except socket.gaierror as error:
+        raise UsageError(f"cannot listen on {host!r}: {error.strerror}") from None
+    family, kind, protocol, _, address = infos[0]
+    sock = socket.socket(family, kind, protocol)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind(address)
+    except OSError as error:
+        sock.close()
+        hint = " (is another server running there?)" if error.errno == errno.EADDRINUSE else ""
+        raise UsageError(f"cannot listen on {host}:{port}: {error.strerror}{hint}") from None
+    return sock
+
+
+def run(args: argparse.Namespace) -> int:
+    options = _options(args)
+    try:
+        import uvicorn
+
+        from .app import create_app
+    except ImportError as error:
+        raise UsageError(
+            f"the browser game needs the web extra ({error.name} is missing): "
+            "pip install -e '.[web]'"
+        ) from None
+    db = args.db or default_path("server.sqlite")
+    sock = listen(args.host, args.port)
+    try:
+        app = create_app(db, options)
+    except (sqlite3.Error, OSError) as error:
+        sock.close()
+        raise UsageError(f"cannot open the game database {db}: {error}") from None
+    port = sock.getsockname()[1]
+    shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
+    print(f"Mille Bornes is served at http://{shown}:{port}/ (rooms kept in {db}); Ctrl+C stops")
+    config = uvicorn.Config(app, ws_max_size=MAX_WEBSOCKET_FRAME, log_level="warning")
+    uvicorn.Server(config).run(sockets=[sock])
+    return 0
+
+
+class BackgroundServer:
+    """The server in a thread on a free loopback port, for tests and benchmarks::
+
+    with BackgroundServer(db_path, options) as server:
+        ...  # server.url, server.ws_url(code)
+    """
+
+    def __init__(self, db: str | Path, options: RoomOptions, host: str = "127.0.0.1") -> None:
+        import uvicorn
+
+        from .app import create_app
+
+        self.sock = listen(host, 0)
+        self.port = self.sock.getsockname()[1]
+        self.url = f"http://{host}:{self.port}"
+        config = uvicorn.Config(
+            create_app(db, options), ws_max_size=MAX_WEBSOCKET_FRAME, log_level="warning"
+        )
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(
+            target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
+        )
+
+    def ws_url(self, code: str) -> str:
+        return f"ws{self.url[4:]}/ws/{code}"
+
+    def __enter__(self) -> BackgroundServer:
+        self.thread.start()
+        deadline = time.monotonic() + 10
+        while not self.server.started:
+            if not self.thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError("the server did not start")
+            time.sleep(0.01)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+        self.sock.close()

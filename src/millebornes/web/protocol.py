@@ -1,0 +1,158 @@
+"""What a browser may send the server over its WebSocket, checked before anything else sees it.
+
+Messages are JSON objects with a ``type``:
+
+- ``{"type": "hello", "tokens": [TOKEN, ...], "language": "en"}``: take the seats whose secret
+  tokens are given (none: watch as a spectator); log lines come in ``language`` (en or fr).
+- ``{"type": "action", "seat": 0, "action": "play 75"}``: an action in the project's notation
+  for one of the connection's seats (``seat`` may be left out when it holds only one).
+- ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
+
+Anything else is a :class:`ProtocolError` whose message says what is accepted. Size and rate are
+bounded so that one client cannot flood a room.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+MAX_MESSAGE_CHARS = 2048
+MAX_TOKENS = 8
+MAX_TOKEN_CHARS = 64
+MAX_ACTION_CHARS = 64
+LANGUAGES = ("en", "fr")
+
+# Error codes sent with every error message, so that pages and tests can tell them apart.
+BAD_MESSAGE = "bad-message"
+TOO_BIG = "too-big"
+TOO_FAST = "too-fast"
+UNKNOWN_ROOM = "unknown-room"
+BAD_TOKEN = "bad-token"
+NOT_YOUR_SEAT = "not-your-seat"
+NOT_YOUR_TURN = "not-your-turn"
+ILLEGAL = "illegal"
+NOT_STARTED = "not-started"
+GAME_OVER = "game-over"
+SERVER_ERROR = "server-error"
+
+
+class ProtocolError(ValueError):
+    """A message the server refuses; ``code`` is one of the error codes above."""
+
+    def __init__(self, message: str, code: str = BAD_MESSAGE) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class Hello:
+    tokens: tuple[str, ...]
+    language: str
+
+
+@dataclass(frozen=True)
+class Act:
+    action: str
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class Ping:
+    pass
+
+
+Message = Hello | Act | Ping
+
+
+def error_message(message: str, code: str) -> dict[str, str]:
+    """The one shape of every error the server sends."""
+    return {"type": "error", "code": code, "message": message}
+
+
+def parse_message(text: str) -> Message:
+    """The message ``text`` holds, or a ProtocolError saying what is wrong with it."""
+    if len(text) > MAX_MESSAGE_CHARS:
+        raise ProtocolError(
+            f"message too big: {len(text)} characters, the limit is {MAX_MESSAGE_CHARS}", TOO_BIG
+        )
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise ProtocolError('a message is a JSON object, e.g. {"type": "ping"}') from None
+    if not isinstance(data, dict):
+        raise ProtocolError('a message is a JSON object, e.g. {"type": "ping"}')
+    kind = data.get("type")
+    if kind == "hello":
+        _only(data, "type", "tokens", "language")
+        return Hello(_tokens(data.get("tokens", [])), _language(data.get("language", "en")))
+    if kind == "action":
+        _only(data, "type", "action", "seat")
+        return Act(_action(data.get("action")), _seat(data.get("seat")))
+    if kind == "ping":
+        _only(data, "type")
+        return Ping()
+    raise ProtocolError(f"unknown message type {kind!r}; types are: hello, action, ping")
+
+
+def _only(data: dict[str, Any], *keys: str) -> None:
+    extra = sorted(set(data) - set(keys))
+    if extra:
+        raise ProtocolError(f"unexpected field {extra[0]!r} in a {data['type']} message")
+
+
+def _tokens(value: object) -> tuple[str, ...]:
+    if not isinstance(value, list) or len(value) > MAX_TOKENS:
+        raise ProtocolError(f"tokens must be a list of at most {MAX_TOKENS} seat tokens")
+    for token in value:
+        if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN_CHARS:
+            raise ProtocolError("each token is the text the server gave when the seat was taken")
+    return tuple(value)
+
+
+def _language(value: object) -> str:
+    if value not in LANGUAGES:
+        raise ProtocolError(f"language must be one of: {', '.join(LANGUAGES)}")
+    assert isinstance(value, str)
+    return value
+
+
+def _action(value: object) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ProtocolError('an action message needs an action, e.g. "action": "play 75"')
+    if len(value) > MAX_ACTION_CHARS:
+        raise ProtocolError(f"an action is at most {MAX_ACTION_CHARS} characters")
+    return value
+
+
+def _seat(value: object) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ProtocolError('seat must be a seat number, e.g. "seat": 0')
+    return value
+
+
+class RateLimit:
+    """A token bucket: ``burst`` messages at once, then ``per_second`` on average."""
+
+    def __init__(
+        self, per_second: float, burst: int, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.per_second = per_second
+        self.burst = burst
+        self.clock = clock
+        self.allowance = float(burst)
+        self.last = clock()
+
+    def allow(self) -> bool:
+        now = self.clock()
+        self.allowance = min(self.burst, self.allowance + (now - self.last) * self.per_second)
+        self.last = now
+        if self.allowance < 1:
+            return False
+        self.allowance -= 1
+        return True

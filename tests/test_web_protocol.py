@@ -1,0 +1,75 @@
+"""What a browser may send the server: every message checked, with a reason when refused."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from millebornes.web.protocol import (
+    MAX_MESSAGE_CHARS,
+    Act,
+    Hello,
+    Ping,
+    ProtocolError,
+    RateLimit,
+    parse_message,
+)
+
+
+@pytest.mark.parametrize(
+    ("message", "parsed"),
+    [
+        ({"type": "hello", "tokens": ["abc"], "language": "fr"}, Hello(("abc",), "fr")),
+        ({"type": "hello"}, Hello((), "en")),
+        ({"type": "action", "action": "play 75"}, Act("play 75", None)),
+        ({"type": "action", "action": "attack stop 1", "seat": 2}, Act("attack stop 1", 2)),
+        ({"type": "ping"}, Ping()),
+    ],
+)
+def test_good_messages_are_read(message: dict[str, object], parsed: object) -> None:
+    assert parse_message(json.dumps(message)) == parsed
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("", "a message is a JSON object"),
+        ("null", "a message is a JSON object"),
+        ('"hello"', "a message is a JSON object"),
+        ('{"type": "shout"}', "unknown message type 'shout'"),
+        ("{}", "unknown message type None"),
+        ('{"type": "ping", "x": 1}', "unexpected field 'x' in a ping message"),
+        ('{"type": "hello", "tokens": "abc"}', "tokens must be a list"),
+        ('{"type": "hello", "tokens": [1]}', "each token is the text"),
+        ('{"type": "hello", "tokens": ["' + "t" * 65 + '"]}', "each token is the text"),
+        ('{"type": "hello", "tokens": ' + json.dumps(["t"] * 9) + "}", "at most 8"),
+        ('{"type": "hello", "language": "de"}', "language must be one of: en, fr"),
+        ('{"type": "action"}', "needs an action"),
+        ('{"type": "action", "action": "  "}', "needs an action"),
+        ('{"type": "action", "action": "' + "x" * 65 + '"}', "at most 64 characters"),
+        ('{"type": "action", "action": "play 75", "seat": "0"}', "seat must be a seat number"),
+        ('{"type": "action", "action": "play 75", "seat": true}', "seat must be a seat number"),
+    ],
+)
+def test_bad_messages_are_refused_with_a_reason(text: str, reason: str) -> None:
+    with pytest.raises(ProtocolError, match=reason) as refused:
+        parse_message(text)
+    assert refused.value.code == "bad-message"
+
+
+def test_a_message_too_big_is_refused_before_it_is_read() -> None:
+    text = json.dumps({"type": "ping", "padding": "x" * MAX_MESSAGE_CHARS})
+    with pytest.raises(ProtocolError, match=f"the limit is {MAX_MESSAGE_CHARS}") as refused:
+        parse_message(text)
+    assert refused.value.code == "too-big"
+
+
+def test_the_rate_limit_allows_a_burst_then_a_steady_rate() -> None:
+    now = [0.0]
+    limit = RateLimit(per_second=2, burst=3, clock=lambda: now[0])
+    assert [limit.allow() for _ in range(4)] == [True, True, True, False]
+    now[0] += 0.5  # one more message earned
+    assert [limit.allow(), limit.allow()] == [True, False]
+    now[0] += 100  # never more than the burst saved up
+    assert [limit.allow() for _ in range(4)] == [True, True, True, False]

@@ -1,0 +1,565 @@
+"""The browser game's server over real WebSocket connections (uvicorn on a free loopback port)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from millebornes import Deal
+from millebornes.cli import main
+from millebornes.store import GameStore, new_match
+from millebornes.web.command import BackgroundServer
+from millebornes.web.rooms import RoomOptions
+
+FAST = RoomOptions(bot_delay=0, deal_pause=0)
+TIMEOUT = 20
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "server.sqlite"
+
+
+@pytest.fixture
+def server(db: Path) -> Iterator[BackgroundServer]:
+    with BackgroundServer(db, FAST) as running:
+        yield running
+
+
+def create_room(server: BackgroundServer, seats: list[str], **settings: Any) -> str:
+    response = httpx.post(f"{server.url}/api/rooms", json={"seats": seats, **settings})
+    assert response.status_code == 201, response.text
+    return str(response.json()["code"])
+
+
+def join(server: BackgroundServer, code: str, name: str) -> tuple[int, str]:
+    response = httpx.post(f"{server.url}/api/rooms/{code}/join", json={"name": name})
+    assert response.status_code == 200, response.text
+    return response.json()["seat"], response.json()["token"]
+
+
+class Player:
+    """A test client: its messages, and random legal actions from its own views."""
+
+    def __init__(self, socket: ClientConnection, seed: int = 0) -> None:
+        self.socket = socket
+        self.messages: list[dict[str, Any]] = []
+        self.rng = random.Random(seed)
+        self.pending: str | None = None
+
+    @classmethod
+    async def connect(
+        cls, server: BackgroundServer, code: str, tokens: list[str], seed: int = 0
+    ) -> Player:
+        player = cls(await connect(server.ws_url(code)), seed)
+        await player.send({"type": "hello", "tokens": tokens, "language": "en"})
+        return player
+
+    async def send(self, message: dict[str, Any]) -> None:
+        await self.socket.send(json.dumps(message))
+
+    async def receive(self) -> dict[str, Any]:
+        message = json.loads(await asyncio.wait_for(self.socket.recv(), TIMEOUT))
+        self.messages.append(message)
+        return message
+
+    async def receive_state(self) -> dict[str, Any]:
+        while True:
+            message = await self.receive()
+            if message["type"] == "state":
+                return message
+
+    async def play(self, stop: Any = None) -> None:
+        """Play random legal actions until the game is over (or ``stop(message)`` is true)."""
+        while True:
+            message = await self.receive()
+            if message["type"] == "error":
+                raise AssertionError(f"unexpected error: {message}")
+            if stop is not None and stop(message):
+                return
+            view = message["view"]
+            event = message["event"]
+            if event is not None and event["action"] == self.pending:
+                self.pending = None
+            if view["decision"] == "over" and message["room"]["over"]:
+                return
+            if view["legal"] and self.pending is None:
+                self.pending = self.rng.choice(view["legal"])
+                await self.send({"type": "action", "action": self.pending})
+
+    async def close(self) -> None:
+        await self.socket.close()
+
+    def states(self) -> list[dict[str, Any]]:
+        return [m for m in self.messages if m["type"] == "state"]
+
+    def errors(self) -> list[dict[str, Any]]:
+        return [m for m in self.messages if m["type"] == "error"]
+
+
+def public(view: dict[str, Any], over: bool) -> dict[str, Any]:
+    """A seat's view as a spectator may see it."""
+    return {
+        **view,
+        "seat": None,
+        "side": None,
+        "hand": [],
+        "legal": [],
+        "attack": None,
+        "decision": "over" if over else "wait",
+    }
+
+
+def true_views(db: Path, code: str) -> list[dict[str | int, dict[str, Any]]]:
+    """Every seat's true view (and the public one) after each stored action, from the store."""
+    stored = GameStore(db).load(code)
+    match = new_match(stored.settings)
+    states = []
+    for number in range(len(stored.actions) + 1):
+        views: dict[str | int, dict[str, Any]] = {
+            seat: match.view(seat).to_dict() for seat in range(match.players)
+        }
+        attack = match.deal.attack
+        seen_by = 0 if attack is None or match.is_over else attack[0]
+        views["public"] = public(views[seen_by], match.is_over)
+        states.append(views)
+        if number < len(stored.actions):
+            match.apply(stored.actions[number])
+    return states
+
+
+def assert_views_were_true(
+    messages: list[dict[str, Any]], truth: list[Any], key: str | int
+) -> None:
+    """Each message shows the seat's true view at some moment, in order: nothing else."""
+    moment = 0
+    for message in messages:
+        while truth[moment][key] != message["view"]:
+            moment += 1
+            assert moment < len(truth), f"a view that never was true for {key}: {message['view']}"
+
+
+def test_two_people_and_a_bot_play_a_deal_and_see_only_their_own_hands(
+    server: BackgroundServer, db: Path
+) -> None:
+    code = create_room(server, ["person", "person", "easy"], single_deal=True, seed=11)
+    (seat_a, token_a), (seat_b, token_b) = join(server, code, "Ann"), join(server, code, "Bob")
+
+    async def game() -> tuple[Player, Player, Player]:
+        ann = await Player.connect(server, code, [token_a], seed=1)
+        bob = await Player.connect(server, code, [token_b], seed=2)
+        watcher = await Player.connect(server, code, [])
+        await asyncio.gather(ann.play(), bob.play(), watcher.play())
+        for player in (ann, bob, watcher):
+            await player.close()
+        return ann, bob, watcher
+
+    ann, bob, watcher = asyncio.run(game())
+    truth = true_views(db, code)
+    assert len(truth) > 40, "a whole deal was played"
+    assert_views_were_true(ann.states(), truth, seat_a)
+    assert_views_were_true(bob.states(), truth, seat_b)
+    assert_views_were_true(watcher.states(), truth, "public")
+    assert all(m["view"]["hand"] == [] for m in watcher.states())
+    for player, seat in ((ann, seat_a), (bob, seat_b), (watcher, None)):
+        for message in player.states():
+            assert message["seat"] == seat
+            event = message["event"]
+            if event is not None and event["action"] == "decline":
+                assert event["seat"] == seat, "only the seat that declined hears of it"
+            assert "token" not in json.dumps(message["room"])
+        last = player.states()[-1]
+        assert last["room"]["over"] and last["view"]["decision"] == "over"
+    final = GameStore(db).load(code)
+    assert final.finished
+    sheets = final.replay().deal.score()
+    assert ann.states()[-1]["room"]["results"] == [
+        {"deal": 1, "sheets": sheets, "totals": [sheet["total"] for sheet in sheets]}
+    ]
+    assert any(m["event"] and m["event"]["text"].startswith("You ") for m in ann.states())
+
+
+def test_a_hot_seat_connection_holds_two_seats(server: BackgroundServer) -> None:
+    code = create_room(server, ["person", "person"], seed=4)
+    tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+
+    async def game() -> list[dict[str, Any]]:
+        both = await Player.connect(server, code, tokens)
+        first = [await both.receive_state(), await both.receive_state()]
+        assert {m["seat"] for m in first} == {0, 1}
+        assert [m["view"]["legal"] != [] for m in first] == [True, False]
+        action = first[0]["view"]["legal"][0]
+        await both.send({"type": "action", "action": action})
+        refused = await both.receive()
+        assert refused["code"] == "not-your-seat" and "which of your seats" in refused["message"]
+        await both.send({"type": "action", "seat": 0, "action": action})
+        after = [await both.receive_state(), await both.receive_state()]
+        await both.close()
+        return after
+
+    after = asyncio.run(game())
+    assert {m["seat"] for m in after} == {0, 1}
+    assert all(m["event"]["seat"] == 0 for m in after)
+    assert next(m for m in after if m["seat"] == 1)["view"]["legal"]
+
+
+def test_reconnecting_with_the_token_restores_the_seat(server: BackgroundServer) -> None:
+    code = create_room(server, ["person", "person"], seed=5)
+    tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+
+    async def game() -> None:
+        ann = await Player.connect(server, code, [tokens[0]], seed=1)
+        bob = await Player.connect(server, code, [tokens[1]], seed=2)
+        moves = 0
+
+        def enough(message: dict[str, Any]) -> bool:
+            nonlocal moves
+            moves += message["event"] is not None
+            return moves >= 10 and bool(message["view"]["legal"])  # Ann's turn: Bob waits
+
+        bob_plays = asyncio.create_task(bob.play())
+        await ann.play(stop=enough)
+        bob_plays.cancel()
+        last = ann.states()[-1]["view"]
+        await ann.close()
+        again = await Player.connect(server, code, [tokens[0]], seed=3)
+        restored = await again.receive_state()
+        assert restored["view"] == last
+        assert restored["seat"] == 0 and restored["room"]["seats"][0]["name"] == "Ann"
+        assert len(restored["log"]) >= 5
+        await bob.close()
+        await again.close()
+
+    asyncio.run(game())
+
+
+def test_a_restarted_server_resumes_every_unfinished_room(db: Path) -> None:
+    async def play_some(server: BackgroundServer, code: str, tokens: list[str]) -> list[Any]:
+        ann = await Player.connect(server, code, [tokens[0]], seed=1)
+        bob = await Player.connect(server, code, [tokens[1]], seed=2)
+        events = 0
+
+        def enough(message: dict[str, Any]) -> bool:
+            nonlocal events
+            events += message["event"] is not None
+            return events >= 12
+
+        await asyncio.wait({asyncio.create_task(p.play(stop=enough)) for p in (ann, bob)})
+        await asyncio.sleep(0.2)
+        views = [ann.states()[-1]["view"], bob.states()[-1]["view"]]
+        await ann.close()
+        await bob.close()
+        return views
+
+    async def views_after_restart(server: BackgroundServer, code: str, tokens: list[str]) -> Any:
+        players = [await Player.connect(server, code, [token]) for token in tokens]
+        views = [(await p.receive_state())["view"] for p in players]
+        for player in players:
+            await player.close()
+        return views
+
+    with BackgroundServer(db, FAST) as server:
+        code = create_room(server, ["person", "person", "medium"], seed=8)
+        tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+        asyncio.run(play_some(server, code, tokens))
+    stored = GameStore(db).load(code)
+    before = stored.replay()
+    with BackgroundServer(db, FAST) as server:
+        resumed = asyncio.run(views_after_restart(server, code, tokens))
+        assert resumed == [before.view(0).to_dict(), before.view(1).to_dict()]
+        info = httpx.get(f"{server.url}/api/rooms/{code}").json()
+        assert [s["name"] for s in info["seats"]][:2] == ["Ann", "Bob"]
+        # and the game goes on from there
+        asyncio.run(play_some(server, code, tokens))
+    assert len(GameStore(db).load(code).actions) > len(stored.actions)
+
+
+def test_bad_messages_get_an_error_and_the_room_carries_on(server: BackgroundServer) -> None:
+    code = create_room(server, ["person", "person"], seed=6)
+    tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+
+    async def game() -> tuple[list[dict[str, Any]], Player, str]:
+        ann = await Player.connect(server, code, [tokens[0]])
+        bob = await Player.connect(server, code, [tokens[1]])
+        view = (await ann.receive_state())["view"]
+        assert view["legal"], "seat 0 plays first"
+        illegal = next(
+            f"play {card}" for card in view["hand"] if f"play {card}" not in view["legal"]
+        )
+        bad: list[str | bytes] = [
+            "not json",
+            "[1, 2]",
+            json.dumps({"type": "dance"}),
+            json.dumps({"type": "ping", "extra": 1}),
+            json.dumps({"type": "action"}),
+            json.dumps({"type": "action", "action": "fly 75"}),
+            json.dumps({"type": "action", "action": illegal}),
+            json.dumps({"type": "action", "seat": 1, "action": "play 75"}),
+            json.dumps({"type": "hello", "tokens": "abc"}),
+            b"\x00binary",
+        ]
+        errors = []
+        for text in bad:
+            await ann.socket.send(text)
+            message = await ann.receive()
+            while message["type"] != "error":
+                message = await ann.receive()
+            errors.append(message)
+        out_of_turn = (await bob.receive_state())["view"]
+        await bob.send({"type": "action", "action": f"discard {out_of_turn['hand'][0]}"})
+        errors.append(await bob.receive())
+        await ann.send({"type": "action", "action": view["legal"][0]})
+        moved = await ann.receive_state()
+        assert moved["event"]["action"] == view["legal"][0]
+        await ann.close()
+        return errors, bob, illegal
+
+    errors, bob, illegal = asyncio.run(game())
+    codes = [e["code"] for e in errors]
+    assert codes == [
+        "bad-message",
+        "bad-message",
+        "bad-message",
+        "bad-message",
+        "bad-message",
+        "illegal",
+        "illegal",
+        "not-your-seat",
+        "bad-message",
+        "bad-message",
+        "not-your-turn",
+    ]
+    messages = [e["message"] for e in errors]
+    assert "unknown action 'fly'" in messages[5]
+    assert messages[6].startswith(f"{illegal}: ")  # then the engine's reason
+    assert "you do not hold seat 1" in messages[7]
+    assert "binary" in messages[9]
+    assert all(e["type"] == "error" for e in errors)
+    assert [m for m in bob.errors() if m["code"] != "not-your-turn"] == []
+
+
+def test_an_illegal_action_is_refused_with_the_engines_reason(server: BackgroundServer) -> None:
+    code = create_room(server, ["person", "easy"], seed=3)
+    token = join(server, code, "Ann")[1]
+
+    async def game() -> tuple[dict[str, Any], dict[str, Any]]:
+        ann = await Player.connect(server, code, [token])
+        view = (await ann.receive_state())["view"]
+        card = next(c for c in view["hand"] if f"play {c}" not in view["legal"])
+        await ann.send({"type": "action", "action": f"play {card}"})
+        error = await ann.receive()
+        await ann.close()
+        return view, error
+
+    view, error = asyncio.run(game())
+    deal = Deal.new("dujardin", 2, 3)
+    card = next(c for c in view["hand"] if f"play {c}" not in view["legal"])
+    expected = f"play {card}: {deal.why_illegal(f'play {card}')}"
+    assert error == {"type": "error", "code": "illegal", "message": expected}
+
+
+def test_unknown_rooms_are_refused(server: BackgroundServer) -> None:
+    response = httpx.get(f"{server.url}/api/rooms/no-such-room")
+    assert response.status_code == 404
+    assert "no room 'no-such-room'" in response.json()["message"]
+
+    async def knock() -> tuple[dict[str, Any], int | None]:
+        async with connect(server.ws_url("no-such-room")) as ws:
+            message = json.loads(await ws.recv())
+            with pytest.raises(ConnectionClosed):
+                await ws.recv()
+            return message, ws.close_code
+
+    message, close_code = asyncio.run(knock())
+    assert message["code"] == "unknown-room"
+    assert close_code == 4404
+
+
+def test_oversized_and_flooding_messages_are_refused(server: BackgroundServer) -> None:
+    code = create_room(server, ["person", "easy"], seed=3)
+
+    async def abuse() -> tuple[dict[str, Any], dict[str, Any], list[str], int | None]:
+        player = await Player.connect(server, code, [])
+        await player.receive_state()
+        await player.send({"type": "ping", "padding": "x" * 5000})
+        too_big = await player.receive()
+        await player.send({"type": "ping"})
+        still_there = await player.receive()
+        for _ in range(80):
+            await player.send({"type": "ping"})
+        replies = [(await player.receive())["type"] for _ in range(80)]
+        await player.socket.send("y" * 100_000)  # past the WebSocket frame limit
+        with pytest.raises(ConnectionClosed):
+            while True:
+                await player.receive()
+        return too_big, still_there, replies, player.socket.close_code
+
+    too_big, still_there, replies, close_code = asyncio.run(abuse())
+    assert too_big["code"] == "too-big" and "limit is 2048" in too_big["message"]
+    assert still_there == {"type": "pong"}
+    assert "error" in replies and replies.count("pong") >= 30
+    assert close_code == 1009
+
+
+def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
+    seed, actions, asked = _a_deal_that_offers_a_coup_fourre()
+    options = RoomOptions(bot_delay=0, deal_pause=0, coup_fourre_seconds=0.3)
+    with BackgroundServer(db, options) as server:
+        code = create_room(server, ["person", "person"], single_deal=True, seed=seed)
+        tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+
+        async def game() -> tuple[Player, Player]:
+            players = [await Player.connect(server, code, [token]) for token in tokens]
+            deal = Deal.new("dujardin", 2, seed)
+            for action in actions:
+                player = players[deal.to_act or 0]
+                await player.send({"type": "action", "action": action})
+                while (await player.receive_state())["event"] != _event(action, deal.to_act):
+                    pass
+                deal.apply(action)
+            asker = players[asked]
+            message = asker.states()[-1]
+            while message["view"]["decision"] != "coup-fourre":
+                message = await asker.receive_state()
+            assert 0 < message["countdown"] <= 0.3
+            assert message["view"]["attack"] is not None
+            while message["event"] is None or message["event"]["action"] != "decline":
+                message = await asker.receive_state()
+            assert message["event"]["seat"] == asked
+            await asyncio.sleep(0.2)
+            for player in players:
+                await player.close()
+            return players[asked], players[1 - asked]
+
+        asker, other = asyncio.run(game())
+    assert GameStore(db).load(code).actions == [*actions, "decline"]
+    for message in other.states():
+        assert message["view"]["decision"] != "coup-fourre"
+        assert message["view"]["attack"] is None and message["countdown"] is None
+        assert message["event"] is None or message["event"]["action"] != "decline"
+
+
+def _event(action: str, seat: int | None) -> Any:
+    """Matches the event of ``action`` by ``seat`` whatever its text."""
+
+    class Event:
+        def __eq__(self, other: object) -> bool:
+            return isinstance(other, dict) and (other["action"], other["seat"]) == (action, seat)
+
+    return Event()
+
+
+def _a_deal_that_offers_a_coup_fourre() -> tuple[int, list[str], int]:
+    """A seed and the actions that lead to a coup-fourré question in a two-seat deal."""
+    for seed in range(200):
+        deal = Deal.new("dujardin", 2, seed)
+        rng = random.Random(seed)
+        actions: list[str] = []
+        while not deal.is_over and len(actions) < 60:
+            if deal.decision == "coup-fourre":
+                assert deal.to_act is not None
+                return seed, actions, deal.to_act
+            action = str(rng.choice(deal.legal_actions()))
+            deal.apply(action)
+            actions.append(action)
+    raise AssertionError("no deal offered a coup-fourré")
+
+
+def test_a_bot_stands_in_for_a_person_away_too_long(db: Path) -> None:
+    options = RoomOptions(bot_delay=0, deal_pause=0, away_seconds=0.3)
+    with BackgroundServer(db, options) as server:
+        code = create_room(server, ["person", "person"], seed=9)
+        tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+
+        async def game() -> None:
+            ann = await Player.connect(server, code, [tokens[0]], seed=1)
+            moves_by_bob = 0
+
+            def bob_moved_twice(message: dict[str, Any]) -> bool:
+                nonlocal moves_by_bob
+                moves_by_bob += bool(message["event"] and message["event"]["seat"] == 1)
+                return moves_by_bob >= 2
+
+            await ann.play(stop=bob_moved_twice)
+            assert ann.states()[-1]["room"]["seats"][1]["away"]
+            bob = await Player.connect(server, code, [tokens[1]], seed=2)
+            back = await bob.receive_state()
+            assert not back["room"]["seats"][1]["away"]
+            # Bob is back: when his turn comes, nobody plays it for him while he thinks.
+            await ann.play(stop=lambda m: m["view"]["to_act"] == 1 and not m["view"]["legal"])
+            await asyncio.sleep(0.5)
+            assert GameStore(db).load(code).replay().to_act == 1
+            await ann.close()
+            await bob.close()
+
+        asyncio.run(game())
+    stored = GameStore(db).load(code).replay()
+    assert stored.to_act == 1
+
+
+def test_rooms_are_created_and_joined_with_clear_errors(server: BackgroundServer, db: Path) -> None:
+    url = server.url
+    cases = [
+        ({"rules": "monopoly", "seats": ["person", "easy"]}, "unknown rules 'monopoly'"),
+        ({"seats": ["person"] * 5}, "dujardin is played by 2, 3, 4, 6, 8 players, not 5"),
+        ({"seats": ["person", "robot"]}, "not 'robot'"),
+        ({"seats": ["easy", "hard"]}, "at least one seat for a person"),
+        ({"seats": ["person", "easy"], "race": 700}, "races to 1000 km, not 700"),
+        ({"seats": ["person", "easy"], "colour": "red"}, "colour"),
+        ({"seats": "person"}, "seats"),
+    ]
+    for body, message in cases:
+        response = httpx.post(f"{url}/api/rooms", json=body)
+        assert response.status_code == 400, body
+        assert message in response.json()["message"], response.json()
+    assert httpx.post(f"{url}/api/rooms", content=b"{").status_code == 400
+
+    code = create_room(server, ["person", "hard"])
+    assert httpx.post(f"{url}/api/rooms/{code}/join", json={"name": "  "}).status_code == 400
+    seat, token = join(server, code, "Ann")
+    full = httpx.post(f"{url}/api/rooms/{code}/join", json={"name": "Bob"})
+    assert full.status_code == 409 and "taken" in full.json()["message"]
+    meta = GameStore(db).load(code).meta
+    assert meta["seats"][seat]["name"] == "Ann"
+    assert token not in json.dumps(meta), "only a hash of the token is stored"
+
+    config = httpx.get(f"{url}/api/config").json()
+    assert config["cards"]["roll"]["names"] == {"en": "Roll", "fr": "Feu vert"}
+    assert config["presets"]["parker"]["2"]["extension"] is True
+    page = httpx.get(f"{url}/room/{code}")
+    assert page.status_code == 200 and "app.js" in page.text
+
+
+def test_serve_refuses_bad_options_with_status_2(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen()
+    port = busy.getsockname()[1]
+    try:
+        cases = [
+            (["--port", "70000"], "--port is from 0 to 65535"),
+            (["--away-seconds", "-1"], "--away-seconds is a number of seconds"),
+            (["--port", str(port)], "cannot listen on 127.0.0.1"),
+            (["--host", "no.such.host.invalid"], "cannot listen on 'no.such.host.invalid'"),
+        ]
+        for args, message in cases:
+            assert main(["serve", "--db", str(tmp_path / "s.sqlite"), *args]) == 2
+            assert message in capsys.readouterr().err
+        blocked = tmp_path / "file"
+        blocked.write_text("")
+        assert main(["serve", "--port", "0", "--db", str(blocked / "s.sqlite")]) == 2
+        assert "cannot open the game database" in capsys.readouterr().err
+    finally:
+        busy.close()
