@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import shlex
 import subprocess
 from pathlib import Path
 
@@ -233,3 +234,39 @@ def test_the_installed_command_exits_2_with_one_line(opening: str) -> None:
     assert result.returncode == 2
     assert result.stdout == ""
     assert result.stderr == "millebornes: error: play 75: you have no 75 in hand\n"
+
+
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+
+
+def fenced(page: str, language: str) -> list[str]:
+    """The fenced blocks of one language in a docs page."""
+    text = (DOCS / page).read_text(encoding="utf-8")
+    return [block.split("```")[0] for block in text.split(f"```{language}\n")[1:]]
+
+
+def test_the_documented_session_prints_what_docs_cli_md_shows(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    position_example, _, deal_record_example, _ = fenced("position.md", "json")
+    write(tmp_path, "opening.json", position_example)
+    write(tmp_path, "deal-record.json", deal_record_example)
+    (finished_example,) = fenced("cli.md", "json")
+    write(tmp_path, "finished.json", finished_example)
+    monkeypatch.chdir(tmp_path)
+    status = 0
+    for block in fenced("cli.md", "console"):
+        for command in block.split("$ ")[1:]:
+            line, *expected = command.splitlines()
+            if line == "echo $?":
+                assert expected == [str(status)]
+                continue
+            argv = shlex.split(line)
+            assert argv[0] == "millebornes"
+            redirect = argv.index(">") if ">" in argv else None
+            status = main(argv[1:redirect])
+            out, err = capsys.readouterr()
+            if redirect is not None:
+                write(tmp_path, argv[redirect + 1], out)
+                out = ""
+            assert (out + err).splitlines() == expected, line

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from millebornes import Card, Deal, PositionError
+from millebornes import Card, Deal, Match, PositionError, load_record
 from millebornes.rules import get_rules
+
+DOCS = Path(__file__).resolve().parents[1] / "docs"
 
 OPENING_HANDS = [
     ["25", "50", "75", "100", "roll", "stop", "gasoline"],
@@ -305,3 +308,23 @@ def test_an_empty_stock_is_kept_empty() -> None:
     deal = Deal.from_position(json.dumps(position(stock=[])))
     assert deal.position_data()["stock"] == []
     assert len(deal.discard) == 106 - 14
+
+
+def json_blocks(path: Path) -> list[str]:
+    """The ```json blocks of a markdown page."""
+    text = path.read_text(encoding="utf-8")
+    return [block.split("```")[0] for block in text.split("```json\n")[1:]]
+
+
+def test_the_documented_example_position_and_records_load() -> None:
+    position_block, attack_block, deal_block, match_block = json_blocks(DOCS / "position.md")
+    deal = Deal.from_position(position_block)
+    assert len(deal.stock) == 81
+    assert sorted(str(action) for action in deal.legal_actions()) == sorted(
+        ["play gasoline", "play extra-tank", "attack stop 1"]
+        + [f"discard {card}" for card in json.loads(position_block)["hands"][0]]
+    )
+    assert json.loads("{" + attack_block + "}")["attack"] == {"by": 0, "hazard": "flat-tire"}
+    replayed = load_record(deal_block)
+    assert isinstance(replayed, Deal) and len(replayed.history) == 3
+    assert isinstance(load_record(match_block), Match)
