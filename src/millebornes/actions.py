@@ -30,6 +30,25 @@ class Action:
     card: Card | None = None
     target: int | None = None
 
+    def __post_init__(self) -> None:
+        # Actions built by hand get the same checks as parsed ones, so none can bypass legality.
+        if self.verb in (PLAY, DISCARD):
+            shape_ok = isinstance(self.card, Card) and self.target is None
+        elif self.verb == ATTACK:
+            shape_ok = (
+                isinstance(self.card, Card)
+                and self.card.is_hazard
+                and isinstance(self.target, int)
+                and 0 <= self.target < MAX_SIDES
+            )
+        else:
+            shape_ok = self.verb in VERBS and self.card is None and self.target is None
+        if not shape_ok:
+            raise ValueError(
+                f"malformed action ({self.verb!r}, {self.card!r}, {self.target!r}): play and"
+                " discard take a card, attack takes a hazard and a side, the others nothing"
+            )
+
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
 
