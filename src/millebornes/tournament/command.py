@@ -13,7 +13,7 @@ from typing import Any
 from ..cli import UsageError
 from ..rules import PRESETS
 from .progress import ProgressBar
-from .runner import GameResult, check, run_tournament
+from .runner import GameResult, WorkerError, check, run_tournament
 from .schedule import OptionValue, TournamentSettings
 from .stats import BotSummary, format_table, summarize
 from .store import TournamentStore
@@ -80,6 +80,9 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         raise UsageError(
             f"the tournament needs {error.name}: pip install 'millebornes[bots]'"
         ) from None
+    except WorkerError as error:
+        print(f"millebornes: error: {error}", file=sys.stderr)
+        return 1
 
 
 def parse_bots(text: str | None) -> tuple[str, ...]:

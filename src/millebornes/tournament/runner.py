@@ -9,7 +9,10 @@ from __future__ import annotations
 import multiprocessing
 import time
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from multiprocessing.context import BaseContext
 from typing import Any
 
 from ..actions import Action
@@ -24,6 +27,10 @@ from .schedule import GameSpec, TournamentSettings
 
 class BotError(ValueError):
     """A bot chose an action that is not legal: a bug in the bot, reported with the game."""
+
+
+class WorkerError(RuntimeError):
+    """A worker process died (killed, out of memory, or unable to start)."""
 
 
 @dataclass(frozen=True)
@@ -120,7 +127,7 @@ def play_game(spec: GameSpec) -> GameResult:
     )
 
 
-def _worker_context() -> Any:
+def _worker_context() -> BaseContext:
     """Fresh worker processes (forkserver where available, else spawn): no state is forked."""
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
     return multiprocessing.get_context(method)
@@ -139,8 +146,16 @@ def play_games(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[GameResult]
     if jobs == 1 or len(specs) == 1:
         yield from map(play_game, specs)
         return
-    with _worker_context().Pool(min(jobs, len(specs))) as pool:
-        yield from pool.imap_unordered(play_game, specs)
+    workers = min(jobs, len(specs))
+    with ProcessPoolExecutor(workers, mp_context=_worker_context()) as pool:
+        try:
+            futures = [pool.submit(play_game, spec) for spec in specs]
+            for future in as_completed(futures):
+                yield future.result()
+        except BrokenProcessPool as error:
+            raise WorkerError(f"a worker process stopped unexpectedly ({error})") from None
+        finally:
+            pool.shutdown(cancel_futures=True)
 
 
 def run_tournament(

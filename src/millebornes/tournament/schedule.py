@@ -90,9 +90,10 @@ class TournamentSettings:
     def describe(self) -> str:
         kind = "matches to 5000" if self.match else "deals"
         race = "" if self.race is None else f", race {self.race}"
+        decks = "1 deck" if self.decks == 1 else f"{self.decks} decks"
         return (
-            f"{self.rules}, {self.players} players{race}: {self.decks} decks x "
-            f"{len(self.bots)} rotations = {self.decks * len(self.bots)} {kind}, seed {self.seed}"
+            f"{self.rules}, {self.players} players{race}: {decks} x {len(self.bots)} rotations"
+            f" = {self.decks * len(self.bots)} {kind}, seed {self.seed}"
         )
 
     def to_dict(self) -> dict[str, Any]:
