@@ -9,6 +9,9 @@ const TEXT = {
     create: "Create the room", how_title: "How it works",
     how_text: "Create a room, send the invitation link to your friends, and bots fill the seats " +
       "you give them. Everyone plays from their own phone or computer.",
+    preset_dujardin: "Dujardin (the French classic)",
+    "preset_winning-moves": "Winning Moves (2008, partners)",
+    preset_parker: "Parker Brothers (700 km, extension)",
     person: "A person", bot_easy: "Bot: easy", bot_medium: "Bot: medium", bot_hard: "Bot: hard",
     teams: "Partners sit opposite each other: seats {seats} form side {side}.",
     join_title: "Join the game", your_name: "Your name", watch: "Just watch",
@@ -44,6 +47,9 @@ const TEXT = {
     seats: "Places", create: "Créer la salle", how_title: "Comment ça marche",
     how_text: "Créez une salle, envoyez le lien d'invitation à vos amis ; des robots prennent " +
       "les places que vous leur donnez. Chacun joue sur son téléphone ou son ordinateur.",
+    preset_dujardin: "Dujardin (le classique)",
+    "preset_winning-moves": "Winning Moves (2008, en équipes)",
+    preset_parker: "Parker Brothers (700 bornes, allonge)",
     person: "Une personne", bot_easy: "Robot : facile", bot_medium: "Robot : moyen",
     bot_hard: "Robot : fort",
     teams: "Les partenaires se font face : les places {seats} forment l'équipe {side}.",
@@ -207,9 +213,13 @@ function showLobby() {
   $("lobby").hidden = false;
   $("room").hidden = true;
   $("room-bar").hidden = true;
+  $("fan").innerHTML = ["200", "roll", "stop", "right-of-way", "driving-ace"]
+    .map((card) => cardHTML(card)).join("");
   const rules = $("rules");
+  const chosen = rules.value;
   rules.innerHTML = Object.keys(app.config.presets)
-    .map((name) => `<option value="${name}">${name}</option>`).join("");
+    .map((name) => `<option value="${name}">${esc(t(`preset_${name}`))}</option>`).join("");
+  if (chosen) rules.value = chosen;
   rules.onchange = () => { fillPlayers(); };
   $("players").onchange = () => { fillRaces(); fillSeats(); };
   fillPlayers();
@@ -218,8 +228,10 @@ function showLobby() {
 
 function fillPlayers() {
   const preset = app.config.presets[$("rules").value];
+  const before = $("players").value;
+  const players = before in preset ? before : Object.keys(preset)[0];
   $("players").innerHTML = Object.keys(preset)
-    .map((n) => `<option value="${n}"${n === "2" ? " selected" : ""}>${n}</option>`).join("");
+    .map((n) => `<option value="${n}"${n === players ? " selected" : ""}>${n}</option>`).join("");
   fillRaces();
   fillSeats();
 }
@@ -707,7 +719,7 @@ async function start() {
     app.lang = app.lang === "en" ? "fr" : "en";
     localStorage.setItem("millebornes:language", app.lang);
     applyLanguage();
-    if (app.code === null) fillSeats();
+    if (app.code === null) showLobby();
     else if (app.states.size) hello();
   };
   $("copy-link").onclick = copyInvite;

@@ -1,0 +1,122 @@
+"""The page in a real browser (Debian's Chromium driven by Playwright): two people and a bot play a
+deal to its score sheet by clicking what the page shows as legal."""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+from pathlib import Path
+
+from playwright.sync_api import Page, expect, sync_playwright
+
+from millebornes.store import GameStore
+from millebornes.web.command import BackgroundServer
+from millebornes.web.rooms import RoomOptions
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+# Set to a path (docs/images/web.png) to keep the screenshot of the table for the README.
+SCREENSHOT = os.environ.get("MILLEBORNES_WEB_SCREENSHOT")
+PHONE = {"width": 390, "height": 844}
+
+
+def take_turn(page: Page, rng: random.Random, screenshot: Path | None = None) -> bool:
+    """Answer a question or play one card, choosing among what the page offers; False when it
+    is not this page's turn. With ``screenshot``, a legal card is chosen and the table is shot
+    with it selected."""
+    question = page.locator("dialog[open] .decision button[data-action]")
+    if question.count():
+        question.nth(rng.randrange(question.count())).click()
+    else:
+        if page.evaluate("document.body.classList.contains('sent')"):
+            return False
+        cards = page.locator("#hand .card.selectable:not(.selected)")
+        if not cards.count():
+            return False
+        legal = page.locator("#hand .card.legal:not(.selected)")
+        pick_legal = legal.count() and (screenshot is not None or rng.random() < 0.75)
+        chosen = legal if pick_legal else cards
+        chosen.nth(rng.randrange(chosen.count())).click()
+        buttons = page.locator("#actions button[data-action]")
+        buttons.first.wait_for(timeout=5000)
+        if screenshot is not None:
+            page.screenshot(path=str(screenshot))
+        actions = [button.get_attribute("data-action") or "" for button in buttons.all()]
+        action = rng.choice([a for a in actions if not a.startswith("discard")] or actions)
+        if action.startswith("attack") and rng.random() < 0.5:
+            page.click(f".lane.target[data-side='{action.split()[2]}']")  # click the side
+        else:
+            page.click(f"#actions button[data-action='{action}']")
+    page.wait_for_function("!document.body.classList.contains('sent')", timeout=5000)
+    return True
+
+
+def deal_is_scored(page: Page) -> bool:
+    return page.locator("#score-sheet .verdict").is_visible()
+
+
+def test_two_browsers_and_a_bot_play_a_deal_to_its_score_sheet(tmp_path: Path) -> None:
+    db = tmp_path / "server.sqlite"
+    screenshot = Path(SCREENSHOT) if SCREENSHOT else tmp_path / "web.png"
+    with (
+        BackgroundServer(db, RoomOptions(bot_delay=0, deal_pause=0)) as server,
+        sync_playwright() as playwright,
+    ):
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        errors: list[str] = []
+        ann = browser.new_context(
+            viewport={"width": 1280, "height": 800}, reduced_motion="reduce"
+        ).new_page()
+        bob = browser.new_context(
+            viewport=PHONE, has_touch=True, is_mobile=True, reduced_motion="reduce"
+        ).new_page()
+        for page in (ann, bob):
+            page.on("pageerror", lambda error: errors.append(str(error)))
+
+        # Ann creates a one-deal room for three, the third seat a bot, from the lobby form.
+        ann.goto(server.url)
+        ann.select_option("#players", "3")
+        ann.select_option("select[name=seat1]", "person")
+        ann.select_option("select[name=seat2]", "easy")
+        ann.check("input[name=length][value=deal]")
+        ann.click("#create-form button[type=submit]")
+        expect(ann).to_have_url(re.compile(r"/room/[\w-]+$"))
+        code = ann.url.rsplit("/", 1)[1]
+        ann.fill("#name", "Ann")
+        ann.click("#free-seats button[value='0']")
+        expect(ann.locator("#waiting-text")).to_contain_text("#2")
+
+        # Bob follows the invitation link on his phone and takes the last free seat.
+        bob.goto(f"{server.url}/room/{code}")
+        bob.fill("#name", "Bob")
+        bob.click("#free-seats button")
+        expect(bob.locator(".lane.own")).to_contain_text("Bob")
+        expect(ann.locator("#waiting")).to_be_hidden()
+
+        rng = random.Random(7)
+        ann_turns = 0
+        for step in range(2000):
+            if deal_is_scored(ann) and deal_is_scored(bob):
+                break
+            shoot = not screenshot.exists() and ann_turns >= 12
+            if shoot and not ann.locator("#hand .card.legal").count():
+                shoot = False
+            if take_turn(ann, rng, screenshot if shoot else None):
+                ann_turns += 1
+            take_turn(bob, rng)
+            if step % 10 == 0:
+                width = bob.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+                assert width[0] <= width[1], "the phone page never scrolls sideways"
+        else:
+            raise AssertionError("the deal did not end")
+
+        stored = GameStore(db).load(code)
+        sheets = stored.replay().deal.score()
+        for page in (ann, bob):
+            totals = page.locator("#score-sheet tr.total td").all_inner_texts()
+            assert totals == [str(sheet["total"]) for sheet in sheets]
+        assert ann_turns > 12 and stored.finished
+        assert errors == []
+        assert screenshot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        browser.close()
