@@ -168,6 +168,10 @@ def test_views_ignore_hidden_cards(rules: str, players: int, race: int, seed: in
     for deal in random_deals(rules, players, race, seed, 4):
         seat = rng.randrange(players)
         view = deal.view(seat)
+        deciding = view.decision not in ("wait", "over")
+        assert view.legal == (tuple(deal.legal_actions()) if deciding else ())
+        assert len(view.hand) == view.hand_sizes[seat]
+        assert sum(view.hand_sizes) + view.stock_size == sum(deal.hand_sizes) + len(deal.stock)
         assert shuffled_twin(deal, seat, rng).view(seat) == view
         # A seat kept waiting on its own turn (a coup-fourré offer elsewhere) cannot be rebuilt.
         if not (view.decision == "wait" and view.to_act == seat):
