@@ -201,6 +201,8 @@ def test_scoring_an_unfinished_deal_is_a_one_line_error(
         (["--race", "700"], "dujardin with 2 players races to 1000 km, not 700"),
         (["--bots", "random,random,random"], "--bots names one bot, or one per seat (2), not 3"),
         (["--bots", "wizard"], "unknown bot 'wizard'"),
+        (["--deals", "0"], "--deals must be at least 1, not 0"),
+        (["--deals", "-3"], "--deals must be at least 1, not -3"),
     ],
 )
 def test_bad_simulation_settings_are_a_one_line_error(

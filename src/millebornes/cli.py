@@ -117,6 +117,8 @@ def _print_deal(deal: Deal, number: int) -> None:
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .bots import make_bot, play_out
 
+    if args.deals < 1:
+        raise UsageError(f"--deals must be at least 1, not {args.deals}")
     totals: list[int] = []
     wins: list[int] = []
     for index in range(args.deals):
