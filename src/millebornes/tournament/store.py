@@ -87,7 +87,7 @@ class TournamentStore:
                 result.rotation,
                 json.dumps(result.seat_bots),
                 json.dumps(result.totals),
-                json.dumps([[round(t, 7) for t in seat] for seat in result.decision_times]),
+                json.dumps(result.decision_times),
                 result.seconds,
                 json.dumps(result.record),
             ),
