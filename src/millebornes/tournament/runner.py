@@ -103,8 +103,9 @@ def play_game(spec: GameSpec) -> GameResult:
     except IllegalActionError as error:
         seat = game.to_act
         assert seat is not None
+        label = settings.labels[spec.seat_bots[seat]]
         raise BotError(
-            f"game {spec.number} (deck {spec.deck}): bot {bots[seat].name!r} "
+            f"game {spec.number} (deck {spec.deck}): bot {label!r} "
             f"at seat {seat} chose an illegal action: {error}"
         ) from None
     seconds = time.perf_counter() - start
