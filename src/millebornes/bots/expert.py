@@ -1,0 +1,494 @@
+"""``expert`` (the medium level): a rule-based player that counts cards.
+
+Everything it judges comes from its view: the unseen cards (the preset's deck minus every card in
+sight, see ``knowledge.py``) tell it which hazards, remedies and safeties may still come. Each
+turn, in this order:
+
+1. the distance that completes the trip, laying its safeties first (a safety still in hand when
+   the deal ends scores nothing, and each one plays again); in the bonus presets it holds the
+   finish back for the delayed-action bonus when the stock runs out before its next turn and no
+   unseen hazard can stop it;
+2. a safety that clears the hazard it is under, and Right of Way as soon as it gets the car
+   rolling (Dujardin's booklet advises laying it at once);
+3. the best of mending the car, attacking, driving and discarding, each valued in kilometres: an
+   attack is worth the turns it costs the side attacked (more when its remedies are scarce, more
+   against the side nearest the finish or leading the match), less the risk of a coup-fourré
+   (higher for a side whose safety is unseen and who never let that hazard pass); a distance is
+   worth its kilometres, less the no-200 bonus a 200 forfeits while ahead and a remainder the
+   hand cannot complete; a discard costs what the card was worth keeping (nothing for a dead
+   card: a remedy whose hazards are all seen or prevented by its own safety, a third 200, a
+   distance past the finish; less for a spare copy), and a safety is never discarded;
+4. besides that action, a safety is laid first (it plays again) when the coup-fourré it gives up
+   is worth less than a fresh card (worth more when the hand holds nothing worth playing), or
+   when the deal may end before anyone attacks: another side within one card of the finish,
+   the stock nearly out.
+
+It always calls coup-fourré, and in ``parker`` extends the race only when the others are far
+behind or stopped. Partners share one side, so its own side's tableau is the team's.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ..actions import (
+    ATTACKS,
+    CALL_COUP_FOURRE,
+    DISCARDS,
+    EXTEND_RACE,
+    FINISH_RACE,
+    PLAYS,
+    Action,
+)
+from ..cards import DISTANCES, HAZARDS, KM, NAMES, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
+from ..rules import get_rules
+from ..scoring import COUP_FOURRE_POINTS
+from ..view import SideView, View
+from .base import register
+from .knowledge import (
+    HAZARD_FOR_REMEDY,
+    Knowledge,
+    is_limited,
+    is_plainly_useless,
+    is_rolling,
+    legal_attacks,
+    needs_roll,
+)
+
+_NAME = NAMES["en"]
+
+# One turn of driving, in kilometres: the common unit of every judgment below.
+TURN_KM = 70
+# Hazards prevented by each safety (Right of Way prevents two).
+PREVENTS: dict[Card, tuple[Card, ...]] = {
+    safety: tuple(h for h, s in SAFETY_FOR.items() if s is safety) for safety in SAFETIES
+}
+# The bonus a side forfeits by laying a 200: dujardin's winner bonus, or the safe-trip bonus.
+NO_200_BONUS = {"dujardin": 200, "bonus": 300}
+# How much of that bonus a 200 is charged while the trip looks safe.
+NO_200_WEIGHT = 0.5
+# A remainder below this is worth planning with the cards in hand.
+PLANNING_HORIZON = 200
+# What a remainder that the hand cannot complete costs (kilometres), by its size.
+AWKWARD_REMAINDER = {25: 40, 50: 25, 75: 15}
+AWKWARD_OTHERWISE = 10
+# How much less likely a side is to hold a safety when a hazard it prevents lies on its tableau
+# now unanswered, or was let pass earlier (it may have drawn the safety since).
+UNANSWERED_NOW = 0.2
+UNANSWERED_BEFORE = 0.6
+# Keeping a card: what losing it would cost, in kilometres.
+KEEP_HAZARD = {
+    Card.STOP: 60,
+    Card.SPEED_LIMIT: 35,
+    Card.OUT_OF_GAS: 80,
+    Card.FLAT_TIRE: 80,
+    Card.ACCIDENT: 80,
+}
+KEEP_NEEDED_REMEDY = 150
+KEEP_REMEDY = 45
+KEEP_ROLL = 55
+KEEP_EXTRA_COPY = 0.4
+KEEP_DISTANCE = 0.6
+# What a fresh card is worth when a safety is laid for it (kilometres): more when the hand holds
+# nothing worth playing.
+DRAW_VALUE = 30
+STUCK_DRAW_VALUE = 80
+# Getting the car closer to rolling, in kilometres.
+MEND_VALUE = 110
+END_OF_LIMIT_VALUE = 60
+# The stock size, per player, below which the deal is treated as ending.
+STOCK_ENDING = 2
+# Parker: extend only when every other side is this far from 700 (or stopped) and the hand holds
+# this much distance.
+EXTEND_LEAD = 300
+EXTEND_HAND_KM = 200
+
+
+@register("expert")
+class ExpertBot:
+    name = "expert"
+
+    def __init__(self, seed: int = 0) -> None:
+        # Its choices involve no chance: the seed is taken only for the common interface.
+        self.reason = ""
+
+    def choose(self, view: View) -> Action:
+        if view.decision == "coup-fourre":
+            self.reason = "Coup-fourré: 300 more points, the attack cancelled and the next turn"
+            return CALL_COUP_FOURRE
+        if view.decision == "extension":
+            return self._extension(view)
+        action, self.reason = _Turn(view).choose()
+        return action
+
+    def _extension(self, view: View) -> Action:
+        own = view.sides[view.side]
+        hand_km = sum(
+            KM[card]
+            for card in view.hand
+            if card.is_distance and (card is not Card.D200 or own.twos_hundred < 2)
+        )
+        others_behind = all(
+            tableau.km + EXTEND_LEAD <= view.race or not is_rolling(tableau)
+            for side, tableau in enumerate(view.sides)
+            if side != view.side
+        )
+        if others_behind and is_rolling(own) and hand_km >= EXTEND_HAND_KM:
+            self.reason = "Extend to 1000: the others are far behind or stopped"
+            return EXTEND_RACE
+        self.reason = f"Stop at {view.race}: take the trip while it is safe"
+        return FINISH_RACE
+
+
+@dataclass
+class _Option:
+    action: Action
+    value: float
+    reason: str
+
+
+class _Turn:
+    """One turn's judgment: the view, what the seat knows, and its hand."""
+
+    def __init__(self, view: View) -> None:
+        self.view = view
+        self.know = Knowledge(view)
+        self.own: SideView = view.sides[view.side]
+        self.hand = Counter(view.hand)
+        self.legal = frozenset(view.legal)
+        self.remaining = view.race - self.own.km
+        self.scoring = get_rules(view.rules).scoring
+
+    def choose(self) -> tuple[Action, str]:
+        finishing = self._finishing_card()
+        waiting = finishing is not None and self._delay_pays(finishing)
+        if finishing is not None and not waiting:
+            finish = self._finish(finishing)
+            return finish.action, finish.reason
+        clear = self._clear_hazard()
+        if clear is not None:
+            return clear.action, clear.reason
+        options = [
+            self._mend(),
+            self._best_attack(),
+            None if waiting else self._best_drive(),
+            self._best_discard(keep_back=finishing),
+        ]
+        best = max((o for o in options if o is not None), key=lambda o: o.value, default=None)
+        # A safety is laid without spending the turn (it plays again), so it is judged apart:
+        # laid when the card it frees is worth more than the coup-fourré it gives up.
+        safety = self._safety_to_lay(best)
+        chosen = safety or best
+        # Only safeties in hand: one is laid. Waiting: the hand holds six cards besides.
+        assert chosen is not None
+        if waiting and chosen is best:
+            return (
+                chosen.action,
+                f"Wait to finish once the stock is out (delayed action): {chosen.reason}",
+            )
+        return chosen.action, chosen.reason
+
+    # ------------------------------------------------------------ 1-3: finishing and safeties
+
+    def _finishing_card(self) -> Card | None:
+        for card in DISTANCES:
+            if KM[card] == self.remaining and PLAYS[card] in self.legal:
+                return card
+        return None
+
+    def _finish(self, card: Card) -> _Option:
+        for safety in SAFETIES:
+            if self.hand[safety]:
+                return _Option(
+                    PLAYS[safety],
+                    0,
+                    f"Lay {_NAME[safety]} before finishing: in hand at the end it scores nothing",
+                )
+        return _Option(PLAYS[card], 0, f"{_NAME[card]} completes the trip")
+
+    def _delay_pays(self, card: Card) -> bool:
+        """Whether to hold back the finishing ``card`` for the delayed-action bonus: the stock
+        runs out before this seat plays again, nobody else can finish meanwhile, and no unseen
+        hazard can stop this side (each is prevented by a safety laid or held, or all seen)."""
+        view = self.view
+        if self.scoring != "bonus" or not 0 < view.stock_size < view.players:
+            return False
+        if self._another_side_may_finish() or any(self.hand[s] for s in SAFETIES):
+            return False
+        own = self.own
+        for hazard in HAZARDS:
+            safety = SAFETY_FOR[hazard]
+            if self.know.seen_all(hazard) or safety in own.safeties or self.hand[safety]:
+                continue
+            if hazard is not Card.SPEED_LIMIT or KM[card] > 50:
+                return False
+        return True
+
+    def _clear_hazard(self) -> _Option | None:
+        own = self.own
+        for safety in SAFETIES:
+            if not self.hand[safety]:
+                continue
+            under = own.battle_top in PREVENTS[safety] or (
+                safety is Card.RIGHT_OF_WAY and is_limited(own)
+            )
+            if under:
+                return _Option(
+                    PLAYS[safety], 0, f"{_NAME[safety]} clears the attack and plays again"
+                )
+        if self.hand[Card.RIGHT_OF_WAY] and needs_roll(own):
+            return _Option(
+                PLAYS[Card.RIGHT_OF_WAY],
+                0,
+                "Right of Way gets the car rolling for good (Dujardin: lay it at once)",
+            )
+        return None
+
+    def _safety_to_lay(self, best: _Option | None) -> _Option | None:
+        """The safety to lay now, if any; ``best`` is the best other action (None when the hand
+        holds nothing but safeties)."""
+        held = [safety for safety in SAFETIES if self.hand[safety]]
+        if not held:
+            return None
+        if best is None or self._deal_may_end():
+            return _Option(
+                PLAYS[held[0]],
+                0,
+                f"Lay {_NAME[held[0]]} now: the deal may end before a coup-fourré",
+            )
+        stuck = best.value < 0
+        safety = min(held, key=self._coup_fourre_value)
+        given_up = self._coup_fourre_value(safety)
+        if given_up > (STUCK_DRAW_VALUE if stuck else DRAW_VALUE):
+            return None
+        if all(self.know.seen_all(hazard) for hazard in PREVENTS[safety]):
+            why = "every hazard it prevents is seen: no coup-fourré is left"
+        elif stuck:
+            why = "a fresh card beats discarding a useful one"
+        else:
+            why = "a coup-fourré has become unlikely"
+        return _Option(PLAYS[safety], 0, f"Lay {_NAME[safety]} and play again: {why}")
+
+    def _coup_fourre_value(self, safety: Card) -> float:
+        """What holding ``safety`` for a coup-fourré is worth: its bonus and the free turn, times
+        the chance that the other sides get a hazard it prevents and play it on this side. They
+        see their hands and their share of the stock still to be drawn."""
+        view = self.view
+        know = self.know
+        unseen = sum(know.count(hazard) for hazard in PREVENTS[safety])
+        if unseen == 0 or know.hidden == 0:
+            return 0.0
+        others = [side for side in range(len(view.sides)) if side != view.side]
+        their_seats = sum(len(view.sides[side].seats) for side in others)
+        their_cards = sum(know.hidden_hand_size(side) for side in others) + (
+            view.stock_size * their_seats / view.players
+        )
+        reach = min(1.0, their_cards / know.hidden)
+        chance = 1 - (1 - reach) ** unseen
+        return chance * (COUP_FOURRE_POINTS + TURN_KM)
+
+    def _deal_may_end(self) -> bool:
+        """Whether the deal may end before this seat plays again."""
+        return self.view.stock_size <= STOCK_ENDING * self.view.players or (
+            self._another_side_may_finish()
+        )
+
+    def _another_side_may_finish(self) -> bool:
+        """Whether another side is rolling within one card of the finish."""
+        view = self.view
+        for side, tableau in enumerate(view.sides):
+            if side == view.side or not is_rolling(tableau):
+                continue
+            reach = 200 if tableau.twos_hundred < 2 else 100
+            if view.race - tableau.km <= reach:
+                return True
+        return False
+
+    # ------------------------------------------------------------ 4: mend, attack, drive
+
+    def _mend(self) -> _Option | None:
+        top = self.own.battle_top
+        if top is not None and top.is_hazard:
+            remedy = REMEDY_FOR[top]
+            if PLAYS[remedy] in self.legal:
+                return _Option(PLAYS[remedy], MEND_VALUE, f"{_NAME[remedy]} mends the {_NAME[top]}")
+        if PLAYS[Card.ROLL] in self.legal:
+            return _Option(PLAYS[Card.ROLL], MEND_VALUE, "Roll: the car is stopped")
+        return None
+
+    def _best_attack(self) -> _Option | None:
+        best: _Option | None = None
+        for hazard, side in legal_attacks(self.view):
+            value, why = self._attack_value(hazard, side)
+            if best is None or value > best.value:
+                best = _Option(ATTACKS[hazard][side], value, why)
+        return best
+
+    def _attack_value(self, hazard: Card, side: int) -> tuple[float, str]:
+        answered = self._chance_answered(hazard, side)
+        loss = self._turns_lost(hazard, side) * TURN_KM * self._danger(side)
+        # A coup-fourré gives them its bonus and a free turn, and costs this seat the hazard.
+        backfire = COUP_FOURRE_POINTS + TURN_KM
+        value = (1 - answered) * loss - answered * backfire
+        safety = _NAME[SAFETY_FOR[hazard]]
+        risk = "no risk of" if answered == 0 else f"{answered:.0%} risk of"
+        return value, f"{_NAME[hazard]} on side {side}: {risk} {safety} answering it"
+
+    def _chance_answered(self, hazard: Card, side: int) -> float:
+        """The chance that ``side`` holds the safety against ``hazard``, tempered by what its
+        tableau shows: a hazard of that kind lying on it now means it held none when hit, and
+        has not laid one since."""
+        safety = SAFETY_FOR[hazard]
+        if self.hand[safety]:
+            return 0.0
+        chance = self.know.chance_held(side, safety)
+        tableau = self.view.sides[side]
+        prevented = PREVENTS[safety]
+        if tableau.battle_top in prevented or tableau.speed_top in prevented:
+            chance *= UNANSWERED_NOW
+        elif any(card in prevented for card in (*tableau.battle, *tableau.speed)):
+            chance *= UNANSWERED_BEFORE
+        return chance
+
+    def _turns_lost(self, hazard: Card, side: int) -> float:
+        """Roughly how many turns ``hazard`` costs ``side``: the remedy (found in hand or awaited
+        in the draw), then a Roll unless it has Right of Way."""
+        view = self.view
+        tableau = view.sides[side]
+        if hazard is Card.SPEED_LIMIT:
+            left = view.race - tableau.km
+            return 0.0 if left <= 50 else 0.5
+        remedy = REMEDY_FOR[hazard]
+        turns = 1 + (1 - self.know.chance_held(side, remedy)) * self._wait(remedy)
+        if hazard is not Card.STOP and Card.RIGHT_OF_WAY not in tableau.safeties:
+            turns += 1
+        return turns
+
+    def _wait(self, card: Card) -> float:
+        """Turns a side waits to draw ``card`` when its hand has none (capped: the deal moves
+        on)."""
+        unseen = self.know.count(card)
+        if unseen == 0:
+            return 4.0
+        return min(4.0, self.know.hidden / (unseen * self.view.players))
+
+    def _danger(self, side: int) -> float:
+        """How much stopping ``side`` matters: more the nearer it is to the finish, more if it
+        leads the match."""
+        view = self.view
+        danger = 0.5 + view.sides[side].km / view.race
+        if view.scores[side] > max(view.scores[s] for s in range(len(view.sides)) if s != side):
+            danger += 0.25
+        return danger
+
+    def _best_drive(self) -> _Option | None:
+        best: _Option | None = None
+        for card in DISTANCES:
+            if PLAYS[card] not in self.legal:
+                continue
+            value, why = self._drive_value(card)
+            if best is None or value > best.value:
+                best = _Option(PLAYS[card], value, why)
+        if PLAYS[Card.END_OF_LIMIT] in self.legal:
+            value = self._end_of_limit_value()
+            if best is None or value > best.value:
+                best = _Option(PLAYS[Card.END_OF_LIMIT], value, "End of Limit: the big cards wait")
+        return best
+
+    def _drive_value(self, card: Card) -> tuple[float, str]:
+        km = KM[card]
+        left = self.remaining - km
+        value = float(km)
+        why = f"{_NAME[card]}: {left} km to go"
+        if card is Card.D200 and self.own.twos_hundred == 0 and self._trip_looks_safe():
+            value -= NO_200_WEIGHT * NO_200_BONUS[self.scoring]
+            why += ", though it costs the no-200 bonus"
+        rest = self.hand.copy()
+        rest[card] -= 1
+        if left < PLANNING_HORIZON and left not in _sums(rest, 2 - self.own.twos_hundred):
+            value -= AWKWARD_REMAINDER.get(left, AWKWARD_OTHERWISE)
+        return value, why
+
+    def _trip_looks_safe(self) -> bool:
+        """Whether the no-200 bonus is within reach: ahead of every other side."""
+        view = self.view
+        return all(
+            tableau.km <= self.own.km
+            for side, tableau in enumerate(view.sides)
+            if side != view.side
+        )
+
+    def _end_of_limit_value(self) -> float:
+        if self.remaining <= 50:
+            return 0.0
+        big = any(
+            self.hand[card] and KM[card] <= self.remaining
+            for card in (Card.D75, Card.D100, Card.D200)
+        )
+        return END_OF_LIMIT_VALUE if big else TURN_KM / 5
+
+    # ------------------------------------------------------------ 5: nothing worth a turn
+
+    def _best_discard(self, keep_back: Card | None) -> _Option | None:
+        """The card least worth keeping: never a safety, nor the last copy of ``keep_back``."""
+        keep = {
+            card: self._keep_value(card)
+            for card, copies in self.hand.items()
+            if not card.is_safety and not (card is keep_back and copies == 1)
+        }
+        if not keep:
+            return None
+        card = min(keep, key=lambda c: (keep[c], -self.hand[c]))
+        return _Option(
+            DISCARDS[card], -keep[card], f"Discard {_NAME[card]}: {self._why_useless(card)}"
+        )
+
+    def _keep_value(self, card: Card) -> float:
+        """What losing ``card`` (never a safety) would cost, in kilometres."""
+        if is_plainly_useless(card, self.view):
+            return 0.0
+        extra = KEEP_EXTRA_COPY if self.hand[card] > 1 else 1.0
+        if card.is_distance:
+            others = sum(KM[c] * n for c, n in self.hand.items() if c.is_distance) - KM[card]
+            surplus = 0.5 if others >= self.remaining else 1.0
+            return KM[card] * KEEP_DISTANCE * surplus * extra
+        if card.is_hazard:
+            return KEEP_HAZARD[card] * extra
+        return self._keep_remedy(card) * extra
+
+    def _keep_remedy(self, remedy: Card) -> float:
+        own = self.own
+        hazard = HAZARD_FOR_REMEDY[remedy]
+        if remedy is Card.ROLL:
+            if needs_roll(own):
+                return KEEP_NEEDED_REMEDY
+            return KEEP_ROLL
+        if own.battle_top is hazard or (remedy is Card.END_OF_LIMIT and is_limited(own)):
+            return KEEP_NEEDED_REMEDY
+        if self.know.seen_all(hazard):
+            return 0.0
+        return KEEP_REMEDY * self.know.count(hazard) / _deck_count(self.view, hazard)
+
+    def _why_useless(self, card: Card) -> str:
+        if is_plainly_useless(card, self.view):
+            return "it can never be played"
+        if card.is_remedy and self.know.seen_all(HAZARD_FOR_REMEDY[card]):
+            return f"every {_NAME[HAZARD_FOR_REMEDY[card]]} is already seen"
+        if self.hand[card] > 1:
+            return "a spare copy"
+        return "the card least worth keeping"
+
+
+def _deck_count(view: View, card: Card) -> int:
+    return get_rules(view.rules).deck(view.players)[card]
+
+
+def _sums(hand: Counter[Card], twos_left: int) -> set[int]:
+    """Every distance the hand's distance cards can make together."""
+    sums = {0}
+    for card in DISTANCES:
+        copies = min(hand[card], twos_left) if card is Card.D200 else hand[card]
+        for _ in range(copies):
+            sums |= {total + KM[card] for total in sums}
+    return sums
