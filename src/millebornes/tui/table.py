@@ -8,8 +8,8 @@ import time
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.binding import Binding, BindingsMap
+from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, RichLog, Static
 
@@ -42,22 +42,31 @@ class TableScreen(Screen[None]):
     """One game in play. The screen keeps only what is on it (the seat shown, the card
     picked); the game itself lives in the ``Session``."""
 
-    BINDINGS = [
-        Binding("1", "digit(1)", "Pick card", key_display="1-7"),
-        *(Binding(str(n), f"digit({n})", show=False) for n in range(2, HAND_SLOTS + 1)),
-        Binding("p,enter", "play", "Play/attack", key_display="p"),
-        Binding("a", "play", show=False),
-        Binding("d", "discard", "Discard"),
-        Binding("h", "hint", "Hint"),
-        Binding("escape", "cancel", show=False),
-        Binding("f1,question_mark", "rules", "Rules", key_display="F1"),
-        Binding("q", "quit", "Save & quit"),
-    ]
+    @staticmethod
+    def key_bindings(language: str) -> list[Binding]:
+        """The table's keys, described in the game's language for the footer."""
+
+        def t(key: str) -> str:
+            return text(language, key)
+
+        return [
+            Binding("1", "digit(1)", t("key_pick"), key_display="1-7"),
+            *(Binding(str(n), f"digit({n})", show=False) for n in range(2, HAND_SLOTS + 1)),
+            Binding("p,enter", "play", t("key_play"), key_display="p"),
+            Binding("a", "play", show=False),
+            Binding("d", "discard", t("key_discard")),
+            Binding("h", "hint", t("key_hint")),
+            Binding("escape", "cancel", show=False),
+            Binding("f1,question_mark", "rules", t("key_rules"), key_display="F1"),
+            Binding("q", "quit", t("key_quit")),
+        ]
 
     def __init__(self, session: Session, *, pace: float) -> None:
         super().__init__()
         self.session = session
         self.language = session.language
+        # Textual reads BINDINGS once per class; the footer speaks the game's language instead.
+        self._bindings = BindingsMap(self.key_bindings(self.language))
         self.pace = pace
         people = session.people
         # The seat whose hand is shown: the one person, nobody yet in hot-seat, seat 0 when
@@ -85,18 +94,18 @@ class TableScreen(Screen[None]):
                 yield SidePanel(side, id=f"side-{side}")
         with Horizontal(id="middle"):
             yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
-            yield Static(id="info")
+            with Vertical(id="side-column"):
+                yield Static(id="info")
+                with Grid(id="buttons"):
+                    yield Button(self.t("play"), id="play", compact=True, variant="success")
+                    yield Button(self.t("discard_button"), id="discard", compact=True)
+                    yield Button(self.t("hint"), id="hint", compact=True)
+                    yield Button(self.t("help"), id="rules", compact=True)
         yield Static(id="message")
-        with Horizontal(id="bottom"):
-            with Horizontal(id="hand"):
-                for index in range(HAND_SLOTS):
-                    yield CardButton(index, id=f"card-{index}")
-                yield Static(id="hidden-hand")
-            with Vertical(id="buttons"):
-                yield Button(self.t("play"), id="play", compact=True, variant="success")
-                yield Button(self.t("discard_button"), id="discard", compact=True)
-                yield Button(self.t("hint"), id="hint", compact=True)
-                yield Button(self.t("help"), id="rules", compact=True)
+        with Horizontal(id="hand"):
+            for index in range(HAND_SLOTS):
+                yield CardButton(index, id=f"card-{index}")
+            yield Static(id="hidden-hand")
         yield Footer()
 
     def on_mount(self) -> None:

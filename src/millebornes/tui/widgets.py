@@ -43,9 +43,10 @@ def card_text(card: Card | None, language: str) -> Text:
 
 
 def progress_bar(km: int, race: int, width: int) -> Text:
+    """Blocks of background colour rather than glyphs, so that every font draws them whole."""
     filled = round(width * km / race) if race else 0
-    bar = Text("█" * filled, style="#5fafff")
-    bar.append("░" * (width - filled), style="#444444")
+    bar = Text(" " * filled, style="on #5fafff")
+    bar.append(" " * (width - filled), style="on #3a3a3a")
     return bar
 
 

@@ -1,0 +1,410 @@
+"""The terminal game, driven headless through Textual's pilot: keyboard, mouse, prompts, the end
+of a deal, hot-seat, resume, hints and help; and the ``play`` command around it."""
+
+from __future__ import annotations
+
+import io
+import random
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from textual.pilot import Pilot
+from textual.widgets import Button, MarkdownViewer, OptionList, Static
+
+from millebornes.actions import Action
+from millebornes.bots import make_bot
+from millebornes.cards import Card
+from millebornes.cli import DEFAULT_COMMAND, build_parser, main
+from millebornes.match import Match
+from millebornes.store import GameStore
+from millebornes.tui.app import MilleBornesApp
+from millebornes.tui.screens import (
+    CoupFourreScreen,
+    HelpScreen,
+    NewGameScreen,
+    PassScreen,
+    ResumeScreen,
+    ScoreScreen,
+    rules_help,
+)
+from millebornes.tui.session import Seat, Session
+from millebornes.tui.table import TableScreen
+from millebornes.tui.widgets import CardButton
+
+SIZE = (120, 40)
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+async def settle(pilot: Pilot[object], done: Callable[[], bool], steps: int = 2000) -> None:
+    """Let the app run (bots think in workers) until ``done()``."""
+    for _ in range(steps):
+        if done():
+            await pilot.pause()  # let the screen that got there finish mounting
+            return
+        await pilot.pause(0.005)
+    raise AssertionError("the app did not get there")
+
+
+def waiting_for_person(app: MilleBornesApp) -> bool:
+    """The table waits for the person at the screen (no bot thinking, no prompt open)."""
+    screen = app.screen
+    return (
+        isinstance(screen, TableScreen)
+        and not screen.busy
+        and screen.viewer is not None
+        and screen.session.view(screen.viewer).decision == "turn"
+    )
+
+
+def table(app: MilleBornesApp) -> TableScreen:
+    for screen in app.screen_stack:
+        if isinstance(screen, TableScreen):
+            return screen
+    raise AssertionError("no table on the screen stack")
+
+
+def plain(widget: Static) -> str:
+    """What a Static shows, as plain text."""
+    console = Console(width=200, file=io.StringIO(), record=True)
+    console.print(widget.content)
+    return console.export_text().strip()
+
+
+def message(app: MilleBornesApp) -> str:
+    return plain(table(app).query_one("#message", Static))
+
+
+def first_seed(condition: Callable[[Match], bool]) -> int:
+    """The first seed whose opening position (seat 0 to play) meets ``condition``."""
+    return next(seed for seed in range(1000) if condition(Match("dujardin", 2, seed)))
+
+
+def store_game(
+    store: GameStore, actions: list[str], seats: list[Seat], seed: int, single_deal: bool = True
+) -> str:
+    """A stored 2-player dujardin game with ``actions`` already played."""
+    session = Session.start(
+        store, rules="dujardin", seats=seats, seed=seed, single_deal=single_deal
+    )
+    for action in actions:
+        store.append(session.game_id, action)
+    return session.game_id
+
+
+def actions_until_coup_fourre() -> tuple[int, list[str]]:
+    """A seed and random actions after which seat 0 is asked whether to call coup-fourré."""
+    for seed in range(1000):
+        match = Match("dujardin", 2, seed, target=None)
+        rng = random.Random(seed)
+        actions: list[str] = []
+        while not match.is_over:
+            if match.view(0).decision == "coup-fourre":
+                return seed, actions
+            seat = match.to_act
+            assert seat is not None
+            action = rng.choice(match.view(seat).legal)
+            match.apply(action)
+            actions.append(str(action))
+    raise AssertionError("no seed leads to a coup-fourré for seat 0")
+
+
+def greedy_deal(seed: int) -> list[tuple[int, str]]:
+    """Every (seat, action) of a 2-player deal played by greedy bots."""
+    match = Match("dujardin", 2, seed, target=None)
+    bots = [make_bot("greedy", seed=seat) for seat in range(2)]
+    played: list[tuple[int, str]] = []
+    while not match.is_over:
+        seat = match.to_act
+        assert seat is not None
+        action = bots[seat].choose(match.view(seat))
+        match.apply(action)
+        played.append((seat, str(action)))
+    return played
+
+
+def actions_near_the_end(seed: int, left: int) -> list[str]:
+    """The actions of a greedy 2-player deal, all but the last ``left``."""
+    return [action for _seat, action in greedy_deal(seed)[:-left]]
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> GameStore:
+    return GameStore(tmp_path / "games.sqlite")
+
+
+ME = Seat("South")
+BOT = Seat("North", "easy")
+
+
+async def test_enter_starts_a_stored_game_against_one_medium_bot(store: GameStore) -> None:
+    app = MilleBornesApp(store, pace=0, seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("enter")
+        await settle(pilot, lambda: waiting_for_person(app))
+        session = table(app).session
+        assert session.seats == [Seat("South"), Seat("North", "medium")]
+        assert session.settings == {
+            "rules": "dujardin",
+            "players": 2,
+            "race": None,
+            "target": 5000,
+            "seed": 5,
+        }
+        assert store.game_ids(finished=False) == [session.game_id]
+
+
+async def test_new_game_screen_offers_only_the_allowed_player_counts(store: GameStore) -> None:
+    app = MilleBornesApp(store, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        rules = screen.query_one("#rules")
+        rules.value = "winning-moves"  # type: ignore[attr-defined]
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        players = screen.query_one("#players")
+        assert [value for _label, value in players._options] == [4]  # type: ignore[attr-defined]
+        assert len(screen.query(".seat")) == 4
+        assert screen.names == ["South", "West", "North", "East"]
+
+
+async def test_keyboard_plays_a_card_and_an_illegal_choice_says_why(store: GameStore) -> None:
+    seed = first_seed(
+        lambda m: Card.ROLL in m.view(0).hand and any(c.is_distance for c in m.view(0).hand)
+    )
+    app = MilleBornesApp(store, pace=0, seed=seed)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await settle(pilot, lambda: waiting_for_person(app))
+        hand = table(app).session.view(0).hand
+        distance = next(i for i, card in enumerate(hand) if card.is_distance)
+        await pilot.press(str(distance + 1), "p")
+        assert "you are not rolling" in message(app)
+        assert store.load(table(app).session.game_id).actions == []
+        await pilot.press(str(hand.index(Card.ROLL) + 1), "p")
+        await settle(pilot, lambda: waiting_for_person(app))
+        session = table(app).session
+        assert store.load(session.game_id).actions[0] == "play roll"
+        assert session.view(0).sides[0].battle[0] is Card.ROLL
+        assert any(line.text == "You play Roll" for line in session.log)
+
+
+async def test_mouse_picks_a_card_and_discards_it(store: GameStore) -> None:
+    app = MilleBornesApp(store, pace=0, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await settle(pilot, lambda: waiting_for_person(app))
+        hand = table(app).session.view(0).hand
+        assert await pilot.click("#card-2")
+        assert table(app).query_one("#card-2", CardButton).has_class("selected")
+        assert await pilot.click("#discard")
+        await settle(pilot, lambda: waiting_for_person(app))
+        session = table(app).session
+        assert store.load(session.game_id).actions[0] == f"discard {hand[2].notation}"
+        assert session.view(0).discard[0] is hand[2]
+
+
+async def test_a_hazard_attacks_the_side_clicked(store: GameStore) -> None:
+    # Three players, seat 0 holds a Speed Limit: legal on both opponents, so it asks whom.
+    seed = next(s for s in range(1000) if Card.SPEED_LIMIT in Match("dujardin", 3, s).view(0).hand)
+    seats = [ME, Seat("West", "easy"), Seat("East", "easy")]
+    session = Session.start(store, rules="dujardin", seats=seats, seed=seed)
+    app = MilleBornesApp(store, game_id=session.game_id, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: waiting_for_person(app))
+        hand = table(app).session.view(0).hand
+        await pilot.press(str(hand.index(Card.SPEED_LIMIT) + 1), "p")
+        assert "Attack whom?" in message(app)
+        assert table(app).query_one("#side-2").has_class("target")
+        assert await pilot.click("#side-2")
+        await settle(pilot, lambda: len(store.load(session.game_id).actions) > 0)
+        assert store.load(session.game_id).actions[0] == "attack speed-limit 2"
+
+
+async def test_coup_fourre_is_asked_at_once_and_logged_with_emphasis(store: GameStore) -> None:
+    seed, actions = actions_until_coup_fourre()
+    game_id = store_game(store, actions, [ME, BOT], seed)
+    app = MilleBornesApp(store, game_id=game_id, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, CoupFourreScreen))
+        await pilot.press("c")
+        await settle(pilot, lambda: not isinstance(app.screen, CoupFourreScreen))
+        session = table(app).session
+        assert store.load(game_id).actions[len(actions)] == "coup-fourre"
+        assert session.view(0).sides[0].coups_fourres
+        line = next(line for line in session.log if line.kind == "coup-fourre")
+        assert line.text.startswith("COUP-FOURRÉ! You answer with")
+
+
+async def test_letting_a_coup_fourre_pass_is_not_told_to_the_table(store: GameStore) -> None:
+    seed, actions = actions_until_coup_fourre()
+    game_id = store_game(store, actions, [ME, BOT], seed)
+    app = MilleBornesApp(store, game_id=game_id, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, CoupFourreScreen))
+        await pilot.press("n")
+        await settle(pilot, lambda: not isinstance(app.screen, CoupFourreScreen))
+        assert store.load(game_id).actions[len(actions)] == "decline"
+        assert not table(app).session.view(0).sides[0].coups_fourres
+
+
+async def test_bots_finish_the_deal_and_the_score_sheet_names_every_item(
+    store: GameStore,
+) -> None:
+    actions = actions_near_the_end(seed=8, left=6)
+    game_id = store_game(store, actions, [Seat("South", "easy"), BOT], seed=8)
+    app = MilleBornesApp(store, game_id=game_id, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
+        session = table(app).session
+        sheets = session.last_sheets()
+        shown = plain(app.screen.query_one("#score-table", Static))
+        for item in ("Distance", "Safeties", "Coups-fourrés", "Winner", "Capot", "Match total"):
+            assert item in shown
+        assert str(sheets[1]["total"]) in shown
+        verdict = plain(app.screen.query_one("#verdict", Static))
+        assert "Winner of the match" in verdict or "tie" in verdict
+        assert store.load(game_id).finished
+        await pilot.press("q")
+    assert app.return_value is None  # nothing left to resume
+
+
+async def test_enter_after_a_deal_starts_the_next_one(store: GameStore) -> None:
+    # A deal whose last action is North's: the bot ends it, then the person waits in deal 2.
+    seed = next(s for s in range(100) if greedy_deal(s)[-1][0] == 1)
+    actions = actions_near_the_end(seed, left=1)
+    game_id = store_game(store, actions, [ME, BOT], seed, single_deal=False)
+    app = MilleBornesApp(store, game_id=game_id, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
+        assert "Next deal" in str(app.screen.query_one("#next", Button).label)
+        await pilot.press("enter")
+        await settle(pilot, lambda: waiting_for_person(app))
+        session = table(app).session
+        assert (session.deals_finished, session.deal_number) == (1, 2)
+        assert any(line.text.startswith("Deal 2:") for line in session.log)
+        await pilot.press("q")
+    assert app.return_value is not None and "--resume" in app.return_value
+
+
+async def test_hot_seat_hides_the_hand_until_the_next_person_is_ready(store: GameStore) -> None:
+    session = Session.start(store, rules="dujardin", seats=[ME, Seat("North")], seed=2)
+    app = MilleBornesApp(store, game_id=session.game_id, pace=0)
+
+    def hand_shown() -> bool:
+        return any(card.display for card in table(app).query(CardButton))
+
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, PassScreen))
+        assert "Pass to South" in plain(app.screen.query_one(".dialog-title", Static))
+        assert not hand_shown()
+        await pilot.press("enter")
+        await settle(pilot, lambda: waiting_for_person(app))
+        assert table(app).viewer == 0 and hand_shown()
+        await pilot.press("1", "d")
+        await settle(pilot, lambda: isinstance(app.screen, PassScreen))
+        assert "Pass to North" in plain(app.screen.query_one(".dialog-title", Static))
+        assert table(app).viewer is None and not hand_shown()
+        await pilot.press("enter")
+        await settle(pilot, lambda: waiting_for_person(app))
+        assert table(app).viewer == 1 and hand_shown()
+
+
+async def test_resume_continues_exactly_where_the_game_stopped(tmp_path: Path) -> None:
+    path = tmp_path / "games.sqlite"
+    first = MilleBornesApp(GameStore(path), pace=0, seed=11)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await settle(pilot, lambda: waiting_for_person(first))
+        await pilot.press("1", "d")
+        await settle(pilot, lambda: waiting_for_person(first))
+        position = table(first).session.match.deal.to_position()
+        log = [line.text for line in table(first).session.log]
+        await pilot.press("q")
+    assert first.return_value is not None and "--resume" in first.return_value
+
+    again = MilleBornesApp(GameStore(path), resume=True, pace=0)
+    async with again.run_test(size=SIZE) as pilot:
+        assert isinstance(again.screen, ResumeScreen)
+        assert again.screen.query_one("#games", OptionList).option_count == 1
+        await pilot.press("enter")
+        await settle(pilot, lambda: waiting_for_person(again))
+        assert table(again).session.match.deal.to_position() == position
+        assert [line.text for line in table(again).session.log] == log
+
+
+async def test_hint_names_a_legal_action_and_its_reason(store: GameStore) -> None:
+    app = MilleBornesApp(store, pace=0, seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await settle(pilot, lambda: waiting_for_person(app))
+        await pilot.press("h")
+        await settle(pilot, lambda: message(app).startswith("Hint: "))
+        assert len(message(app)) > len("Hint: ")
+
+
+async def test_rules_open_in_the_language_of_the_game(store: GameStore) -> None:
+    seats = [ME, BOT]
+    session = Session.start(store, rules="parker", seats=seats, seed=1, language="fr")
+    app = MilleBornesApp(store, game_id=session.game_id, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: waiting_for_person(app))
+        await pilot.press("f1")
+        await settle(pilot, lambda: isinstance(app.screen, HelpScreen))
+        viewer = app.screen.query_one(MarkdownViewer)
+        assert "prolongation" in viewer.document.source  # type: ignore[attr-defined]
+        await pilot.press("escape")
+        assert isinstance(app.screen, TableScreen)
+
+
+@pytest.mark.parametrize("rules", ["dujardin", "winning-moves", "parker"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_preset_has_its_rules_in_both_languages(rules: str, language: str) -> None:
+    text = rules_help(rules, language)
+    assert text.startswith("# Mille Bornes") and f"`{rules}`" in text
+    assert ("coup-fourré" if language == "en" else "coup fourré") in text.lower()
+
+
+def test_session_hides_a_bot_letting_a_coup_fourre_pass(store: GameStore) -> None:
+    seed, actions = actions_until_coup_fourre()
+    # The same actions with the seats swapped: seat 0, now a bot, declines.
+    session = Session.resume(store, store_game(store, actions, [BOT, ME], seed))
+    before = len(session.log)
+    assert session.apply(Action.parse("decline")) == session.log[before:]
+    assert not any("pass" in line.text for line in session.log)
+
+
+def test_play_is_the_default_command_and_imports_textual_only_to_run() -> None:
+    assert DEFAULT_COMMAND == "play"
+    args = build_parser().parse_args(["play", "--pace", "0", "--lang", "fr", "--resume"])
+    assert (args.pace, args.lang, args.resume) == (0.0, "fr", "")
+    code = (
+        "import sys; from millebornes.cli import build_parser; build_parser(); "
+        "print('textual' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_play_refuses_bad_options_with_a_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["play", "--pace", "-1", "--db", str(tmp_path / "g.sqlite")]) == 2
+    assert "--pace" in capsys.readouterr().err
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert main(["play", "--db", str(blocker / "games.sqlite")]) == 2
+    assert "cannot open the games file" in capsys.readouterr().err
+    assert main(["play", "--db", str(tmp_path / "g.sqlite"), "--resume", "nope"]) == 2
+    assert "no unfinished game 'nope'" in capsys.readouterr().err

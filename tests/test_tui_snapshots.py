@@ -1,0 +1,88 @@
+"""Screenshots of the main screens at 100x30, compared with the saved SVGs in __snapshots__.
+
+Every game is dealt from a fixed seed and bots play at once (pace 0), so the screens are the
+same on every run. After a deliberate change of the look, refresh them with
+``pytest tests/test_tui_snapshots.py --snapshot-update`` and look at the new SVGs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from millebornes.store import GameStore
+from millebornes.tui.app import MilleBornesApp
+from millebornes.tui.screens import CoupFourreScreen, ScoreScreen
+from millebornes.tui.session import Seat, Session
+from test_tui import (
+    BOT,
+    ME,
+    actions_near_the_end,
+    actions_until_coup_fourre,
+    settle,
+    store_game,
+    waiting_for_person,
+)
+
+SIZE = (100, 30)
+Compare = Callable[..., bool]
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> GameStore:
+    return GameStore(tmp_path / "games.sqlite")
+
+
+def game_in_progress(store: GameStore) -> MilleBornesApp:
+    """A 2-player game some thirty moves in, the person to play."""
+    actions = actions_near_the_end(seed=8, left=1)[:31]
+    game_id = store_game(store, actions, [ME, BOT], seed=8, single_deal=False)
+    return MilleBornesApp(store, game_id=game_id, pace=0)
+
+
+def until(condition: Callable[[MilleBornesApp], bool], app: MilleBornesApp) -> Any:
+    async def run_before(pilot: Pilot[object]) -> None:
+        await settle(pilot, lambda: condition(app))
+
+    return run_before
+
+
+def test_new_game_screen(snap_compare: Compare, store: GameStore) -> None:
+    assert snap_compare(MilleBornesApp(store, pace=0), terminal_size=SIZE)
+
+
+def test_table_with_a_card_picked(snap_compare: Compare, store: GameStore) -> None:
+    app = game_in_progress(store)
+
+    async def run_before(pilot: Pilot[object]) -> None:
+        await settle(pilot, lambda: waiting_for_person(app))
+        await pilot.press("2")
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def test_coup_fourre_prompt(snap_compare: Compare, store: GameStore) -> None:
+    seed, actions = actions_until_coup_fourre()
+    app = MilleBornesApp(store, game_id=store_game(store, actions, [ME, BOT], seed), pace=0)
+    run_before = until(lambda app: isinstance(app.screen, CoupFourreScreen), app)
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def test_score_sheet(snap_compare: Compare, store: GameStore) -> None:
+    actions = actions_near_the_end(seed=8, left=6)
+    game_id = store_game(store, actions, [Seat("South", "easy"), BOT], seed=8)
+    app = MilleBornesApp(store, game_id=game_id, pace=0)
+    run_before = until(lambda app: isinstance(app.screen, ScoreScreen), app)
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def test_four_players_in_two_teams_in_french(snap_compare: Compare, store: GameStore) -> None:
+    seats = [Seat("Sud"), Seat("Ouest", "easy"), Seat("Nord", "easy"), Seat("Est", "easy")]
+    session = Session.start(store, rules="winning-moves", seats=seats, seed=6, language="fr")
+    app = MilleBornesApp(store, game_id=session.game_id, pace=0)
+    run_before = until(waiting_for_person, app)
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
