@@ -123,12 +123,22 @@ class SidePanel(Widget):
         label("safeties")
         if not tableau.safeties:
             lines.append(text(language, "none"), style="dim")
+        room = self.content_size.width - label_width - 1
+        used = 0
         for number, safety in enumerate(tableau.safeties):
-            if number:
-                lines.append(", ")
-            lines.append_text(card_text(safety, language))
+            name = card_text(safety, language)
             if safety in tableau.coups_fourres:
-                lines.append("★", style="bold #ff875f")
+                name.append("★", style="bold #ff875f")
+            if number:
+                # Wrap under the first safety rather than under the label.
+                if used + 2 + len(name) > room:
+                    lines.append("\n" + " " * (label_width + 1))
+                    used = 0
+                else:
+                    lines.append(", ")
+                    used += 2
+            lines.append_text(name)
+            used += len(name)
         lines.append("\n")
         label("twos")
         lines.append(f"{tableau.twos_hundred}/2", style="bold" if tableau.twos_hundred else "dim")
