@@ -24,6 +24,7 @@ from millebornes.store import GameStore
 from millebornes.tui.app import MilleBornesApp
 from millebornes.tui.screens import (
     CoupFourreScreen,
+    ExtensionScreen,
     HelpScreen,
     NewGameScreen,
     PassScreen,
@@ -115,6 +116,25 @@ def actions_until_coup_fourre() -> tuple[int, list[str]]:
             match.apply(action)
             actions.append(str(action))
     raise AssertionError("no seed leads to a coup-fourré for seat 0")
+
+
+def actions_until_extension() -> tuple[int, list[str]]:
+    """A seed and actions (mostly plays) after which seat 0 must decide whether to extend."""
+    for seed in range(1000):
+        match = Match("parker", 2, seed, target=None)
+        rng = random.Random(seed)
+        actions: list[str] = []
+        while not match.is_over:
+            if match.view(0).decision == "extension":
+                return seed, actions
+            seat = match.to_act
+            assert seat is not None
+            legal = match.view(seat).legal
+            plays = [action for action in legal if action.verb == "play"]
+            action = rng.choice(plays if plays and rng.random() < 0.8 else legal)
+            match.apply(action)
+            actions.append(str(action))
+    raise AssertionError("no seed leads to an extension for seat 0")
 
 
 def greedy_deal(seed: int) -> list[tuple[int, str]]:
@@ -259,6 +279,21 @@ async def test_letting_a_coup_fourre_pass_is_not_told_to_the_table(store: GameSt
         assert not table(app).session.view(0).sides[0].coups_fourres
 
 
+async def test_reaching_700_in_parker_asks_whether_to_extend(store: GameStore) -> None:
+    seed, actions = actions_until_extension()
+    session = Session.start(store, rules="parker", seats=[ME, BOT], seed=seed, single_deal=True)
+    for action in actions:
+        store.append(session.game_id, action)
+    app = MilleBornesApp(store, game_id=session.game_id, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ExtensionScreen))
+        await pilot.press("e")
+        await settle(pilot, lambda: not isinstance(app.screen, ExtensionScreen))
+        assert store.load(session.game_id).actions[len(actions)] == "extend"
+        assert table(app).session.view(0).race == 1000
+        assert "You extend the race to 1000" in [line.text for line in table(app).session.log]
+
+
 async def test_bots_finish_the_deal_and_the_score_sheet_names_every_item(
     store: GameStore,
 ) -> None:
@@ -276,8 +311,9 @@ async def test_bots_finish_the_deal_and_the_score_sheet_names_every_item(
         verdict = plain(app.screen.query_one("#verdict", Static))
         assert "Winner of the match" in verdict or "tie" in verdict
         assert store.load(game_id).finished
-        await pilot.press("q")
-    assert app.return_value is None  # nothing left to resume
+        await pilot.press("n")
+        await settle(pilot, lambda: isinstance(app.screen, NewGameScreen))
+    assert store.game_ids(finished=False) == []  # nothing left to resume
 
 
 async def test_enter_after_a_deal_starts_the_next_one(store: GameStore) -> None:
@@ -296,6 +332,20 @@ async def test_enter_after_a_deal_starts_the_next_one(store: GameStore) -> None:
         assert any(line.text.startswith("Deal 2:") for line in session.log)
         await pilot.press("q")
     assert app.return_value is not None and "--resume" in app.return_value
+
+
+async def test_bot_moves_wait_for_the_pace_and_the_screen_stays_live(store: GameStore) -> None:
+    app = MilleBornesApp(store, pace=30, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await settle(pilot, lambda: waiting_for_person(app))
+        game_id = table(app).session.game_id
+        await pilot.press("1", "d")
+        await pilot.pause(0.2)
+        assert len(store.load(game_id).actions) == 1  # North's move waits for the pace
+        assert "North is thinking" in plain(table(app).query_one("#info", Static))
+        await pilot.press("f1")
+        await settle(pilot, lambda: isinstance(app.screen, HelpScreen))
 
 
 async def test_hot_seat_hides_the_hand_until_the_next_person_is_ready(store: GameStore) -> None:

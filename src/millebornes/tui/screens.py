@@ -196,6 +196,9 @@ class NewGameScreen(Screen[None]):
         if event.button.id == "start":
             self.start()
 
+    def on_input_submitted(self, _event: Input.Submitted) -> None:
+        self.start()  # Enter in a name field starts too
+
     def start(self) -> None:
         seats = [
             Seat(
