@@ -384,6 +384,8 @@ async def test_resume_continues_exactly_where_the_game_stopped(tmp_path: Path) -
         await pilot.press("q")
     assert first.return_value is not None and "--resume" in first.return_value
 
+    # A game stored by another interface in the same file is not offered.
+    GameStore(path).create({"rules": "dujardin", "players": 2, "seed": 1}, {"room": "ABCD"})
     again = MilleBornesApp(GameStore(path), resume=True, pace=0)
     async with again.run_test(size=SIZE) as pilot:
         assert isinstance(again.screen, ResumeScreen)

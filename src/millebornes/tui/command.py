@@ -62,8 +62,10 @@ def run(args: argparse.Namespace) -> int:
         store = GameStore(path)
     except (OSError, sqlite3.Error) as error:
         raise UsageError(f"cannot open the games file {path}: {error}") from None
+    from .session import Session  # with the bots: only when the game starts
+
     try:
-        if args.resume and args.resume not in store.game_ids(finished=False):
+        if args.resume and args.resume not in {game.id for game in Session.unfinished(store)}:
             raise UsageError(
                 f"no unfinished game {args.resume!r} in {path}; "
                 "'millebornes play --resume' lists them"

@@ -25,7 +25,7 @@ from textual.widgets import (
 from textual.widgets.option_list import Option
 
 from ..rules import PRESETS
-from ..store import GameStore
+from ..store import GameStore, StoredGame
 from .i18n import LANGUAGES, SEAT_NAMES, text
 from .session import Seat, Session
 from .widgets import score_table
@@ -235,13 +235,13 @@ class ResumeScreen(Screen[None]):
         super().__init__()
         self.store = store
         self.language = language
-        self.game_ids = store.game_ids(finished=False)
+        self.games = Session.unfinished(store)
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
         with Vertical(id="resume"):
-            if self.game_ids:
-                yield OptionList(*(self._option(game_id) for game_id in self.game_ids), id="games")
+            if self.games:
+                yield OptionList(*(self._option(game) for game in self.games), id="games")
             else:
                 yield Static(text(self.language, "resume_none"), id="no-games")
         yield Footer()
@@ -250,10 +250,9 @@ class ResumeScreen(Screen[None]):
         self.title = text(self.language, "title")
         self.sub_title = text(self.language, "resume_title")
 
-    def _option(self, game_id: str) -> Option:
-        game = self.store.load(game_id)
+    def _option(self, game: StoredGame) -> Option:
         match = game.replay()
-        names = ", ".join(seat["name"] for seat in game.meta.get("seats", []))
+        names = ", ".join(seat["name"] for seat in game.meta["seats"])
         line = text(
             self.language,
             "resume_item",
@@ -263,7 +262,7 @@ class ResumeScreen(Screen[None]):
             scores=" · ".join(str(points) for points in match.scores),
             actions=len(game.actions),
         )
-        return Option(line, id=game_id)
+        return Option(line, id=game.id)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         assert event.option.id is not None

@@ -15,13 +15,14 @@ from typing import Any
 
 from ..actions import COUP_FOURRE, DECLINE, Action
 from ..bots import LEVELS, Bot, bot_names, make_bot
-from ..cards import SAFETY_FOR
+from ..cards import SAFETY_FOR, Card
 from ..match import DEFAULT_TARGET
 from ..narrate import describe
 from ..store import GameStore, StoredGame, new_match
 from ..view import View
 from .i18n import text
 
+INTERFACE = "tui"  # marks the games this interface stored (a games file may hold others)
 HINT_LEVELS = ("hard", "medium", "easy")  # the strongest registered one gives hints
 # A small search budget keeps hints quick; bots without a budget option ignore it.
 HINT_OPTIONS: dict[str, object] = {"iterations": 200}
@@ -123,6 +124,7 @@ class Session:
             "seed": new_seed() if seed is None else seed,
         }
         meta = {
+            "interface": INTERFACE,
             "seats": [{"name": seat.name, "level": seat.level} for seat in seats],
             "language": language,
         }
@@ -132,6 +134,12 @@ class Session:
     @classmethod
     def resume(cls, store: GameStore, game_id: str) -> Session:
         return cls(store, store.load(game_id))
+
+    @staticmethod
+    def unfinished(store: GameStore) -> list[StoredGame]:
+        """The games of this interface still in play, the most recently played first."""
+        games = (store.load(game_id) for game_id in store.game_ids(finished=False))
+        return [game for game in games if game.meta.get("interface") == INTERFACE]
 
     # ----------------------------------------------------------------- who plays
 
@@ -228,7 +236,7 @@ class Session:
         people = self.people
         return people[0] if len(people) == 1 else None
 
-    def describe(self, action: Action, seat: int, *, safety: Any = None) -> str:
+    def describe(self, action: Action, seat: int, *, safety: Card | None = None) -> str:
         """``action`` by ``seat`` in plain words, "you" being the one person at the screen."""
         viewer = self.narrator()
         sides = self.side_names()

@@ -79,7 +79,6 @@ class TableScreen(Screen[None]):
         self.busy = False  # a bot is thinking, or a prompt is open
         self.generation = 0  # bumps when the screen leaves, so late bot answers are dropped
         self.shown_deals = session.deals_finished
-        self.last_shown = 0.0
 
     def t(self, key: str, **values: object) -> str:
         return text(self.language, key, **values)
@@ -124,7 +123,8 @@ class TableScreen(Screen[None]):
     # ----------------------------------------------------------------- drawing
 
     def shown_view(self) -> View:
-        """What the screen shows: the viewer's view, or a seat-less public one (hand hidden)."""
+        """What the screen shows: the viewer's view, or seat 0's with its hand hidden while the
+        keyboard passes between two people."""
         return self.session.view(self.viewer if self.viewer is not None else 0)
 
     def refresh_table(self) -> None:
@@ -331,10 +331,10 @@ class TableScreen(Screen[None]):
 
     def _my_turn(self) -> View | None:
         """The viewer's view if it is the viewer's turn to play a card, else None (said why)."""
-        if self.viewer is None or self.busy:
+        if self.viewer is None:
             return None
         view = self.session.view(self.viewer)
-        if view.decision != "turn":
+        if self.busy or view.decision != "turn":
             self.say(self.t("not_your_turn"))
             return None
         return view
