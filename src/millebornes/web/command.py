@@ -118,7 +118,10 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"cannot open the game database {db}: {error}") from None
     port = sock.getsockname()[1]
     shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
-    print(f"Mille Bornes is served at http://{shown}:{port}/ (rooms kept in {db}); Ctrl+C stops")
+    print(
+        f"Mille Bornes is served at http://{shown}:{port}/ (rooms kept in {db}); Ctrl+C stops",
+        flush=True,
+    )
     config = uvicorn.Config(app, ws_max_size=MAX_WEBSOCKET_FRAME, log_level="warning")
     uvicorn.Server(config).run(sockets=[sock])
     return 0

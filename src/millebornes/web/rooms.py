@@ -80,7 +80,7 @@ class Client:
         self.language = "en"
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
-        self.last_state: dict[int | None, str] = {}
+        self.last_state: dict[int | None, tuple[Any, ...]] = {}
 
     def push(self, message: dict[str, Any]) -> None:
         if self.closed:
@@ -138,6 +138,20 @@ def level_bot(level: str, seed: int) -> Bot:
 
 def bot_seed(seed: int, seat: int, stand_in: bool = False) -> int:
     return seed * 101 + seat * 2 + int(stand_in)
+
+
+class Table:
+    """The room as it is now, each seat's view built once however many clients show it."""
+
+    def __init__(self, room: Room) -> None:
+        self.room = room
+        self.info = room.info()
+        self.views: dict[int | None, dict[str, Any]] = {}
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        if seat not in self.views:
+            self.views[seat] = self.room.view(seat)
+        return self.views[seat]
 
 
 class Room:
@@ -276,7 +290,8 @@ class Room:
         attack = self.match.deal.attack
         return 0 if attack is None or self.match.is_over else attack[0]
 
-    def _view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """``seat``'s view as JSON data; None: the public view spectators get."""
         if seat is not None:
             return self.match.view(seat).to_dict()
         view = self.match.view(self._public_seat()).to_dict()
@@ -320,7 +335,7 @@ class Room:
         self,
         client: Client,
         seat: int | None,
-        info: dict[str, Any],
+        table: Table,
         event: LogEntry | None,
         *,
         full_log: bool = False,
@@ -329,12 +344,13 @@ class Room:
         tell nothing new: a state it already has and no event it may know of."""
         if event is not None and event.is_private and event.seat != seat:
             event = None
-        view = self._view(seat)
+        info = table.info
+        view = table.view(seat)
         countdown = self._countdown(seat)
-        key = json.dumps([view, info, countdown])
-        if not full_log and event is None and client.last_state.get(seat) == key:
+        state = (view, info, countdown)
+        if not full_log and event is None and client.last_state.get(seat) == state:
             return None
-        client.last_state[seat] = key
+        client.last_state[seat] = state
         message: dict[str, Any] = {
             "type": "state",
             "seat": seat,
@@ -358,17 +374,17 @@ class Room:
         return clients
 
     def broadcast(self, event: LogEntry | None = None) -> None:
-        info = self.info()
+        table = Table(self)
         for client in self.clients():
             for seat in client.seats or (None,):
-                message = self._state(client, seat, info, event)
+                message = self._state(client, seat, table, event)
                 if message is not None:
                     client.push(message)
 
     def _greet(self, client: Client) -> None:
-        info = self.info()
+        table = Table(self)
         for seat in client.seats or (None,):
-            message = self._state(client, seat, info, None, full_log=True)
+            message = self._state(client, seat, table, None, full_log=True)
             assert message is not None
             client.push(message)
 

@@ -1,0 +1,229 @@
+"""Load on the browser game's server: many rooms of bot clients playing over WebSockets.
+
+    python -m benchmarks.load                          # 200 rooms of 4 seats for 30 s
+    python -m benchmarks.load --rooms 20 --seconds 10  # a light run while others work
+
+Starts ``millebornes serve`` in its own process on a free loopback port with a fresh database,
+creates the rooms (four people's seats each, dujardin, a match) and connects one client per
+seat from this process. Each client answers every decision of its own seat from its own view (a
+random legal action, and always the coup-fourré, so that every action is public) after a random
+"think" time. Reports the rooms held at once, actions per second, and the latency from a client
+sending an action to all four clients of its room receiving its result (p50, p95, max). The
+target: 200 rooms of 4 seats with a p95 under 100 ms.
+
+Both processes share this machine: the clients' own work (reading 4 messages per action) is
+counted in the latency, so the figures are an upper bound on the server's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+SEATS = 4
+MAX_ROOMS = 500
+MAX_SECONDS = 600
+TARGET_P95_MS = 100
+SERVED = re.compile(r"served at (http://[\d.]+:\d+)/")
+
+
+@dataclass
+class Measures:
+    started: float = 0.0
+    stopped: float = 0.0
+    sent: dict[tuple[int, int], float] = field(default_factory=dict)
+    received: dict[tuple[int, int], list[float]] = field(default_factory=lambda: defaultdict(list))
+    errors: list[str] = field(default_factory=list)
+    finished_rooms: set[int] = field(default_factory=set)
+
+    def latencies(self) -> list[float]:
+        """Seconds from each action measured to the last of its room's four clients hearing it."""
+        return [
+            max(self.received[key]) - sent
+            for key, sent in self.sent.items()
+            if self.started <= sent <= self.stopped and len(self.received[key]) == SEATS
+        ]
+
+
+class SeatClient:
+    """One seat's client: plays its own turns from its own views, timing each action."""
+
+    def __init__(
+        self, room: int, socket: ClientConnection, measures: Measures, rng: random.Random
+    ) -> None:
+        self.room = room
+        self.socket = socket
+        self.measures = measures
+        self.rng = rng
+        self.events = 0  # public events heard so far: the index of the next one
+        self.pending: int | None = None
+        self.sending: asyncio.Task[None] | None = None
+
+    async def run(self, think: float) -> None:
+        async for raw in self.socket:
+            message = json.loads(raw)
+            now = time.perf_counter()
+            if message["type"] == "error":
+                self.measures.errors.append(message["message"])
+                self.pending = None
+                continue
+            if message["event"] is not None:
+                self.measures.received[(self.room, self.events)].append(now)
+                if self.pending == self.events:
+                    self.pending = None
+                self.events += 1
+            if message["room"]["over"]:
+                self.measures.finished_rooms.add(self.room)
+                return
+            legal = message["view"]["legal"]
+            if legal and self.pending is None:
+                self.pending = self.events
+                action = "coup-fourre" if "coup-fourre" in legal else self.rng.choice(legal)
+                delay = self.rng.uniform(0.5, 1.5) * think
+                self.sending = asyncio.create_task(self._send(delay, self.events, action))
+
+    async def _send(self, delay: float, index: int, action: str) -> None:
+        await asyncio.sleep(delay)
+        self.measures.sent[(self.room, index)] = time.perf_counter()
+        with contextlib.suppress(ConnectionClosed):
+            await self.socket.send(json.dumps({"type": "action", "action": action}))
+
+    async def stop(self) -> None:
+        if self.sending is not None:
+            self.sending.cancel()
+        await self.socket.close()
+
+
+def start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
+    command = [sys.executable, "-m", "millebornes.cli", "serve", "--port", "0", "--db", str(db)]
+    command += ["--bot-delay", "0", "--deal-pause", "0", "--away-seconds", "3600"]
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    assert server.stdout is not None
+    line = server.stdout.readline()
+    found = SERVED.search(line)
+    if found is None:
+        server.kill()
+        raise SystemExit(f"the server did not start: {line!r}")
+    return server, found.group(1)
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """User and system CPU time of a process (Linux), to see how busy the server was."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def open_rooms(url: str, rooms: int, seed: int) -> list[list[str]]:
+    """Create the rooms and take their seats: each room's tokens."""
+    async with httpx.AsyncClient(base_url=url, timeout=60) as http:
+
+        async def one(number: int) -> list[str]:
+            created = await http.post(
+                "/api/rooms", json={"seats": ["person"] * SEATS, "seed": seed + number}
+            )
+            code = created.json()["code"]
+            tokens = []
+            for seat in range(SEATS):
+                joined = await http.post(f"/api/rooms/{code}/join", json={"name": f"p{seat}"})
+                tokens.append(joined.json()["token"])
+            return [code, *tokens]
+
+        results = []
+        for start in range(0, rooms, 20):
+            batch = range(start, min(rooms, start + 20))
+            results += await asyncio.gather(*(one(n) for n in batch))
+        return results
+
+
+async def drive(url: str, rooms: list[list[str]], seconds: float, think: float, seed: int) -> Any:
+    measures = Measures()
+    ws_url = "ws" + url[4:]
+    clients: list[SeatClient] = []
+    for number, (code, *tokens) in enumerate(rooms):
+        for seat, token in enumerate(tokens):
+            socket = await connect(f"{ws_url}/ws/{code}", max_size=2**22)
+            await socket.send(json.dumps({"type": "hello", "tokens": [token]}))
+            clients.append(SeatClient(number, socket, measures, random.Random(seed * 7 + seat)))
+    tasks = [asyncio.create_task(client.run(think)) for client in clients]
+    await asyncio.sleep(min(2.0, seconds / 5))  # warm up: every room under way
+    measures.started = time.perf_counter()
+    await asyncio.sleep(seconds)
+    measures.stopped = time.perf_counter()
+    await asyncio.sleep(0.5)  # let the last actions arrive
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    await asyncio.gather(*(client.stop() for client in clients), return_exceptions=True)
+    return measures
+
+
+def report(measures: Measures, rooms: int, seconds: float, cpu: float | None) -> None:
+    latencies = sorted(measures.latencies())
+    active = {room for (room, _), sent in measures.sent.items() if sent >= measures.started}
+    print(f"rooms held at once: {rooms} ({len(active)} acted during the measure)")
+    print(f"actions measured:   {len(latencies)} ({len(latencies) / seconds:.0f} a second)")
+    if latencies:
+        p50 = statistics.median(latencies) * 1000
+        p95 = latencies[int(0.95 * (len(latencies) - 1))] * 1000
+        print(
+            f"latency to all 4 seats: p50 {p50:.1f} ms, p95 {p95:.1f} ms, "
+            f"max {latencies[-1] * 1000:.1f} ms (target p95 < {TARGET_P95_MS} ms)"
+        )
+    if cpu is not None:
+        print(f"server CPU: {cpu:.1f} s in {seconds:.0f} s ({100 * cpu / seconds:.0f}% of a core)")
+    if measures.errors:
+        print(f"errors: {len(measures.errors)}, e.g. {measures.errors[0]!r}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.load", description=__doc__)
+    parser.add_argument("--rooms", type=int, default=200, help="rooms of 4 seats (200)")
+    parser.add_argument("--seconds", type=float, default=30, help="measured seconds (30)")
+    parser.add_argument(
+        "--think", type=float, default=1.0, help="mean seconds a client waits before acting (1.0)"
+    )
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    if not 1 <= args.rooms <= MAX_ROOMS or not 0 < args.seconds <= MAX_SECONDS or args.think < 0:
+        parser.error(f"--rooms is 1 to {MAX_ROOMS}, --seconds up to {MAX_SECONDS}, --think >= 0")
+    with tempfile.TemporaryDirectory() as folder:
+        server, url = start_server(Path(folder) / "load.sqlite")
+        try:
+            began = time.perf_counter()
+            rooms = asyncio.run(open_rooms(url, args.rooms, args.seed))
+            print(f"{args.rooms} rooms created and joined in {time.perf_counter() - began:.1f} s")
+            cpu_before = cpu_seconds(server.pid)
+            measures = asyncio.run(drive(url, rooms, args.seconds, args.think, args.seed))
+            cpu_after = cpu_seconds(server.pid)
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    cpu = None if cpu_before is None or cpu_after is None else cpu_after - cpu_before
+    report(measures, args.rooms, args.seconds, cpu)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
