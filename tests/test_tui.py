@@ -197,6 +197,10 @@ async def test_new_game_screen_offers_only_the_allowed_player_counts(store: Game
         assert [value for _label, value in players._options] == [4]  # type: ignore[attr-defined]
         assert len(screen.query(".seat")) == 4
         assert screen.names == ["South", "West", "North", "East"]
+        await pilot.press("f5")  # starts even while a choice has the focus
+        await settle(pilot, lambda: waiting_for_person(app))
+        session = table(app).session
+        assert (session.settings["rules"], session.names[2]) == ("winning-moves", "North")
 
 
 async def test_keyboard_plays_a_card_and_an_illegal_choice_says_why(store: GameStore) -> None:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import time
 from importlib import resources
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Center, Grid, Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
@@ -49,6 +50,12 @@ class OpenNewGame(Message):
     """Asks the app to show the new game screen."""
 
 
+def localize_keys(screen: Screen[Any], bindings: list[Binding]) -> None:
+    """Give ``screen`` keys described in the game's language, for its footer (Textual reads a
+    class's BINDINGS once, in one language)."""
+    screen._bindings = BindingsMap(bindings)
+
+
 def rules_help(rules: str, language: str) -> str:
     """The rules of ``rules`` in Markdown, as shipped in ``millebornes/helptext``."""
     folder = resources.files("millebornes").joinpath("helptext")
@@ -59,10 +66,6 @@ class NewGameScreen(Screen[None]):
     """Choose the preset, the players and who they are; Enter starts the defaults at once."""
 
     AUTO_FOCUS = "#start"
-    BINDINGS = [
-        Binding("escape", "app.quit", "Quit"),
-        Binding("f1", "rules", "Rules"),
-    ]
 
     def __init__(self, store: GameStore, language: str, seed: int | None = None) -> None:
         super().__init__()
@@ -75,6 +78,17 @@ class NewGameScreen(Screen[None]):
         self.single_deal = False
         self.names = list(SEAT_NAMES[language][2])
         self.levels = ["person", "medium"]
+        self._localize_keys()
+
+    def _localize_keys(self) -> None:
+        localize_keys(
+            self,
+            [
+                Binding("f5", "start", self.t("key_start"), priority=True),
+                Binding("f1", "rules", self.t("key_rules")),
+                Binding("escape", "app.quit", self.t("key_quit_app")),
+            ],
+        )
 
     def t(self, key: str, **values: object) -> str:
         return text(self.language, key, **values)
@@ -182,6 +196,7 @@ class NewGameScreen(Screen[None]):
             self.players = int(str(value))
         elif select_id == "language" and value != self.language:
             self.language = str(value)
+            self._localize_keys()
         else:
             return
         self.race = PRESETS[self.rules].table(self.players).races[0]
@@ -198,6 +213,9 @@ class NewGameScreen(Screen[None]):
 
     def on_input_submitted(self, _event: Input.Submitted) -> None:
         self.start()  # Enter in a name field starts too
+
+    def action_start(self) -> None:
+        self.start()
 
     def start(self) -> None:
         seats = [
@@ -226,15 +244,17 @@ class NewGameScreen(Screen[None]):
 class ResumeScreen(Screen[None]):
     """The unfinished games, the most recent first; Enter continues the highlighted one."""
 
-    BINDINGS = [
-        Binding("n", "new_game", "New game"),
-        Binding("escape", "app.quit", "Quit"),
-    ]
-
     def __init__(self, store: GameStore, language: str) -> None:
         super().__init__()
         self.store = store
         self.language = language
+        localize_keys(
+            self,
+            [
+                Binding("n", "new_game", text(language, "key_new_game")),
+                Binding("escape", "app.quit", text(language, "key_quit_app")),
+            ],
+        )
         self.games = Session.unfinished(store)
 
     def compose(self) -> ComposeResult:
@@ -414,12 +434,11 @@ class ScoreScreen(ModalScreen[str]):
 class HelpScreen(Screen[None]):
     """The rules of the preset in play, in the game's language."""
 
-    BINDINGS = [Binding("escape,q,f1", "app.pop_screen", "Back to the game")]
-
     def __init__(self, rules: str, language: str) -> None:
         super().__init__()
         self.rules = rules
         self.language = language
+        localize_keys(self, [Binding("escape,q,f1", "app.pop_screen", text(language, "key_back"))])
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)

@@ -8,7 +8,7 @@ import time
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingsMap
+from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, RichLog, Static
@@ -25,6 +25,7 @@ from .screens import (
     OpenNewGame,
     PassScreen,
     ScoreScreen,
+    localize_keys,
 )
 from .session import LogLine, Session
 from .widgets import CardButton, SidePanel, card_text
@@ -65,8 +66,7 @@ class TableScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.language = session.language
-        # Textual reads BINDINGS once per class; the footer speaks the game's language instead.
-        self._bindings = BindingsMap(self.key_bindings(self.language))
+        localize_keys(self, self.key_bindings(self.language))
         self.pace = pace
         people = session.people
         # The seat whose hand is shown: the one person, nobody yet in hot-seat, seat 0 when

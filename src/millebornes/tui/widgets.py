@@ -123,22 +123,29 @@ class SidePanel(Widget):
         label("safeties")
         if not tableau.safeties:
             lines.append(text(language, "none"), style="dim")
-        room = self.content_size.width - label_width - 1
-        used = 0
-        for number, safety in enumerate(tableau.safeties):
+        names = []
+        for safety in tableau.safeties:
             name = card_text(safety, language)
             if safety in tableau.coups_fourres:
                 name.append("★", style="bold #ff875f")
-            if number:
-                # Wrap under the first safety rather than under the label.
-                if used + 2 + len(name) > room:
-                    lines.append("\n" + " " * (label_width + 1))
+            names.append(name)
+        room = self.content_size.width - label_width - 1
+        if any(len(name) > room for name in names):
+            # Too narrow beside the label: one safety a line, under it.
+            for name in names:
+                lines.append("\n")
+                lines.append_text(name)
+        else:
+            used = 0
+            for number, name in enumerate(names):
+                if number and used + 2 + len(name) > room:
+                    lines.append("\n" + " " * (label_width + 1))  # wrap under the first one
                     used = 0
-                else:
+                elif number:
                     lines.append(", ")
                     used += 2
-            lines.append_text(name)
-            used += len(name)
+                lines.append_text(name)
+                used += len(name)
         lines.append("\n")
         label("twos")
         lines.append(f"{tableau.twos_hundred}/2", style="bold" if tableau.twos_hundred else "dim")
