@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 
+from millebornes.cards import Card
 from millebornes.store import GameStore
 from millebornes.tui.app import MilleBornesApp
 from millebornes.tui.screens import CoupFourreScreen, ScoreScreen
@@ -21,10 +22,11 @@ from millebornes.tui.session import Seat, Session
 from test_tui import (
     BOT,
     ME,
-    actions_near_the_end,
     actions_until_coup_fourre,
+    plain_deal,
     settle,
     store_game,
+    table,
     waiting_for_person,
 )
 
@@ -38,8 +40,11 @@ def store(tmp_path: Path) -> GameStore:
 
 
 def game_in_progress(store: GameStore) -> MilleBornesApp:
-    """A 2-player game some thirty moves in, the person to play."""
-    actions = actions_near_the_end(seed=8, left=1)[:31]
+    """A 2-player game some thirty moves in, the person to play (no bot moves before the
+    screenshot, so that it does not change with the bots)."""
+    played = plain_deal(8)
+    moves = max(n for n in range(32) if played[n][0] == 0)
+    actions = [action for _seat, action in played[:moves]]
     game_id = store_game(store, actions, [ME, BOT], seed=8, single_deal=False)
     return MilleBornesApp(store, game_id=game_id, pace=0)
 
@@ -73,10 +78,18 @@ def test_coup_fourre_prompt(snap_compare: Compare, store: GameStore) -> None:
 
 
 def test_score_sheet(snap_compare: Compare, store: GameStore) -> None:
-    actions = actions_near_the_end(seed=8, left=6)
-    game_id = store_game(store, actions, [Seat("South", "easy"), BOT], seed=8)
+    # Seed 9's plain deal ends with South's 100 km: the person plays it.
+    played = plain_deal(9)
+    assert played[-1] == (0, "play 100")
+    game_id = store_game(store, [action for _seat, action in played[:-1]], [ME, BOT], seed=9)
     app = MilleBornesApp(store, game_id=game_id, pace=0)
-    run_before = until(lambda app: isinstance(app.screen, ScoreScreen), app)
+
+    async def run_before(pilot: Pilot[object]) -> None:
+        await settle(pilot, lambda: waiting_for_person(app))
+        hand = table(app).session.view(0).hand
+        await pilot.press(str(hand.index(Card.D100) + 1), "p")
+        await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
+
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
 
