@@ -9,10 +9,15 @@ import sqlite3
 import threading
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..cli import UsageError
 from ..store import default_path
 from .rooms import RoomOptions
+
+if TYPE_CHECKING:  # the web extra is imported only when the server starts
+    import uvicorn
+    from fastapi import FastAPI
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -98,6 +103,16 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
+def server_config(app: FastAPI) -> uvicorn.Config:
+    """uvicorn's settings. Messages are not compressed: a state is a few kilobytes, and
+    compressing four of them per action cost more server time than anything else we control."""
+    import uvicorn
+
+    return uvicorn.Config(
+        app, ws_max_size=MAX_WEBSOCKET_FRAME, ws_per_message_deflate=False, log_level="warning"
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     options = _options(args)
     try:
@@ -122,8 +137,7 @@ def run(args: argparse.Namespace) -> int:
         f"Mille Bornes is served at http://{shown}:{port}/ (rooms kept in {db}); Ctrl+C stops",
         flush=True,
     )
-    config = uvicorn.Config(app, ws_max_size=MAX_WEBSOCKET_FRAME, log_level="warning")
-    uvicorn.Server(config).run(sockets=[sock])
+    uvicorn.Server(server_config(app)).run(sockets=[sock])
     return 0
 
 
@@ -142,10 +156,7 @@ class BackgroundServer:
         self.sock = listen(host, 0)
         self.port = self.sock.getsockname()[1]
         self.url = f"http://{host}:{self.port}"
-        config = uvicorn.Config(
-            create_app(db, options), ws_max_size=MAX_WEBSOCKET_FRAME, log_level="warning"
-        )
-        self.server = uvicorn.Server(config)
+        self.server = uvicorn.Server(server_config(create_app(db, options)))
         self.thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
         )
