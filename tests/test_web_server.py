@@ -501,6 +501,10 @@ def test_a_bot_stands_in_for_a_person_away_too_long(db: Path) -> None:
             assert GameStore(db).load(code).replay().to_act == 1
             await ann.close()
             await bob.close()
+            # A table everyone has left waits for them: no bot plays on for nobody.
+            actions = len(GameStore(db).load(code).actions)
+            await asyncio.sleep(0.8)
+            assert len(GameStore(db).load(code).actions) == actions
 
         asyncio.run(game())
     stored = GameStore(db).load(code).replay()

@@ -271,11 +271,15 @@ class Room:
     def _is_away(self, seat: Seat, now: float) -> bool:
         return seat.away_since is not None and now - seat.away_since >= self.options.away_seconds
 
+    def _someone_here(self) -> bool:
+        return any(seat.clients for seat in self.seats)
+
     def _bot_for(self, seat: int) -> Bot | None:
-        """Who plays ``seat`` now if not a person: its bot, or a stand-in while it is away."""
+        """Who plays ``seat`` now if not a person: its bot, or a stand-in while it is away and
+        someone else is still at the table (a table everyone has left waits for them)."""
         if seat in self.bots:
             return self.bots[seat]
-        if not self._is_away(self.seats[seat], time.monotonic()):
+        if not self._is_away(self.seats[seat], time.monotonic()) or not self._someone_here():
             return None
         if seat not in self.stand_ins:
             seed = bot_seed(int(self.settings.get("seed", 0)), seat, stand_in=True)
@@ -550,7 +554,7 @@ class Room:
             if self.coup_fourre_deadline is not None:
                 timers.append(self.coup_fourre_deadline)
             away_since = self.seats[seat].away_since
-            if away_since is not None:
+            if away_since is not None and self._someone_here():
                 timers.append(away_since + self.options.away_seconds)
             if timers and min(timers) <= time.monotonic():
                 await self._decline_in_time()
