@@ -76,7 +76,6 @@ class Client:
 
     def __init__(self) -> None:
         self.seats: tuple[int, ...] = ()
-        self.spectating = False
         self.language = "en"
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
@@ -217,8 +216,8 @@ class Room:
         safety = None
         if deal.attack is not None:
             safety = SAFETY_FOR[Card(deal.attack[1])]
-        entry = LogEntry(len(self.match.finished), seat, action, safety)
         finished = len(self.match.finished)
+        entry = LogEntry(finished, seat, action, safety)
         self.match.apply(action)
         self.log.append(entry)
         if len(self.match.finished) > finished:
@@ -264,7 +263,7 @@ class Room:
             "winner": match.winner,
             "scores": list(match.scores),
             "deal": len(match.finished) + (0 if match.is_over else 1),
-            "results": self.results,
+            "results": list(self.results),  # a copy: clients keep what they were sent
             "coup_fourre_seconds": self.options.coup_fourre_seconds,
         }
 
@@ -412,7 +411,6 @@ class Room:
                 raise ProtocolError("this room has as many spectators as it allows", BAD_TOKEN)
             client.language = hello.language
             client.seats = seats
-            client.spectating = not seats
             client.last_state.clear()
             if seats:
                 for seat in seats:
@@ -439,7 +437,6 @@ class Room:
             if not holders:
                 self.seats[seat].away_since = now
         client.seats = ()
-        client.spectating = False
 
     async def act(self, client: Client, act: Act) -> None:
         """A person's action: checked, applied, stored, sent out; a ProtocolError otherwise."""

@@ -723,6 +723,9 @@ async function start() {
     else if (app.states.size) hello();
   };
   $("copy-link").onclick = copyInvite;
+  $("dialog").oncancel = (event) => {
+    if ($("dialog").dataset.kind === "decision") event.preventDefault(); // answer, or wait it out
+  };
   const match = location.pathname.match(/^\/room\/([\w-]+)$/);
   if (match) await openRoom(match[1]);
   else showLobby();
