@@ -251,7 +251,14 @@ class TableScreen(Screen[None]):
                 ExtensionScreen(self.language, self.t("extension_title"), body), self._answered
             )
         else:
-            self.say(self.t("your_turn"))
+            # What just happened stays in sight, then what to do.
+            message = Text()
+            last = self.session.log[-1] if self.session.log else None
+            if last is not None and last.kind != "deal":
+                message.append_text(self._log_text(last))
+                message.append(" · ")
+            message.append(self.t("your_turn"))
+            self.say(message)
 
     def _coup_fourre_prompt(self, view: View) -> CoupFourreScreen:
         assert view.attack is not None
