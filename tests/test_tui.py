@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 from textual.pilot import Pilot
-from textual.widgets import Button, MarkdownViewer, OptionList, Static
+from textual.widgets import Button, MarkdownViewer, OptionList, Select, Static
 
 from millebornes.actions import Action
 from millebornes.cards import KM, Card
@@ -209,6 +209,23 @@ async def test_new_game_screen_offers_only_the_allowed_player_counts(store: Game
         await settle(pilot, lambda: waiting_for_person(app))
         session = table(app).session
         assert (session.settings["rules"], session.names[2]) == ("winning-moves", "North")
+
+
+async def test_new_game_offers_the_700_race_where_the_rules_allow_it(store: GameStore) -> None:
+    app = MilleBornesApp(store, pace=0, seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.screen.query_one("#race", Select).disabled
+        app.screen.query_one("#players", Select).value = 4
+        await pilot.pause()
+        race = app.screen.query_one("#race", Select)
+        assert not race.disabled
+        race.value = 700
+        await pilot.pause()
+        await pilot.press("f5")
+        await settle(pilot, lambda: waiting_for_person(app))
+        session = table(app).session
+        assert (session.settings["players"], session.settings["race"]) == (4, 700)
+        assert session.view(0).race == 700
 
 
 async def test_keyboard_plays_a_card_and_an_illegal_choice_says_why(store: GameStore) -> None:

@@ -199,7 +199,8 @@ class NewGameScreen(Screen[None]):
             self._localize_keys()
         else:
             return
-        self.race = PRESETS[self.rules].table(self.players).races[0]
+        races = PRESETS[self.rules].table(self.players).races
+        self.race = self.race if self.race in races else races[0]
         self._resize_seats()
         await self.recompose()
         self.query_one(f"#{select_id}").focus()
