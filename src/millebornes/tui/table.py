@@ -10,6 +10,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
+from textual.css.scalar import Scalar
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, RichLog, Static
 
@@ -31,6 +32,7 @@ from .session import LogLine, Session
 from .widgets import CardButton, SidePanel, card_text
 
 HAND_SLOTS = 7
+PANEL_BORDER = 2
 LOG_STYLES = {
     "coup-fourre": "bold black on #ffd75f",
     "attack": "#ff8787",
@@ -160,10 +162,23 @@ class TableScreen(Screen[None]):
                 playable=card in playable,
                 selected=index == self.selected,
             )
+        self._fit_panels()
         hidden_hand = self.query_one("#hidden-hand", Static)
         hidden_hand.display = hidden
         hidden_hand.update(self.t("hidden_hand"))
         self.query_one("#info", Static).update(self._info(view))
+
+    def _fit_panels(self) -> None:
+        """Make every tableau as tall as the fullest one needs, so that they line up and the
+        log gets the rest of the screen."""
+        panels = list(self.query(SidePanel))
+        height = max(panel.lines_needed() for panel in panels) + PANEL_BORDER
+        for panel in panels:
+            if panel.styles.height != Scalar.from_number(height):
+                panel.styles.height = height
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._fit_panels)
 
     def _info(self, view: View) -> Text:
         info = Text()

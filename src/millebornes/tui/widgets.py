@@ -99,9 +99,16 @@ class SidePanel(Widget):
         self.refresh()
 
     def render(self) -> RenderableType:
+        return self.tableau_text()
+
+    def lines_needed(self) -> int:
+        """How many lines the tableau takes at the panel's present width."""
+        return self.tableau_text().plain.count("\n") + 1
+
+    def tableau_text(self) -> Text:
         tableau = self.tableau
         if tableau is None:
-            return ""
+            return Text()
         language = self.language
         lines = Text()
         label_width = max(
