@@ -330,7 +330,7 @@ class CoupFourreScreen(ChoiceScreen):
     ANSWERS = (("coup-fourre", "coup_call"), ("decline", "coup_pass"))
     BINDINGS = [
         Binding("c", "answer('coup-fourre')", "Coup-fourré!"),
-        Binding("n,escape", "answer('decline')", "Let it pass"),
+        Binding("n", "answer('decline')", "Let it pass"),
     ]
 
 
