@@ -34,6 +34,21 @@ def test_coup_fourre_names_the_safety_and_stands_out() -> None:
     assert line == "COUP-FOURRÉ! South answers with Driving Ace"
 
 
-def test_sides_can_be_named_for_the_reader() -> None:
-    line = describe(Action.parse("attack accident 1"), 0, NAMES, sides=["us", "you"])
-    assert line == "North attacks you with Accident"
+def test_sides_can_be_named() -> None:
+    line = describe(Action.parse("attack accident 1"), 0, NAMES, sides=["Ann & Bob", "Cy & Di"])
+    assert line == "North attacks Cy & Di with Accident"
+
+
+@pytest.mark.parametrize(
+    ("language", "teams", "expected"),
+    [
+        ("en", False, "North attacks you with Accident"),
+        ("en", True, "North attacks your team with Accident"),
+        ("fr", False, "North vous attaque avec Accident"),
+        ("fr", True, "North attaque votre équipe avec Accident"),
+    ],
+)
+def test_an_attack_on_the_reader_says_you(language: str, teams: bool, expected: str) -> None:
+    action = Action.parse("attack accident 1")
+    line = describe(action, 0, NAMES, viewer=1, viewer_side=1, teams=teams, language=language)
+    assert line == expected

@@ -14,6 +14,8 @@ _TEMPLATES = {
         "play_remedy": "{who} {plays} {card}",
         "play_safety": "{who} {plays} {card} and {plays_again}",
         "attack": "{who} {attacks} {target} with {card}",
+        "attack_you": "{who} {attacks} you with {card}",
+        "attack_your_team": "{who} {attacks} your team with {card}",
         "discard": "{who} {discards} {card}",
         COUP_FOURRE: "COUP-FOURRÉ! {who} {answers} with {card}",
         DECLINE: "{who} {lets} the attack pass",
@@ -25,6 +27,8 @@ _TEMPLATES = {
         "play_remedy": "{who} {plays} {card}",
         "play_safety": "{who} {plays} {card} et {plays_again}",
         "attack": "{who} {attacks} {target} avec {card}",
+        "attack_you": "{who} vous {attacks} avec {card}",
+        "attack_your_team": "{who} {attacks} votre équipe avec {card}",
         "discard": "{who} {discards} {card}",
         COUP_FOURRE: "COUP-FOURRÉ ! {who} {answers} avec {card}",
         DECLINE: "{who} {lets} passer l'attaque",
@@ -67,15 +71,18 @@ def describe(
     names: Sequence[str],
     *,
     viewer: int | None = None,
+    viewer_side: int | None = None,
+    teams: bool = False,
     sides: Sequence[str] | None = None,
     safety: Card | None = None,
     language: str = "en",
 ) -> str:
     """One log line for ``seat`` taking ``action``.
 
-    ``names`` are the seats' names, ``sides`` the sides' names (the attacked side's name; defaults
-    to its seats' names), ``viewer`` the seat reading the log (it becomes "you"), and ``safety`` the
-    card a coup-fourré was called with.
+    ``names`` are the seats' names, ``sides`` the sides' names (for the attacked side; by default
+    "side N"), ``viewer`` the seat reading the log (it becomes "you"), ``viewer_side`` its side
+    (attacks on it read "attacks you", or "your team" when ``teams``), and ``safety`` the card a
+    coup-fourré was called with.
     """
     you = viewer is not None and seat == viewer
     words = {verb: forms[you] for verb, forms in _VERBS[language].items()}
@@ -83,7 +90,9 @@ def describe(
     if action.verb == ATTACK:
         assert action.card is not None and action.target is not None
         key = "attack"
-        if sides is not None:
+        if action.target == viewer_side:
+            key = "attack_your_team" if teams else "attack_you"
+        elif sides is not None:
             words["target"] = sides[action.target]
         else:
             words["target"] = _SIDE[language].format(side=action.target)

@@ -116,8 +116,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "key_start": "Start",
         "key_new_game": "New game",
         "key_back": "Back to the game",
-        "target_you": "you",
-        "target_your_team": "your team",
     },
     "fr": {
         "title": "Mille Bornes",
@@ -210,8 +208,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "key_start": "Jouer",
         "key_new_game": "Nouvelle partie",
         "key_back": "Retour au jeu",
-        "target_you": "",
-        "target_your_team": "",
     },
 }
 

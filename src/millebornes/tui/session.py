@@ -239,19 +239,14 @@ class Session:
     def describe(self, action: Action, seat: int, *, safety: Card | None = None) -> str:
         """``action`` by ``seat`` in plain words, "you" being the one person at the screen."""
         viewer = self.narrator()
-        sides = self.side_names()
-        if viewer is not None:
-            view = self.view(viewer)
-            alone = len(view.sides[view.side].seats) == 1
-            you = text(self.language, "target_you" if alone else "target_your_team")
-            if you:
-                sides[view.side] = you
         return describe(
             action,
             seat,
             self.names,
             viewer=viewer,
-            sides=sides,
+            viewer_side=None if viewer is None else self.match.deal.side_of(viewer),
+            teams=self.match.deal.sides_count < self.match.players,
+            sides=self.side_names(),
             safety=safety,
             language=self.language,
         )
