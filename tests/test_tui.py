@@ -478,6 +478,13 @@ def test_play_is_the_default_command_and_imports_textual_only_to_run() -> None:
     assert out.stdout.strip() == "False"
 
 
+def test_options_alone_go_to_the_default_play_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--pace", "-1", "--db", str(tmp_path / "g.sqlite")]) == 2
+    assert "--pace" in capsys.readouterr().err
+
+
 def test_play_refuses_bad_options_with_a_message(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -26,8 +26,8 @@ INTERFACE_COMMANDS: tuple[str, ...] = (
     "millebornes.web.command",
 )
 USAGE_ERROR = 2
-# A bare ``millebornes`` starts the game (the terminal game once it is installed).
-DEFAULT_COMMAND = "play" if "millebornes.tui.command" in INTERFACE_COMMANDS else "simulate"
+# A bare ``millebornes`` (or one with only options, e.g. ``--pace 0``) starts the game.
+DEFAULT_COMMAND = "play"
 
 
 class UsageError(Exception):
@@ -198,12 +198,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list:
-        args_list = [DEFAULT_COMMAND]
+    if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
+        args_list.insert(0, DEFAULT_COMMAND)
     args = build_parser().parse_args(args_list)
-    if args.command is None:
-        build_parser().print_help()
-        return USAGE_ERROR
     try:
         return int(args.run(args))
     except (UsageError, PositionError, ValueError) as error:
