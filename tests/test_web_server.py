@@ -434,6 +434,7 @@ def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
                 message = await asker.receive_state()
             assert 0 < message["countdown"] <= 0.3
             assert message["view"]["attack"] is not None
+            assert " attacks you with " in message["event"]["text"]
             while message["event"] is None or message["event"]["action"] != "decline":
                 message = await asker.receive_state()
             assert message["event"]["seat"] == asked

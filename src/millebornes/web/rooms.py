@@ -315,10 +315,8 @@ class Room:
 
     def _line(self, entry: LogEntry, viewer: int | None, language: str) -> dict[str, Any]:
         names = self.names()
-        sides = [
-            " & ".join(names[s] for s in self.match.deal.seats_of(side))
-            for side in range(self.match.deal.sides_count)
-        ]
+        deal = self.match.deal
+        sides = [" & ".join(names[s] for s in deal.seats_of(n)) for n in range(deal.sides_count)]
         return {
             "deal": entry.deal + 1,
             "seat": entry.seat,
@@ -328,6 +326,8 @@ class Room:
                 entry.seat,
                 names,
                 viewer=viewer,
+                viewer_side=None if viewer is None else deal.side_of(viewer),
+                teams=deal.sides_count < deal.players,
                 sides=sides,
                 safety=entry.safety,
                 language=language,
