@@ -244,22 +244,19 @@ def test_reconnecting_with_the_token_restores_the_seat(server: BackgroundServer)
 
 
 def test_a_restarted_server_resumes_every_unfinished_room(db: Path) -> None:
-    async def play_some(server: BackgroundServer, code: str, tokens: list[str]) -> list[Any]:
-        ann = await Player.connect(server, code, [tokens[0]], seed=1)
-        bob = await Player.connect(server, code, [tokens[1]], seed=2)
-        events = 0
-
-        def enough(message: dict[str, Any]) -> bool:
-            nonlocal events
-            events += message["event"] is not None
-            return events >= 12
-
-        await asyncio.wait({asyncio.create_task(p.play(stop=enough)) for p in (ann, bob)})
-        await asyncio.sleep(0.2)
-        views = [ann.states()[-1]["view"], bob.states()[-1]["view"]]
-        await ann.close()
-        await bob.close()
-        return views
+    async def play_some(server: BackgroundServer, code: str, tokens: list[str]) -> None:
+        """Both people play until 12 more actions are stored, then leave."""
+        stored = len(GameStore(db).load(code).actions)
+        players = [
+            await Player.connect(server, code, [token], seed) for seed, token in enumerate(tokens)
+        ]
+        playing = [asyncio.create_task(player.play()) for player in players]
+        while len(GameStore(db).load(code).actions) < stored + 12:
+            await asyncio.sleep(0.02)
+        for task in playing:
+            task.cancel()
+        for player in players:
+            await player.close()
 
     async def views_after_restart(server: BackgroundServer, code: str, tokens: list[str]) -> Any:
         players = [await Player.connect(server, code, [token]) for token in tokens]
