@@ -13,7 +13,7 @@ const TEXT = {
     "preset_winning-moves": "Winning Moves (2008, partners)",
     preset_parker: "Parker Brothers (700 km, extension)",
     person: "A person", bot_easy: "Bot: easy", bot_medium: "Bot: medium", bot_hard: "Bot: hard",
-    teams: "Partners sit opposite each other: seats {seats} form side {side}.",
+    teams: "Partners sit opposite each other:", team: "seats {seats} form side {side}",
     join_title: "Join the game", your_name: "Your name", watch: "Just watch",
     take_seat: "Sit at seat {n}", copy_link: "Invite", copy: "Copy",
     copied: "Invitation link copied", add_player: "Add a player on this device",
@@ -52,7 +52,7 @@ const TEXT = {
     preset_parker: "Parker Brothers (700 bornes, allonge)",
     person: "Une personne", bot_easy: "Robot : facile", bot_medium: "Robot : moyen",
     bot_hard: "Robot : fort",
-    teams: "Les partenaires se font face : les places {seats} forment l'équipe {side}.",
+    teams: "Les partenaires se font face :", team: "les places {seats} forment l'équipe {side}",
     join_title: "Rejoindre la partie", your_name: "Votre nom", watch: "Regarder",
     take_seat: "Prendre la place {n}", copy_link: "Inviter", copy: "Copier",
     copied: "Lien d'invitation copié", add_player: "Ajouter un joueur sur cet appareil",
@@ -261,10 +261,10 @@ function fillSeats() {
     for (let side = 0; side < table.sides; side++) {
       const seats = [];
       for (let s = side; s < players; s += table.sides) seats.push(s + 1);
-      hint.push(t("teams", { seats: seats.join(" & "), side: side + 1 }));
+      hint.push(t("team", { seats: seats.join(" & "), side: side + 1 }));
     }
   }
-  $("teams-hint").textContent = hint.join(" ");
+  $("teams-hint").textContent = hint.length ? `${t("teams")} ${hint.join("; ")}.` : "";
 }
 
 async function createRoom(event) {
