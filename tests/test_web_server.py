@@ -521,6 +521,8 @@ def test_rooms_are_created_and_joined_with_clear_errors(server: BackgroundServer
         assert response.status_code == 400, body
         assert message in response.json()["message"], response.json()
     assert httpx.post(f"{url}/api/rooms", content=b"{").status_code == 400
+    huge = httpx.post(f"{url}/api/rooms", json={"seats": ["person", "easy"], "x": "y" * 5000})
+    assert huge.status_code == 413 and huge.json()["code"] == "too-big"
 
     code = create_room(server, ["person", "hard"])
     assert httpx.post(f"{url}/api/rooms/{code}/join", json={"name": "  "}).status_code == 400

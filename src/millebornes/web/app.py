@@ -10,14 +10,14 @@ speaks the messages of :mod:`millebornes.web.protocol`.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -27,6 +27,7 @@ from ..rules import PRESETS
 from ..store import GameStore
 from .protocol import (
     BAD_MESSAGE,
+    TOO_BIG,
     TOO_FAST,
     UNKNOWN_ROOM,
     Act,
@@ -41,6 +42,7 @@ from .rooms import Client, Room, RoomOptions, Rooms
 STATIC = Path(__file__).parent / "static"
 MESSAGES_PER_SECOND = 20
 MESSAGE_BURST = 40
+MAX_BODY_BYTES = 4096
 HTTP_STATUS = {UNKNOWN_ROOM: 404, "not-your-seat": 409, BAD_MESSAGE: 400}
 UNKNOWN_ROOM_CLOSE = 4404
 TOO_SLOW_CLOSE = 1013  # "try again later": the client fell too far behind
@@ -125,6 +127,16 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
     app = FastAPI(title="Mille Bornes", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.rooms = rooms
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.middleware("http")
+    async def bounded_body(
+        request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        length = request.headers.get("content-length", "0")
+        if request.method == "POST" and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
+            message = f"a request body is at most {MAX_BODY_BYTES} bytes, with its length given"
+            return JSONResponse(error_message(message, TOO_BIG), status_code=413)
+        return await call_next(request)
 
     @app.exception_handler(RequestValidationError)
     async def invalid_request(request: Request, error: RequestValidationError) -> JSONResponse:
