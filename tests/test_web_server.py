@@ -97,6 +97,14 @@ class Player:
                 self.pending = self.rng.choice(view["legal"])
                 await self.send({"type": "action", "action": self.pending})
 
+    async def drain(self, quiet: float = 0.3) -> None:
+        """Receive whatever comes until nothing has come for ``quiet`` seconds."""
+        try:
+            while True:
+                self.messages.append(json.loads(await asyncio.wait_for(self.socket.recv(), quiet)))
+        except TimeoutError:
+            pass
+
     async def close(self) -> None:
         await self.socket.close()
 
@@ -415,8 +423,9 @@ def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
         code = create_room(server, ["person", "person"], single_deal=True, seed=seed)
         tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
 
-        async def game() -> tuple[Player, Player]:
+        async def game() -> tuple[Player, Player, Player]:
             players = [await Player.connect(server, code, [token]) for token in tokens]
+            watcher = await Player.connect(server, code, [])
             deal = Deal.new("dujardin", 2, seed)
             for action in actions:
                 player = players[deal.to_act or 0]
@@ -435,17 +444,19 @@ def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
             while message["event"] is None or message["event"]["action"] != "decline":
                 message = await asker.receive_state()
             assert message["event"]["seat"] == asked
-            await asyncio.sleep(0.2)
-            for player in players:
+            await asyncio.gather(*(player.drain() for player in (*players, watcher)))
+            for player in (*players, watcher):
                 await player.close()
-            return players[asked], players[1 - asked]
+            return players[asked], players[1 - asked], watcher
 
-        asker, other = asyncio.run(game())
+        asker, other, watcher = asyncio.run(game())
     assert GameStore(db).load(code).actions == [*actions, "decline"]
-    for message in other.states():
-        assert message["view"]["decision"] != "coup-fourre"
-        assert message["view"]["attack"] is None and message["countdown"] is None
-        assert message["event"] is None or message["event"]["action"] != "decline"
+    for player in (other, watcher):
+        for message in player.states():
+            assert message["view"]["decision"] != "coup-fourre"
+            assert message["view"]["attack"] is None and message["countdown"] is None
+        # Nothing at all came after the attack: declining it changed nothing they can see.
+        assert player.states()[-1]["event"]["action"] == actions[-1]
 
 
 def _is_event(message: dict[str, Any], done: dict[str, Any]) -> bool:
