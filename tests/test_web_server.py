@@ -456,7 +456,8 @@ def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
             assert message["view"]["decision"] != "coup-fourre"
             assert message["view"]["attack"] is None and message["countdown"] is None
         # Nothing at all came after the attack: declining it changed nothing they can see.
-        assert player.states()[-1]["event"]["action"] == actions[-1]
+        last = player.states()[-1]["event"]
+        assert last is not None and last["action"] == actions[-1], "a message after the attack"
 
 
 def _is_event(message: dict[str, Any], done: dict[str, Any]) -> bool:
