@@ -6,7 +6,7 @@ to (or declined by) another seat. Bots, interfaces and the research API only eve
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from .actions import Action
@@ -79,8 +79,9 @@ class View:
         return self.decision == "over"
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready data, cards and actions in notation."""
-        data = asdict(self)
+        """Plain JSON-ready data, cards and actions in notation (built field by field: servers
+        call this for every seat after every action, and ``asdict`` deep-copies every card)."""
+        data = {field.name: getattr(self, field.name) for field in fields(self)}
         data["hand"] = [c.notation for c in self.hand]
         data["discard"] = [c.notation for c in self.discard]
         data["sides"] = [

@@ -1,0 +1,38 @@
+import json
+
+from millebornes import Deal
+
+POSITION = {
+    "rules": "dujardin",
+    "players": 2,
+    "to_act": 0,
+    "hands": [["25", "75", "roll", "stop", "200", "gasoline", "flat-tire"], ["50", "repairs"]],
+    "sides": [
+        {"battle": ["roll"], "safeties": ["extra-tank"], "coups_fourres": ["extra-tank"]},
+        {"battle": ["roll"], "speed": ["speed-limit"], "distance": ["100", "75"]},
+    ],
+    "discard": ["stop"],
+    "stock": ["25", "roll"],
+}
+
+
+def test_a_view_as_json_holds_its_own_hand_and_the_public_table_only() -> None:
+    data = json.loads(json.dumps(Deal.from_position(POSITION).view(0).to_dict()))
+    assert data["hand"] == ["25", "75", "200", "stop", "flat-tire", "roll", "gasoline"]
+    assert data["hand_sizes"] == [7, 2]
+    assert data["stock_size"] == 2
+    assert data["sides"][1] == {
+        "seats": [1],
+        "battle": ["roll"],
+        "speed": ["speed-limit"],
+        "safeties": [],
+        "coups_fourres": [],
+        "distance": ["100", "75"],
+        "km": 175,
+    }
+    assert data["sides"][0]["coups_fourres"] == ["extra-tank"]
+    assert "attack flat-tire 1" in data["legal"] and "play 75" in data["legal"]
+    assert data["decision"] == "turn" and data["attack"] is None
+    other = Deal.from_position(POSITION).view(1).to_dict()
+    assert other["hand"] == ["50", "repairs"] and other["legal"] == []
+    assert set(other) == set(data)
