@@ -138,13 +138,15 @@ def test_expert_lays_right_of_way_when_it_gets_the_car_rolling() -> None:
     assert "rolling" in reason
 
 
-def test_expert_keeps_right_of_way_while_rolling_with_stops_unseen() -> None:
+def test_expert_lays_right_of_way_at_once_even_while_rolling() -> None:
+    # Unlike the other safeties, not kept for a coup-fourré: Dujardin advises laying it at once.
     deal = position(
         ["100", "75", "50", "gasoline", "spare-tire", "repairs", "right-of-way"],
         [{**ROLLING, "distance": ["100"]}, {}],
     )
-    action, _ = expert_choice(deal)
-    assert action == Action.parse("play 100")
+    action, reason = expert_choice(deal)
+    assert action == Action.parse("play right-of-way")
+    assert "Dujardin" in reason
 
 
 def test_expert_clears_a_hazard_with_its_safety_rather_than_the_remedy() -> None:

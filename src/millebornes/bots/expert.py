@@ -8,8 +8,8 @@ turn, in this order:
    the deal ends scores nothing, and each one plays again); in the bonus presets it holds the
    finish back for the delayed-action bonus when the stock runs out before its next turn and no
    unseen hazard can stop it;
-2. a safety that clears the hazard it is under, and Right of Way as soon as it gets the car
-   rolling (Dujardin's booklet advises laying it at once);
+2. a safety that clears the hazard it is under, and Right of Way as soon as it has it (Dujardin's
+   booklet advises laying it at once: it spares every later Roll);
 3. the best of mending the car, attacking, driving and discarding, each valued in kilometres: an
    attack is worth the turns it costs the side attacked (more when its remedies are scarce, more
    against the side nearest the finish or leading the match), less the risk of a coup-fourré
@@ -48,6 +48,7 @@ from ..view import SideView, View
 from .base import register
 from .knowledge import (
     HAZARD_FOR_REMEDY,
+    MAX_TWO_HUNDREDS,
     Knowledge,
     is_limited,
     is_plainly_useless,
@@ -58,26 +59,44 @@ from .knowledge import (
 
 _NAME = NAMES["en"]
 
-# One turn of driving, in kilometres: the common unit of every judgment below.
-TURN_KM = 70
+# What a turn is worth, in kilometres: the common unit of the judgments below. Twice a card of
+# driving, as tuned on duplicate deals against greedy: a side kept waiting loses more than the
+# distance of one turn (its hand clogs, its attacks wait).
+TURN_KM = 140
 # Hazards prevented by each safety (Right of Way prevents two).
 PREVENTS: dict[Card, tuple[Card, ...]] = {
     safety: tuple(h for h, s in SAFETY_FOR.items() if s is safety) for safety in SAFETIES
 }
-# The bonus a side forfeits by laying a 200: dujardin's winner bonus, or the safe-trip bonus.
-NO_200_BONUS = {"dujardin": 200, "bonus": 300}
-# How much of that bonus a 200 is charged while the trip looks safe.
-NO_200_WEIGHT = 0.5
-# A remainder below this is worth planning with the cards in hand.
-PLANNING_HORIZON = 200
-# What a remainder that the hand cannot complete costs (kilometres), by its size.
-AWKWARD_REMAINDER = {25: 40, 50: 25, 75: 15}
-AWKWARD_OTHERWISE = 10
+
+# Attacks. A side waits at most this many turns for a remedy it lacks (the deal moves on); a
+# Speed Limit costs it about this many turns; a side matters more the nearer it is to the finish,
+# from this much at the start.
+MAX_WAIT = 4.0
+SPEED_LIMIT_TURNS = 0.5
+DANGER_BASE = 0.5
 # How much less likely a side is to hold a safety when a hazard it prevents lies on its tableau
 # now unanswered, or was let pass earlier (it may have drawn the safety since).
 UNANSWERED_NOW = 0.2
 UNANSWERED_BEFORE = 0.6
-# Keeping a card: what losing it would cost, in kilometres.
+
+# Mending and driving. Getting the car closer to rolling; lifting a Speed Limit with big cards in
+# hand, or with small ones only.
+MEND_VALUE = 110
+END_OF_LIMIT_VALUE = 60
+END_OF_LIMIT_SMALL = 15
+# The bonus a side forfeits by laying a 200: dujardin's winner bonus, or the safe-trip bonus;
+# and how much of it a 200 is charged while the trip looks safe.
+NO_200_BONUS = {"dujardin": 200, "bonus": 300}
+NO_200_WEIGHT = 0.5
+# The last kilometres, planned with the cards in hand: a remainder the hand cannot make costs
+# up to this much, less the more unseen cards would complete it (this many make it sure).
+PLANNING_HORIZON = 300
+AWKWARD_REMAINDER = 120
+COMPLETING_ENOUGH = 12
+
+# Keeping a card: what losing it would cost, in kilometres. A spare copy is worth a fraction of
+# the first; distance is worth less once the hand holds more than the trip needs, and a card that
+# completes the trip with the rest of the hand is worth KEEP_FINISHER.
 KEEP_HAZARD = {
     Card.STOP: 60,
     Card.SPEED_LIMIT: 35,
@@ -89,16 +108,16 @@ KEEP_NEEDED_REMEDY = 150
 KEEP_REMEDY = 45
 KEEP_ROLL = 55
 KEEP_EXTRA_COPY = 0.4
-KEEP_DISTANCE = 0.6
-# What a fresh card is worth when a safety is laid for it (kilometres): more when the hand holds
-# nothing worth playing.
+KEEP_DISTANCE = 0.3
+KEEP_SURPLUS = 0.5
+KEEP_FINISHER = 100
+
+# Safeties. What a fresh card is worth when a safety is laid for it: more when the hand holds
+# nothing worth playing. The stock size, per player, below which the deal may end any time.
 DRAW_VALUE = 30
 STUCK_DRAW_VALUE = 80
-# Getting the car closer to rolling, in kilometres.
-MEND_VALUE = 110
-END_OF_LIMIT_VALUE = 60
-# The stock size, per player, below which the deal is treated as ending.
 STOCK_ENDING = 2
+
 # Parker: extend only when every other side is this far from 700 (or stopped) and the hand holds
 # this much distance.
 EXTEND_LEAD = 300
@@ -166,9 +185,9 @@ class _Turn:
         if finishing is not None and not waiting:
             finish = self._finish(finishing)
             return finish.action, finish.reason
-        clear = self._clear_hazard()
-        if clear is not None:
-            return clear.action, clear.reason
+        first = self._safety_first()
+        if first is not None:
+            return first.action, first.reason
         options = [
             self._mend(),
             self._best_attack(),
@@ -189,7 +208,7 @@ class _Turn:
             )
         return chosen.action, chosen.reason
 
-    # ------------------------------------------------------------ 1-3: finishing and safeties
+    # ------------------------------------------------------------ 1-2: finishing, safeties first
 
     def _finishing_card(self) -> Card | None:
         for card in DISTANCES:
@@ -210,40 +229,38 @@ class _Turn:
     def _delay_pays(self, card: Card) -> bool:
         """Whether to hold back the finishing ``card`` for the delayed-action bonus: the stock
         runs out before this seat plays again, nobody else can finish meanwhile, and no unseen
-        hazard can stop this side (each is prevented by a safety laid or held, or all seen)."""
+        hazard can stop this side (each is prevented by a safety laid, or all seen). Safeties
+        still in hand are laid first (see _finish)."""
         view = self.view
         if self.scoring != "bonus" or not 0 < view.stock_size < view.players:
             return False
         if self._another_side_may_finish() or any(self.hand[s] for s in SAFETIES):
             return False
-        own = self.own
         for hazard in HAZARDS:
-            safety = SAFETY_FOR[hazard]
-            if self.know.seen_all(hazard) or safety in own.safeties or self.hand[safety]:
+            if self.know.seen_all(hazard) or SAFETY_FOR[hazard] in self.own.safeties:
                 continue
             if hazard is not Card.SPEED_LIMIT or KM[card] > 50:
                 return False
         return True
 
-    def _clear_hazard(self) -> _Option | None:
+    def _safety_first(self) -> _Option | None:
+        """A safety that clears the hazard this side is under, or Right of Way, which
+        Dujardin's booklet advises laying as soon as possible: it spares every later Roll."""
         own = self.own
         for safety in SAFETIES:
-            if not self.hand[safety]:
-                continue
-            under = own.battle_top in PREVENTS[safety] or (
-                safety is Card.RIGHT_OF_WAY and is_limited(own)
-            )
-            if under:
+            if self.hand[safety] and own.battle_top in PREVENTS[safety]:
                 return _Option(
                     PLAYS[safety], 0, f"{_NAME[safety]} clears the attack and plays again"
                 )
-        if self.hand[Card.RIGHT_OF_WAY] and needs_roll(own):
-            return _Option(
-                PLAYS[Card.RIGHT_OF_WAY],
-                0,
-                "Right of Way gets the car rolling for good (Dujardin: lay it at once)",
-            )
-        return None
+        if not self.hand[Card.RIGHT_OF_WAY]:
+            return None
+        if needs_roll(own) or is_limited(own):
+            why = "it gets the car rolling for good"
+        else:
+            why = "no Roll needed again, no Stop nor Speed Limit to fear"
+        return _Option(
+            PLAYS[Card.RIGHT_OF_WAY], 0, f"Right of Way at once (Dujardin's advice): {why}"
+        )
 
     def _safety_to_lay(self, best: _Option | None) -> _Option | None:
         """The safety to lay now, if any; ``best`` is the best other action (None when the hand
@@ -251,7 +268,9 @@ class _Turn:
         held = [safety for safety in SAFETIES if self.hand[safety]]
         if not held:
             return None
-        if best is None or self._deal_may_end():
+        if best is None:
+            return _Option(PLAYS[held[0]], 0, f"Lay {_NAME[held[0]]}: the hand holds nothing else")
+        if self._deal_may_end():
             return _Option(
                 PLAYS[held[0]],
                 0,
@@ -305,7 +324,7 @@ class _Turn:
                 return True
         return False
 
-    # ------------------------------------------------------------ 4: mend, attack, drive
+    # ------------------------------------------------------------ 3: mend, attack, drive, discard
 
     def _mend(self) -> _Option | None:
         top = self.own.battle_top
@@ -358,7 +377,7 @@ class _Turn:
         tableau = view.sides[side]
         if hazard is Card.SPEED_LIMIT:
             left = view.race - tableau.km
-            return 0.0 if left <= 50 else 0.5
+            return 0.0 if left <= 50 else SPEED_LIMIT_TURNS
         remedy = REMEDY_FOR[hazard]
         turns = 1 + (1 - self.know.chance_held(side, remedy)) * self._wait(remedy)
         if hazard is not Card.STOP and Card.RIGHT_OF_WAY not in tableau.safeties:
@@ -370,14 +389,14 @@ class _Turn:
         on)."""
         unseen = self.know.count(card)
         if unseen == 0:
-            return 4.0
-        return min(4.0, self.know.hidden / (unseen * self.view.players))
+            return MAX_WAIT
+        return min(MAX_WAIT, self.know.hidden / (unseen * self.view.players))
 
     def _danger(self, side: int) -> float:
         """How much stopping ``side`` matters: more the nearer it is to the finish, more if it
         leads the match."""
         view = self.view
-        danger = 0.5 + view.sides[side].km / view.race
+        danger = DANGER_BASE + view.sides[side].km / view.race
         if view.scores[side] > max(view.scores[s] for s in range(len(view.sides)) if s != side):
             danger += 0.25
         return danger
@@ -404,11 +423,32 @@ class _Turn:
         if card is Card.D200 and self.own.twos_hundred == 0 and self._trip_looks_safe():
             value -= NO_200_WEIGHT * NO_200_BONUS[self.scoring]
             why += ", though it costs the no-200 bonus"
+        if left < PLANNING_HORIZON:
+            # Charged only for making the finish less sure than it is now: standing still
+            # leaves the remainder just as awkward.
+            now = self._finish_chance(self.remaining, self.hand)
+            after = self._finish_chance(left, self._rest(card))
+            value -= AWKWARD_REMAINDER * max(0.0, now - after)
+        return value, why
+
+    def _rest(self, card: Card) -> Counter[Card]:
         rest = self.hand.copy()
         rest[card] -= 1
-        if left < PLANNING_HORIZON and left not in _sums(rest, 2 - self.own.twos_hundred):
-            value -= AWKWARD_REMAINDER.get(left, AWKWARD_OTHERWISE)
-        return value, why
+        return rest
+
+    def _finish_chance(self, left: int, hand: Counter[Card]) -> float:
+        """How sure the last ``left`` km are: certain when ``hand``'s distance cards make them,
+        otherwise growing with the unseen cards that would complete them with the hand."""
+        twos_left = MAX_TWO_HUNDREDS - self.own.twos_hundred
+        sums = _sums(hand, twos_left)
+        if left == 0 or left in sums:
+            return 1.0
+        completing = sum(
+            self.know.count(card)
+            for card in DISTANCES
+            if KM[card] <= left and left - KM[card] in sums
+        )
+        return min(1.0, completing / COMPLETING_ENOUGH)
 
     def _trip_looks_safe(self) -> bool:
         """Whether the no-200 bonus is within reach: ahead of every other side."""
@@ -426,9 +466,9 @@ class _Turn:
             self.hand[card] and KM[card] <= self.remaining
             for card in (Card.D75, Card.D100, Card.D200)
         )
-        return END_OF_LIMIT_VALUE if big else TURN_KM / 5
+        return END_OF_LIMIT_VALUE if big else END_OF_LIMIT_SMALL
 
-    # ------------------------------------------------------------ 5: nothing worth a turn
+    # ------------------------------------------------------------ 3: discards, what cards are worth
 
     def _best_discard(self, keep_back: Card | None) -> _Option | None:
         """The card least worth keeping: never a safety, nor the last copy of ``keep_back``."""
@@ -450,12 +490,23 @@ class _Turn:
             return 0.0
         extra = KEEP_EXTRA_COPY if self.hand[card] > 1 else 1.0
         if card.is_distance:
-            others = sum(KM[c] * n for c, n in self.hand.items() if c.is_distance) - KM[card]
-            surplus = 0.5 if others >= self.remaining else 1.0
-            return KM[card] * KEEP_DISTANCE * surplus * extra
+            return self._keep_distance(card) * extra
         if card.is_hazard:
             return KEEP_HAZARD[card] * extra
         return self._keep_remedy(card) * extra
+
+    def _keep_distance(self, card: Card) -> float:
+        """Kilometres are worth keeping, less when the hand already holds more than the trip
+        needs; near the finish, a card that completes it with the rest of the hand most."""
+        rest = self._rest(card)
+        if (
+            self.remaining <= PLANNING_HORIZON
+            and self._finish_chance(self.remaining - KM[card], rest) == 1.0
+        ):
+            return KEEP_FINISHER
+        others = sum(KM[c] * n for c, n in rest.items() if c.is_distance)
+        surplus = KEEP_SURPLUS if others >= self.remaining else 1.0
+        return KM[card] * KEEP_DISTANCE * surplus
 
     def _keep_remedy(self, remedy: Card) -> float:
         own = self.own
