@@ -17,14 +17,16 @@ from millebornes.tournament import (
 )
 from millebornes.tournament.command import parse_option_value, parse_options
 from millebornes.tournament.runner import BotError
-from millebornes.tournament.stats import margins, percentile, ratings, win_shares
+from millebornes.tournament.stats import format_table, margins, percentile, ratings, win_shares
 from millebornes.view import View
 
 
-def result(number: int, side_bots: tuple[str, ...], totals: tuple[int, ...]) -> GameResult:
+def result(
+    number: int, side_bots: tuple[str, ...], totals: tuple[int, ...], deck: int | None = None
+) -> GameResult:
     return GameResult(
         number=number,
-        deck=number,
+        deck=number if deck is None else deck,
         rotation=0,
         seat_bots=side_bots,
         totals=totals,
@@ -89,6 +91,26 @@ def test_summary_of_known_results() -> None:
     assert a.decisions == 4
     assert a.time_median == pytest.approx(0.0025)
     assert a.time_p95 == pytest.approx(0.00385)
+
+
+def test_a_deck_is_won_on_the_points_of_all_its_rotations() -> None:
+    games = [
+        # deck 0: a loses its first game by 100 but wins the swapped one by 400.
+        result(0, ("a", "b"), (600, 700), deck=0),
+        result(1, ("b", "a"), (500, 900), deck=0),
+        # deck 1: a wins one game by 50 and loses the other by 300.
+        result(2, ("a", "b"), (1050, 1000), deck=1),
+        result(3, ("b", "a"), (1300, 1000), deck=1),
+        # deck 2: the same points both ways: the deck is shared.
+        result(4, ("a", "b"), (800, 400), deck=2),
+        result(5, ("b", "a"), (800, 400), deck=2),
+    ]
+    by_bot = {summary.bot: summary for summary in summarize(games)}
+    a, b = by_bot["a"], by_bot["b"]
+    assert (a.games, a.wins) == (6, 3.0)
+    assert (a.decks, a.deck_wins, b.deck_wins) == (3, 1.5, 1.5)
+    assert (a.deck_low, a.deck_high) == wilson_interval(1.5, 3)
+    assert "decks won" in format_table(list(by_bot.values()))
 
 
 def test_ratings_order_the_stronger_bot_first() -> None:

@@ -4,7 +4,8 @@ summarised again.
 
 A game is won by the bot whose best side has the most points; bots tied at the top share the
 win (two bots: half each). A bot's margin is its best side's points minus the best side of any
-other bot.
+other bot. A deck (the duplicate unit: one shuffle played once per rotation, so that every bot
+had the same cards) is won by the bot whose best sides scored the most over all its games.
 """
 
 from __future__ import annotations
@@ -56,6 +57,21 @@ def win_shares(result: GameResult) -> dict[str, float]:
     return {bot: (1 / len(winners) if bot in winners else 0.0) for bot in best}
 
 
+def deck_shares(results: Sequence[GameResult]) -> list[dict[str, float]]:
+    """The win shares of every deck, each deck's points summed over its rotations."""
+    points: dict[int, dict[str, int]] = {}
+    for result in results:
+        deck = points.setdefault(result.deck, {})
+        for bot, best in best_points(result).items():
+            deck[bot] = deck.get(bot, 0) + best
+    shares = []
+    for totals in points.values():
+        top = max(totals.values())
+        winners = [bot for bot, total in totals.items() if total == top]
+        shares.append({bot: (1 / len(winners) if bot in winners else 0.0) for bot in totals})
+    return shares
+
+
 def margins(result: GameResult) -> dict[str, int]:
     best = best_points(result)
     return {
@@ -92,6 +108,10 @@ class BotSummary:
     high: float
     margin: float  # mean points margin
     decisions: int
+    decks: int
+    deck_wins: float  # decks won, ties counting as shares
+    deck_low: float  # 95% Wilson interval of the deck win rate
+    deck_high: float
     time_median: float | None  # seconds per choose(); None if the bot never decided
     time_p95: float | None
     mu: float
@@ -101,6 +121,10 @@ class BotSummary:
     @property
     def win_rate(self) -> float:
         return self.wins / self.games
+
+    @property
+    def deck_win_rate(self) -> float:
+        return self.deck_wins / self.decks
 
 
 def summarize(results: Sequence[GameResult]) -> list[BotSummary]:
@@ -117,10 +141,17 @@ def summarize(results: Sequence[GameResult]) -> list[BotSummary]:
             margin_sums[bot] = margin_sums.get(bot, 0) + margin
         for bot, seat_times in zip(result.seat_bots, result.decision_times, strict=True):
             times.setdefault(bot, []).extend(seat_times)
+    decks: dict[str, int] = {}
+    deck_wins: dict[str, float] = {}
+    for shares in deck_shares(results):
+        for bot, share in shares.items():
+            decks[bot] = decks.get(bot, 0) + 1
+            deck_wins[bot] = deck_wins.get(bot, 0.0) + share
     rated = ratings(results)
     summaries = []
     for bot, count in games.items():
         low, high = wilson_interval(wins[bot], count)
+        deck_low, deck_high = wilson_interval(deck_wins[bot], decks[bot])
         bot_times = times.get(bot, [])
         mu, sigma, ordinal = rated[bot]
         summaries.append(
@@ -131,6 +162,10 @@ def summarize(results: Sequence[GameResult]) -> list[BotSummary]:
                 low=low,
                 high=high,
                 margin=margin_sums[bot] / count,
+                decks=decks[bot],
+                deck_wins=deck_wins[bot],
+                deck_low=deck_low,
+                deck_high=deck_high,
                 decisions=len(bot_times),
                 time_median=percentile(bot_times, 50) if bot_times else None,
                 time_p95=percentile(bot_times, 95) if bot_times else None,
@@ -160,6 +195,8 @@ def format_table(summaries: Sequence[BotSummary]) -> str:
         "games",
         "win rate",
         "95% interval",
+        "decks won",
+        "95% interval",
         "margin",
         "time median",
         "time p95",
@@ -175,6 +212,8 @@ def format_table(summaries: Sequence[BotSummary]) -> str:
                 str(s.games),
                 f"{100 * s.win_rate:.1f}%",
                 f"{100 * s.low:.1f}-{100 * s.high:.1f}%",
+                f"{100 * s.deck_win_rate:.1f}%",
+                f"{100 * s.deck_low:.1f}-{100 * s.deck_high:.1f}%",
                 f"{s.margin:+.0f}",
                 format_duration(s.time_median),
                 format_duration(s.time_p95),
