@@ -1,0 +1,694 @@
+"""``master``: determinized Monte Carlo search over the real engine (the hard level).
+
+Each decision samples complete deals consistent with the seat's view (``Deal.from_view``), with
+the hidden cards nudged by what the table has revealed (:class:`Beliefs`), plays every candidate
+action in each sampled deal, and finishes the deal with a fast rollout policy for every seat
+(:class:`_Rollout`). Candidates share the same sampled deals (common random numbers), so their
+differences are measured rather than their noisy values, and sequential halving spends the
+budget on the actions still in contention.
+
+The ``expert``'s choice is the default: the best survivor replaces it only when it is clearly
+better on sampled deals it was not selected on, so noise never makes the search worse than the
+rule-based player it starts from. The reward is the deal's score margin for the bot's side, or
+the match result when the deal ends the match.
+
+The budget is a number of rollouts (``iterations``), so a seed and a view always give the same
+action; ``seconds=S`` instead converts a time budget into rollouts at the speed measured on the
+first sampled deal, and stops at the deadline (not reproducible: it depends on the machine's
+load).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+from ..actions import ATTACK, CALL_COUP_FOURRE, DISCARD, FINISH_RACE, PLAY, PLAYS, Action
+from ..cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
+from ..deal import COUP_FOURRE_DECISION, EXTENSION, Deal
+from ..match import DEFAULT_TARGET
+from ..rules import get_rules
+from ..scoring import COUP_FOURRE_POINTS
+from ..view import SideView, View
+from .base import register
+from .expert import ExpertBot
+
+# Rollouts per decision: about 0.9 s median (under 2 s at the 95th percentile) in 2-player
+# dujardin against the expert, on the project's 2-core machine with one core free.
+DEFAULT_ITERATIONS = 2200
+# How many standard errors the search's best must gain over the default (the expert's choice).
+CONFIDENCE = 1.0
+# Score margins are divided by this to bring a deal's result into roughly [-1, 1], the range of
+# a match result.
+MARGIN_SCALE = 2000
+
+_N = len(CARDS)
+_NAME = NAMES["en"]
+_D200 = int(Card.D200)
+_STOP = int(Card.STOP)
+_SPEED_LIMIT = int(Card.SPEED_LIMIT)
+_OUT_OF_GAS = int(Card.OUT_OF_GAS)
+_ACCIDENT = int(Card.ACCIDENT)
+_ROLL = int(Card.ROLL)
+_END_OF_LIMIT = int(Card.END_OF_LIMIT)
+_RIGHT_OF_WAY = int(Card.RIGHT_OF_WAY)
+_SAFETIES = tuple(int(card) for card in SAFETIES)
+_KM = [KM.get(card, 0) for card in CARDS]
+_UNITS = [km // 25 for km in _KM]  # distances in 25 km steps, for sums as bit sets
+_SAFETY_FOR = [int(SAFETY_FOR[card]) if card in SAFETY_FOR else -1 for card in CARDS]
+_REMEDY_FOR = [int(REMEDY_FOR[card]) if card in REMEDY_FOR else -1 for card in CARDS]
+_PREVENTS = {
+    int(safety): tuple(int(h) for h, s in SAFETY_FOR.items() if s is safety) for safety in SAFETIES
+}
+_HAZARD_FOR = {int(remedy): int(hazard) for hazard, remedy in REMEDY_FOR.items()}
+
+# The rollout policy's judgments, in kilometres (a fast cousin of the expert's, see _Rollout).
+TURN_KM = 70  # one turn of driving
+BACKFIRE = COUP_FOURRE_POINTS + TURN_KM  # what an attack answered by a coup-fourré costs
+UNANSWERED_NOW = 0.2  # safety odds for a side showing an unanswered hazard it prevents
+UNANSWERED_BEFORE = 0.6  # ... or that let one pass earlier
+MAX_WAIT = 4.0  # turns waiting for a remedy, at most
+SPEED_LIMIT_TURNS = 0.5
+MEND = 110
+END_OF_LIMIT_BIG = 60  # with 75s, 100s or 200s in hand
+END_OF_LIMIT_SMALL = 14
+NO_200_WEIGHT = 0.5
+NO_200_BONUS = {"dujardin": 200, "bonus": 300}
+PLANNING_HORIZON = 300
+AWKWARD_REMAINDER = 60
+COMPLETING_ENOUGH = 12
+KEEP_HAZARD = {_STOP: 60, _SPEED_LIMIT: 35, int(Card.OUT_OF_GAS): 80, int(Card.FLAT_TIRE): 80}
+KEEP_HAZARD[_ACCIDENT] = 80
+KEEP_ROLL = 55
+KEEP_REMEDY = 45
+KEEP_DISTANCE = 0.6
+KEEP_EXTRA_COPY = 0.4
+DRAW_VALUE = 30  # a fresh card, when a safety is laid for it
+STUCK_DRAW_VALUE = 80  # ... when the hand holds nothing worth playing
+STOCK_ENDING = 2  # stock cards per player below which the deal is ending
+
+
+# --------------------------------------------------------------------------- the rollout policy
+
+
+class _Rollout:
+    """Plays a sampled deal to its end, every seat following one fast policy.
+
+    The policy is a cheap cousin of the ``expert``'s judgments (finish with safeties laid first,
+    clear a hazard with its safety, then the best of mending, attacking, driving and discarding
+    valued in kilometres, and safeties laid once a coup-fourré is unlikely), read straight from
+    the Deal's arrays: the expert reads views, far too slow for thousands of rollouts. Each seat
+    judges only from what it could see (``seen`` counts the cards on the table). The policy is
+    deterministic, so candidates compared in one sampled deal meet the same future."""
+
+    __slots__ = ("deal", "deck", "seen", "hidden_total", "no_200_cost")
+
+    def __init__(self, deal: Deal, deck: list[int]) -> None:
+        self.deal = deal
+        self.deck = deck
+        seen = [0] * _N
+        for card in deal.discard:
+            seen[card] += 1
+        for piles in (deal.battle, deal.speed, deal.safeties, deal.distance):
+            for pile in piles:
+                for card in pile:
+                    seen[card] += 1
+        self.seen = seen
+        self.hidden_total = sum(deck) - sum(seen)  # the hands and the stock
+        self.no_200_cost = NO_200_WEIGHT * NO_200_BONUS[deal.rules.scoring]
+
+    def finish(self) -> None:
+        deal = self.deal
+        seen = self.seen
+        while not deal.is_over:
+            action = self.action()
+            if action.card is not None:
+                seen[action.card] += 1
+                self.hidden_total -= 1
+            elif action is CALL_COUP_FOURRE:
+                assert deal.attack is not None
+                seen[_SAFETY_FOR[deal.attack[1]]] += 1
+                self.hidden_total -= 1
+            deal.apply(action)
+
+    def action(self) -> Action:
+        deal = self.deal
+        decision = deal.decision
+        if decision == COUP_FOURRE_DECISION:
+            return CALL_COUP_FOURRE
+        if decision == EXTENSION:
+            return FINISH_RACE
+        seat = deal.to_act
+        assert seat is not None
+        own = seat % deal.sides_count
+        hand = deal.hands[seat]
+        left = deal.race - deal.km[own]
+        legal = deal.legal_actions()
+        held = [safety for safety in _SAFETIES if hand[safety]]
+        for action in legal:
+            distance = action.card
+            if action.verb == PLAY and distance is not None and _KM[distance] == left:
+                return PLAYS[CARDS[held[0]]] if held else action  # safeties first: they play again
+        clearing = self._clearing_safety(own, held)
+        if clearing is not None:
+            return PLAYS[CARDS[clearing]]
+        hidden = self.hidden_total - deal.hand_sizes[seat]
+        best: Action | None = None
+        best_value = -math.inf
+        discards = []
+        for action in legal:
+            assert action.card is not None  # turn actions all name a card
+            card = int(action.card)
+            if card >= _RIGHT_OF_WAY:
+                continue  # safeties are judged apart, below
+            if action.verb == PLAY:
+                value = self._play_value(card, own, hand, left)
+            elif action.verb == ATTACK:
+                value = self._attack_value(card, action.target, hand, hidden)  # type: ignore[arg-type]
+            else:
+                discards.append((action, card))
+                continue
+            if value > best_value:
+                best, best_value = action, value
+        if best_value <= 0:  # a discard costs what the card is worth keeping: never above 0
+            for action, card in discards:
+                value = -self._keep_value(card, own, hand, left)
+                if value > best_value:
+                    best, best_value = action, value
+        if held:
+            safety = self._safety_to_lay(own, held, best is None or best_value < 0, hidden)
+            if safety is not None:
+                return PLAYS[CARDS[safety]]
+        assert best is not None
+        return best
+
+    def _clearing_safety(self, own: int, held: list[int]) -> int | None:
+        """A held safety that clears the hazard on the side, or Right of Way to get rolling."""
+        deal = self.deal
+        battle = deal.battle[own]
+        top = battle[-1] if battle else -1
+        for safety in held:
+            if safety == _RIGHT_OF_WAY:
+                needs_roll = not _OUT_OF_GAS <= top <= _ACCIDENT and not deal.is_rolling(own)
+                if needs_roll or deal.is_limited(own):
+                    return safety
+            elif top >= 0 and _SAFETY_FOR[top] == safety:
+                return safety
+        return None
+
+    def _play_value(self, card: int, own: int, hand: list[int], left: int) -> float:
+        if card > _D200:
+            if card == _END_OF_LIMIT:
+                big = left > 50 and (hand[2] or hand[3] or hand[4])
+                return END_OF_LIMIT_BIG if big else END_OF_LIMIT_SMALL
+            return MEND
+        deal = self.deal
+        value = float(_KM[card])
+        if card == _D200 and deal.twos[own] == 0 and deal.km[own] == max(deal.km):
+            value -= self.no_200_cost
+        rest = left - _KM[card]
+        if 0 < rest <= PLANNING_HORIZON:
+            value -= AWKWARD_REMAINDER * (1 - self._finish_chance(own, hand, card, rest))
+        return value
+
+    def _finish_chance(self, own: int, hand: list[int], card: int, rest: int) -> float:
+        """How sure the last ``rest`` km are once ``card`` is played: certain if the hand makes
+        them, otherwise growing with the unseen cards that would complete them."""
+        twos_left = 2 - self.deal.twos[own] - (card == _D200)
+        sums = 1  # bit i set: the hand's distance cards can make i steps of 25 km
+        for kind in range(_D200 + 1):
+            copies = hand[kind] - (kind == card)
+            if kind == _D200:
+                copies = min(copies, twos_left)
+            for _ in range(copies):
+                sums |= sums << _UNITS[kind]
+        steps = rest // 25
+        if sums >> steps & 1:
+            return 1.0
+        deck, seen = self.deck, self.seen
+        completing = sum(
+            deck[kind] - seen[kind] - hand[kind] + (kind == card)
+            for kind in range(_D200 + 1)
+            if _UNITS[kind] <= steps and sums >> (steps - _UNITS[kind]) & 1
+        )
+        return min(1.0, completing / COMPLETING_ENOUGH)
+
+    def _attack_value(self, hazard: int, target: int, hand: list[int], hidden: int) -> float:
+        """The turns the attack costs ``target``, in km, less the risk of a coup-fourré."""
+        deal = self.deal
+        deck, seen = self.deck, self.seen
+        players, k = deal.players, deal.sides_count
+        their_cards = sum(deal.hand_sizes[target::k])
+        safety = _SAFETY_FOR[hazard]
+        answered = 0.0
+        if not (hand[safety] or seen[safety]) and hidden:
+            answered = their_cards / hidden
+            prevented = _PREVENTS[safety]
+            battle, speed = deal.battle[target], deal.speed[target]
+            if (battle and battle[-1] in prevented) or (speed and speed[-1] in prevented):
+                answered *= UNANSWERED_NOW
+            elif any(c in prevented for c in battle) or any(c in prevented for c in speed):
+                answered *= UNANSWERED_BEFORE
+        if hazard == _SPEED_LIMIT:
+            turns = 0.0 if deal.race - deal.km[target] <= 50 else SPEED_LIMIT_TURNS
+        else:
+            remedy = _REMEDY_FOR[hazard]
+            unseen = deck[remedy] - seen[remedy] - hand[remedy]
+            if unseen > 0 and hidden:
+                has_remedy = 1 - (1 - their_cards / hidden) ** unseen
+                wait = min(MAX_WAIT, hidden / (unseen * players))
+            else:
+                has_remedy, wait = 0.0, MAX_WAIT
+            turns = 1 + (1 - has_remedy) * wait
+            if hazard != _STOP and _RIGHT_OF_WAY not in deal.safeties[target]:
+                turns += 1  # and a Roll after the remedy
+        danger = 0.5 + deal.km[target] / deal.race
+        scores = deal.scores
+        if scores[target] > max(s for side, s in enumerate(scores) if side != target):
+            danger += 0.25
+        return (1 - answered) * turns * TURN_KM * danger - answered * BACKFIRE
+
+    def _keep_value(self, card: int, own: int, hand: list[int], left: int) -> float:
+        """What discarding ``card`` (never a safety) would cost, in km."""
+        deal = self.deal
+        extra = KEEP_EXTRA_COPY if hand[card] > 1 else 1.0
+        if card <= _D200:
+            if _KM[card] > left or (card == _D200 and deal.twos[own] >= 2):
+                return 0.0
+            return _KM[card] * KEEP_DISTANCE * extra
+        if card <= _ACCIDENT:
+            safety = _SAFETY_FOR[card]
+            k = deal.sides_count
+            if all(safety in deal.safeties[side] for side in range(k) if side != own):
+                return 0.0
+            return KEEP_HAZARD[card] * extra
+        hazard = _HAZARD_FOR[card]
+        if _SAFETY_FOR[hazard] in deal.safeties[own]:
+            return 0.0
+        if card == _ROLL:
+            return KEEP_ROLL * extra
+        unseen = self.deck[hazard] - self.seen[hazard]
+        return KEEP_REMEDY * max(0, unseen) / self.deck[hazard] * extra
+
+    def _safety_to_lay(self, own: int, held: list[int], stuck: bool, hidden: int) -> int | None:
+        """A safety to lay now (it plays again): when the deal may end before a coup-fourré,
+        or the coup-fourré it waits for is worth less than a fresh card."""
+        deal = self.deal
+        players, k = deal.players, deal.sides_count
+        stock = len(deal.stock)
+        if stock <= STOCK_ENDING * players or self._another_side_may_finish(own):
+            return held[0]
+        threshold = STUCK_DRAW_VALUE if stuck else DRAW_VALUE
+        their_seats = players - len(range(own, players, k))
+        their_cards = sum(deal.hand_sizes) - sum(deal.hand_sizes[own::k])
+        reach = min(1.0, (their_cards + stock * their_seats / players) / hidden) if hidden else 0
+        for safety in held:
+            unseen = sum(self.deck[h] - self.seen[h] for h in _PREVENTS[safety])
+            if (1 - (1 - reach) ** unseen) * BACKFIRE <= threshold:
+                return safety
+        return None
+
+    def _another_side_may_finish(self, own: int) -> bool:
+        deal = self.deal
+        for side in range(deal.sides_count):
+            if side != own and deal.is_rolling(side):
+                reach = 200 if deal.twos[side] < 2 else 100
+                if deal.race - deal.km[side] <= reach:
+                    return True
+        return False
+
+
+# --------------------------------------------------------------------------- what the table reveals
+
+
+def _table_cards(view: View) -> int:
+    """Cards out of the hands: every turn action adds exactly one."""
+    return len(view.discard) + sum(
+        len(t.battle) + len(t.speed) + len(t.safeties) + len(t.distance) for t in view.sides
+    )
+
+
+def _coups(view: View) -> int:
+    return sum(len(t.coups_fourres) for t in view.sides)
+
+
+def _unanswered_safeties(tableau: SideView) -> set[int]:
+    """Safeties that would have cancelled a hazard now on the tableau: its seats did not call
+    coup-fourré and have not played it since, so they do not hold it."""
+    barred = set()
+    top = tableau.battle_top
+    if top is not None and top.is_hazard and SAFETY_FOR[top] not in tableau.safeties:
+        barred.add(_SAFETY_FOR[top])
+    if tableau.speed_top is Card.SPEED_LIMIT and Card.RIGHT_OF_WAY not in tableau.safeties:
+        barred.add(_RIGHT_OF_WAY)
+    return barred
+
+
+def _fixes(tableau: SideView) -> set[int]:
+    """The cards that would get a stopped side rolling again (empty if it is rolling)."""
+    top = tableau.battle_top
+    if top is Card.ROLL:
+        return set()
+    if top is not None and top.is_hazard:
+        return {_REMEDY_FOR[int(top)], _SAFETY_FOR[int(top)]}
+    if Card.RIGHT_OF_WAY in tableau.safeties:
+        return set()
+    return {_ROLL, _RIGHT_OF_WAY}
+
+
+@dataclass
+class Beliefs:
+    """Card kinds that hidden seats cannot hold, inferred from the views this seat was shown.
+
+    Two observations, both assuming sensible opponents: a side showing an unanswered hazard
+    holds no safety against it (it would have called coup-fourré, or played it since), and a
+    side that stayed stopped while every other seat took a turn holds no card that would have
+    got it rolling. The bot lives for a whole match, so it compares each view with the last one.
+    """
+
+    barred: dict[int, set[int]] = field(default_factory=dict)
+    previous: View | None = None
+
+    def observe(self, view: View) -> None:
+        previous = self.previous
+        if previous == view:
+            return  # asked again about the same view (a hint): nothing new to learn
+        everyone_played = (
+            previous is not None
+            and previous.decision == "turn"
+            and view.decision == "turn"
+            and (previous.dealer, previous.scores) == (view.dealer, view.scores)  # same deal
+            and previous.stock_size >= view.stock_size
+            and _coups(previous) == _coups(view)  # nobody's turn was skipped
+            and _table_cards(view) - _table_cards(previous) >= 2  # not just this seat again
+        )
+        self.barred = {}
+        for side, tableau in enumerate(view.sides):
+            barred = _unanswered_safeties(tableau)
+            if everyone_played:
+                assert previous is not None
+                before = previous.sides[side]
+                if before.battle == tableau.battle and before.safeties == tableau.safeties:
+                    barred |= _fixes(tableau)
+            for seat in tableau.seats:
+                if seat != view.seat and barred:
+                    self.barred[seat] = barred
+        self.previous = view
+
+    def sample(self, view: View, rng: random.Random) -> Deal:
+        """A deal consistent with the view and with these beliefs, as far as the cards allow."""
+        deal = Deal.from_view(view, rng)
+        for seat, barred in self.barred.items():
+            hand = deal.hands[seat]
+            for kind in barred:
+                while hand[kind] and self._swap_away(deal, view.seat, seat, kind, rng):
+                    pass
+        return deal
+
+    def _swap_away(self, deal: Deal, viewer: int, seat: int, kind: int, rng: random.Random) -> bool:
+        """Exchange one ``kind`` in ``seat``'s hand with a random hidden card it may hold, from
+        the stock or from a seat that may hold ``kind``. False if there is no such card."""
+        barred = self.barred[seat]
+        slots = [(-1, i) for i, card in enumerate(deal.stock) if card not in barred]
+        for other, hand in enumerate(deal.hands):
+            if other not in (seat, viewer) and kind not in self.barred.get(other, ()):
+                slots.extend(
+                    (other, card)
+                    for card in range(_N)
+                    if card not in barred
+                    for _ in range(hand[card])
+                )
+        if not slots:
+            return False
+        holder, where = rng.choice(slots)  # (-1, stock index) or (seat, card kind)
+        deal.hands[seat][kind] -= 1
+        if holder < 0:
+            replacement = deal.stock[where]
+            deal.stock[where] = kind
+        else:
+            replacement = where
+            deal.hands[holder][where] -= 1
+            deal.hands[holder][kind] += 1
+        deal.hands[seat][replacement] += 1
+        return True
+
+
+# --------------------------------------------------------------------------- the search
+
+
+@dataclass
+class _Candidate:
+    """One root action and the rewards it reached, one per sampled deal."""
+
+    action: Action
+    rewards: list[float] = field(default_factory=list)
+    wins: float = 0.0
+
+    @property
+    def rollouts(self) -> int:
+        return len(self.rewards)
+
+    @property
+    def value(self) -> float:
+        return sum(self.rewards) / len(self.rewards) if self.rewards else -math.inf
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / len(self.rewards) if self.rewards else 0.0
+
+
+def _clearly_better(challenger: _Candidate, default: _Candidate, since: int) -> bool:
+    """Whether ``challenger`` beats ``default`` by more than CONFIDENCE standard errors of the
+    paired differences (both were played in the same sampled deals)."""
+    diffs = [
+        a - b for a, b in zip(challenger.rewards[since:], default.rewards[since:], strict=True)
+    ]
+    if len(diffs) < 2:
+        return False
+    mean = sum(diffs) / len(diffs)
+    variance = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+    return mean > CONFIDENCE * math.sqrt(variance / len(diffs))
+
+
+def _outcome(deal: Deal, side: int, target: int) -> tuple[float, int]:
+    """The reward of a finished deal for ``side``, and its score margin in points.
+
+    The margin (own points minus the best other side's) is the reward, unless the deal ends the
+    match: then winning or losing the match is what counts, the margin only breaking ties."""
+    totals = [sheet["total"] for sheet in deal.score()]
+    margin = totals[side] - max(t for s, t in enumerate(totals) if s != side)
+    scaled = margin / MARGIN_SCALE
+    match = [before + points for before, points in zip(deal.scores, totals, strict=True)]
+    if max(match) < target:
+        return scaled, margin
+    ahead = match[side] - max(t for s, t in enumerate(match) if s != side)
+    return (ahead > 0) - (ahead < 0) + 0.1 * scaled, margin
+
+
+def _candidates(legal: tuple[Action, ...]) -> list[Action]:
+    """The legal actions worth searching: discarding a safety is never better than playing it
+    (always legal: 100 points, protection and another turn)."""
+    kept = [a for a in legal if not (a.verb == DISCARD and a.card is not None and a.card.is_safety)]
+    return kept or list(legal)
+
+
+def _search(
+    view: View,
+    beliefs: Beliefs,
+    rng: random.Random,
+    iterations: int | None,
+    deadline: float | None,
+    target: int,
+    default_action: Action,
+) -> tuple[_Candidate, _Candidate]:
+    """Sequential halving over the candidates, every survivor played in the same sampled deals;
+    returns the chosen candidate and the default one.
+
+    ``default_action`` is never eliminated, and the best survivor replaces it only if clearly
+    better in the last round's sampled deals (not those it was selected on), so a small budget
+    cannot do worse than the default by chasing noise. With ``iterations`` None, the budget is
+    what fits before ``deadline`` at the speed measured on the first sampled deal."""
+    rules = get_rules(view.rules).deck(view.players)
+    deck = [rules[card] for card in CARDS]
+    default = _Candidate(default_action)
+    alive = [default, *(_Candidate(a) for a in _candidates(view.legal) if a != default.action)]
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+
+    def play(world: Deal) -> None:
+        for candidate in alive:
+            deal = world.copy()
+            deal.apply(candidate.action)
+            _Rollout(deal, deck).finish()
+            reward, margin = _outcome(deal, view.side, target)
+            candidate.rewards.append(reward)
+            candidate.wins += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+
+    started = time.perf_counter()
+    play(beliefs.sample(view, rng))
+    if iterations is None:
+        assert deadline is not None
+        per_rollout = (time.perf_counter() - started) / len(alive)
+        iterations = int((deadline - started) / per_rollout)
+    quota = 0
+    for round_number in range(rounds):
+        fresh = default.rollouts
+        quota += max(1, iterations // (rounds * len(alive)))
+        while default.rollouts < quota:
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            play(beliefs.sample(view, rng))
+        alive.sort(key=lambda c: c.value, reverse=True)
+        if round_number < rounds - 1:
+            alive = alive[: math.ceil(len(alive) / 2)]
+            if default not in alive:
+                alive.append(default)
+    best = alive[0]
+    if best is default or _clearly_better(best, default, since=fresh):
+        return best, default
+    return default, default
+
+
+# --------------------------------------------------------------------------- the reason shown
+
+
+def _why(view: View, action: Action, beliefs: Beliefs) -> str:
+    """The situation that makes ``action`` sensible, in a few words."""
+    me = view.sides[view.side]
+    card = action.card
+    if action.verb == ATTACK:
+        assert card is not None and action.target is not None
+        target = view.sides[action.target]
+        lead = target.km - me.km
+        standing = (
+            f"it leads by {lead} km"
+            if lead > 0
+            else f"it trails by {-lead} km"
+            if lead < 0
+            else "it is level with you"
+        )
+        safety = SAFETY_FOR[card]
+        out = [*view.discard, *(c for t in view.sides for c in t.safeties)]
+        if safety in out:
+            guard = f"{_NAME[safety]} is already out"
+        elif all(int(safety) in beliefs.barred.get(seat, ()) for seat in target.seats):
+            guard = f"it cannot hold {_NAME[safety]}"
+        else:
+            guard = f"{_NAME[safety]} is still unseen"
+        return f"Attack side {action.target} with {_NAME[card]}: {standing} and {guard}"
+    if action.verb == PLAY:
+        assert card is not None
+        if card.is_distance:
+            left = view.race - me.km - KM[card]
+            goal = "completes the trip" if left == 0 else f"{left} km still to go"
+            return f"Drive {_NAME[card]}: {goal}"
+        if card.is_safety:
+            top = me.battle_top
+            cleared = (top is not None and top.is_hazard and SAFETY_FOR[top] is card) or (
+                card is Card.RIGHT_OF_WAY and me.speed_top is Card.SPEED_LIMIT
+            )
+            gain = "clears the attack" if cleared else "100 points and protection"
+            return f"Play {_NAME[card]}: {gain}, and another turn"
+        return f"Play {_NAME[card]} to get going again"
+    if action.verb == DISCARD:
+        assert card is not None
+        return f"Discard {_NAME[card]}: the card least worth keeping"
+    if action == CALL_COUP_FOURRE:
+        assert view.attack is not None
+        safety = SAFETY_FOR[view.attack.hazard]
+        return f"Coup-fourré with {_NAME[safety]}: 300 bonus points and the next turn"
+    if action == FINISH_RACE:
+        return f"Stop at {view.race}: take the trip now"
+    if action.verb == "extend":
+        return "Extend the race to 1000: the lead is safe enough"
+    return "Let the attack pass: the safety is worth more later"
+
+
+# --------------------------------------------------------------------------- the bot
+
+
+_Number = TypeVar("_Number", int, float)
+
+
+def _positive(name: str, value: object, kind: Callable[[str], _Number]) -> _Number:
+    """An option given as a number or as command-line text, checked to be above zero."""
+    whole = " whole" if kind is int else ""
+    try:
+        number = kind(str(value))
+    except ValueError:
+        number = kind("0")
+    if number <= 0:
+        raise ValueError(f"master: {name} must be a positive{whole} number, not {value!r}")
+    return number
+
+
+@register("master")
+class MasterBot:
+    """Searches each decision in sampled deals; see the module docstring.
+
+    ``iterations`` is the rollout budget per decision (reproducible, the default);
+    ``seconds`` a time budget instead (not reproducible); ``target`` the match target whose
+    approach makes the match result, not the deal's margin, the reward."""
+
+    name = "master"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | str | None = None,
+        seconds: float | str | None = None,
+        target: int | str = DEFAULT_TARGET,
+    ) -> None:
+        if iterations is not None and seconds is not None:
+            raise ValueError("master: give iterations or seconds, not both")
+        self.seed = seed
+        self.iterations = (
+            _positive("iterations", iterations, int) if iterations is not None else None
+        )
+        self.seconds = _positive("seconds", seconds, float) if seconds is not None else None
+        if self.iterations is None and self.seconds is None:
+            self.iterations = DEFAULT_ITERATIONS
+        self.target = _positive("target", target, int)
+        self.beliefs = Beliefs()
+        self.advisor = ExpertBot()
+        self.reason = ""
+
+    def choose(self, view: View) -> Action:
+        if not view.legal:
+            raise ValueError(f"seat {view.seat} has no decision to make now ({view.decision})")
+        self.beliefs.observe(view)
+        candidates = _candidates(view.legal)
+        if len(candidates) == 1:
+            only = "legal" if len(view.legal) == 1 else "sensible"
+            self.reason = f"The only {only} action"
+            return candidates[0]
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        best, default = _search(
+            view,
+            self.beliefs,
+            self._rng(view),
+            self.iterations,
+            deadline,
+            self.target,
+            self.advisor.choose(view),
+        )
+        odds = f"it wins {best.win_rate:.0%} of {best.rollouts} simulated endings"
+        if best is default:
+            self.reason = f"{self.advisor.reason}; {odds}"
+        else:
+            self.reason = (
+                f"{_why(view, best.action, self.beliefs)}; {odds}, "
+                f"{default.action} {default.win_rate:.0%}"
+            )
+        return best.action
+
+    def _rng(self, view: View) -> random.Random:
+        """Seeded by the bot's seed and the view alone: the same view gets the same answer."""
+        text = json.dumps(view.to_dict(), sort_keys=True)
+        digest = hashlib.sha256(f"{self.seed}:{text}".encode()).digest()
+        return random.Random(int.from_bytes(digest[:8], "big"))

@@ -1,0 +1,259 @@
+"""The ``master`` search bot: legal play at every table, reproducible, blind to hidden cards, the
+right move on built positions, what it infers from views, and its budget options."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from millebornes import PRESETS, Action, Card, Deal
+from millebornes.bots import make_bot
+from millebornes.bots.master import Beliefs, MasterBot
+from scenarios import ROLLING, deal_at, tableau
+
+TINY = {"iterations": 6}
+TABLES = [
+    pytest.param(name, players, race, id=f"{name}-{players}p-{race}")
+    for name, rules in PRESETS.items()
+    for players, table in rules.tables.items()
+    for race in table.races
+]
+
+
+def master(seed: int = 0, **options: object) -> MasterBot:
+    bot = make_bot("master", seed, **(options or TINY))
+    assert isinstance(bot, MasterBot)
+    return bot
+
+
+def reshuffled(deal: Deal, seat: int, rng: random.Random) -> Deal:
+    """The same deal with the cards ``seat`` cannot see dealt again among the other hands and
+    the stock, each hand keeping its size."""
+    data = deal.position_data()
+    others = [s for s in range(deal.players) if s != seat]
+    pool = [card for s in others for card in data["hands"][s]] + data["stock"]
+    rng.shuffle(pool)
+    for s in others:
+        size = len(data["hands"][s])
+        data["hands"][s], pool = pool[:size], pool[size:]
+    data["stock"] = pool
+    return Deal.from_position(data)
+
+
+# ------------------------------------------------------------------ whole deals
+
+
+@pytest.mark.parametrize(("rules", "players", "race"), TABLES)
+def test_plays_whole_deals_with_legal_actions_and_reasons(
+    rules: str, players: int, race: int
+) -> None:
+    deal = Deal.new(rules, players, seed=players + race, race=race)
+    bots = [master(seed) for seed in range(players)]
+    while not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        view = deal.view(seat)
+        action = bots[seat].choose(view)
+        assert action in view.legal
+        assert bots[seat].reason
+        deal.apply(action)
+    assert len(deal.score()) == deal.sides_count
+
+
+def test_same_seed_same_choices() -> None:
+    def play(seed: int) -> list[tuple[Action, str]]:
+        deal = Deal.new("dujardin", 2, seed=4)
+        bots = [master(seed), master(seed + 1)]
+        choices = []
+        while not deal.is_over and len(choices) < 30:
+            seat = deal.to_act
+            assert seat is not None
+            action = bots[seat].choose(deal.view(seat))
+            choices.append((action, bots[seat].reason))
+            deal.apply(action)
+        return choices
+
+    assert play(3) == play(3)
+
+
+def test_the_same_view_gets_the_same_answer_whatever_the_hidden_cards() -> None:
+    rng = random.Random(2)
+    deal = Deal.new("dujardin", 3, seed=9)
+    compared = 0
+    while not deal.is_over and compared < 12:
+        seat = deal.to_act
+        assert seat is not None
+        twin = reshuffled(deal, seat, rng)
+        if [twin.hands[s] for s in range(3) if s != seat] != [
+            deal.hands[s] for s in range(3) if s != seat
+        ]:
+            compared += 1
+        bot, twin_bot = master(5, iterations=40), master(5, iterations=40)
+        action = bot.choose(deal.view(seat))
+        assert twin_bot.choose(twin.view(seat)) == action
+        assert twin_bot.reason == bot.reason
+        deal.apply(action)
+    assert compared >= 10
+
+
+def test_asked_twice_about_one_view_it_answers_alike() -> None:
+    """A hint and then the move itself: the second question teaches the bot nothing new."""
+    deal = Deal.new("dujardin", 2, seed=8)
+    bot = master(1, iterations=30)
+    view = deal.view(0)
+    first = bot.choose(view)
+    assert bot.choose(view) == first
+
+
+# ------------------------------------------------------------------ built positions
+
+
+def test_completes_the_trip_with_the_exact_distance() -> None:
+    deal = deal_at(
+        hands={0: "25 50 75 100 stop roll spare-tire", 1: "100 100 50 75 roll roll"},
+        sides={
+            0: tableau(battle="roll", distance="200 200 100 100 100 100 100 25"),
+            1: tableau(battle="roll", distance="200 200 100 100 100 50"),
+        },
+        stock=None,
+    )
+    bot = master(iterations=60)
+    assert bot.choose(deal.view(0)) == Action.parse("play 75")
+    assert "completes the trip" in bot.reason
+
+
+def test_calls_the_coup_fourre() -> None:
+    deal = deal_at(
+        hands={0: "25 50 75 100 roll driving-ace", 1: "100 100 200 75 roll roll"},
+        sides={0: tableau(battle="roll accident", distance="100 100"), 1: ROLLING},
+        stock=None,
+        decision="coup-fourre",
+        attack={"by": 1, "hazard": "accident"},
+    )
+    bot = master(iterations=60)
+    assert bot.choose(deal.view(0)) == Action.parse("coup-fourre")
+    assert "Coup-fourré" in bot.reason
+
+
+def test_stops_at_700_when_the_extension_cannot_be_won() -> None:
+    """Parker: the stock is out and seat 0 holds no distance, so extending to 1000 can only
+    hand the others the 200 points of a failed extension."""
+    deal = deal_at(
+        "parker",
+        hands={0: "stop roll", 1: "100 100 50"},
+        sides={0: tableau(battle="roll", distance="200 200 100 100 100"), 1: ROLLING},
+        stock="",
+        decision="extension",
+    )
+    bot = master(iterations=60)
+    assert bot.choose(deal.view(0)) == Action.parse("finish")
+
+
+def test_stops_the_leader_who_is_one_card_from_the_finish() -> None:
+    """Side 1 is 100 km from the finish and holds a 100: only an attack now keeps the deal
+    alive."""
+    deal = deal_at(
+        hands={0: "25 50 stop accident roll roll", 1: "100 100 75 roll gasoline spare-tire"},
+        sides={
+            0: tableau(battle="roll", distance="100 100 50"),
+            1: tableau(battle="roll", distance="200 200 100 100 100 100 100"),
+        },
+        stock=None,
+        seed=3,
+    )
+    bot = master(iterations=200)
+    action = bot.choose(deal.view(0))
+    assert action.verb == "attack" and action.target == 1
+    assert "side 1" in bot.reason
+
+
+def test_the_search_overrules_the_expert_when_the_sampled_deals_say_so() -> None:
+    """Both sides are stopped at 0 km. The expert throws away its spare End of Limit; slowing
+    side 0 with the Speed Limit spends the turn better, and the sampled endings show it."""
+    deal = deal_at(
+        hands={
+            0: "25 75 100 out-of-gas roll spare-tire",
+            1: "100 200 speed-limit flat-tire roll end-of-limit repairs",
+        },
+        sides={
+            0: tableau(battle="roll flat-tire"),
+            1: tableau(
+                battle="roll out-of-gas", speed="speed-limit end-of-limit speed-limit end-of-limit"
+            ),
+        },
+        stock=None,
+        discard="25 25 25 75 50 50 75 75 25 end-of-limit gasoline 100 75 75 100 spare-tire "
+        "gasoline spare-tire end-of-limit repairs gasoline repairs 100 repairs 100 50 100 75 "
+        "gasoline 50 roll 75 repairs spare-tire roll 75 25 spare-tire roll end-of-limit gasoline",
+        to_act=1,
+    )
+    view = deal.view(1)
+    expert = make_bot("expert")
+    assert expert.choose(view) == Action.parse("discard end-of-limit")
+    bot = master(1, iterations=1000)
+    assert bot.choose(view) == Action.parse("attack speed-limit 0")
+    assert bot.reason.startswith("Attack side 0 with Speed Limit")
+    assert "discard end-of-limit" in bot.reason  # the expert's choice, with its odds
+
+
+def test_an_only_action_is_answered_at_once() -> None:
+    deal = deal_at(
+        hands={0: "stop", 1: "100"},
+        sides={0: tableau(battle="roll"), 1: tableau()},
+        stock="",
+    )
+    bot = master(iterations=10_000)
+    assert bot.choose(deal.view(0)) == Action.parse("discard stop")
+    assert bot.reason == "The only legal action"
+
+
+# ------------------------------------------------------------------ inference
+
+
+def test_an_unanswered_hazard_bars_its_safety_from_the_sampled_hands() -> None:
+    deal = deal_at(
+        hands={0: "25 50 75 100 roll roll stop", 1: "25 50 75 100 roll repairs"},
+        sides={0: ROLLING, 1: tableau(battle="roll accident", speed="speed-limit")},
+        stock=None,
+    )
+    view = deal.view(0)
+    beliefs = Beliefs()
+    beliefs.observe(view)
+    assert beliefs.barred == {1: {int(Card.DRIVING_ACE), int(Card.RIGHT_OF_WAY)}}
+    deck = Counter({int(card): n for card, n in PRESETS["dujardin"].deck(2).items()})
+    for seed in range(40):
+        sampled = beliefs.sample(view, random.Random(seed))
+        assert sampled.view(0) == view
+        assert not sampled.hands[1][Card.DRIVING_ACE]
+        assert not sampled.hands[1][Card.RIGHT_OF_WAY]
+        assert _every_card(sampled) == deck
+
+
+def _every_card(deal: Deal) -> Counter[int]:
+    counted: Counter[int] = Counter(deal.stock + deal.discard)
+    for hand in deal.hands:
+        counted.update({kind: n for kind, n in enumerate(hand) if n})
+    for piles in (deal.battle, deal.speed, deal.safeties, deal.distance):
+        for pile in piles:
+            counted.update(pile)
+    return counted
+
+
+def test_a_side_that_stayed_stopped_for_a_turn_holds_no_remedy() -> None:
+    """Seat 1 was stopped before seat 0's turn and still is at seat 0's next turn: with Roll or
+    Right of Way in hand it would have moved."""
+    deal = deal_at(
+        hands={0: "25 50 75 100 100 gasoline repairs", 1: "25 50 75 100 200 accident"},
+        sides={0: ROLLING, 1: tableau(battle="roll stop", distance="100")},
+        stock=None,
+        seed=1,
+    )
+    beliefs = Beliefs()
+    beliefs.observe(deal.view(0))
+    assert beliefs.barred == {1: {int(Card.RIGHT_OF_WAY)}}  # it did not answer the Stop
+    deal.apply("discard gasoline")
+    deal.apply("discard accident")
+    beliefs.observe(deal.view(0))
+    assert beliefs.barred == {1: {int(Card.ROLL), int(Card.RIGHT_OF_WAY)}}
