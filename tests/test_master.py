@@ -195,7 +195,7 @@ def test_the_search_overrules_the_expert_when_the_sampled_deals_say_so() -> None
     bot = master(1, iterations=1000)
     assert bot.choose(view) == Action.parse("attack speed-limit 0")
     assert bot.reason.startswith("Attack side 0 with Speed Limit")
-    assert "discard end-of-limit" in bot.reason  # the expert's choice, with its odds
+    assert "for discard end-of-limit" in bot.reason  # the expert's choice, with its odds
 
 
 def test_an_only_action_is_answered_at_once() -> None:

@@ -37,7 +37,33 @@ from ..rules import get_rules
 from ..scoring import COUP_FOURRE_POINTS
 from ..view import SideView, View
 from .base import register
-from .expert import ExpertBot
+from .expert import (
+    AWKWARD_REMAINDER,
+    COMPLETING_ENOUGH,
+    DANGER_BASE,
+    DRAW_VALUE,
+    END_OF_LIMIT_SMALL,
+    END_OF_LIMIT_VALUE,
+    KEEP_DISTANCE,
+    KEEP_EXTRA_COPY,
+    KEEP_FINISHER,
+    KEEP_HAZARD,
+    KEEP_REMEDY,
+    KEEP_ROLL,
+    KEEP_SURPLUS,
+    MAX_WAIT,
+    MEND_VALUE,
+    NO_200_BONUS,
+    NO_200_WEIGHT,
+    PLANNING_HORIZON,
+    SPEED_LIMIT_TURNS,
+    STOCK_ENDING,
+    STUCK_DRAW_VALUE,
+    TURN_KM,
+    UNANSWERED_BEFORE,
+    UNANSWERED_NOW,
+    ExpertBot,
+)
 
 # Rollouts per decision: about 0.9 s median (under 2 s at the 95th percentile) in 2-player
 # dujardin against the expert, on the project's 2-core machine with one core free.
@@ -53,7 +79,6 @@ _NAME = NAMES["en"]
 _D200 = int(Card.D200)
 _STOP = int(Card.STOP)
 _SPEED_LIMIT = int(Card.SPEED_LIMIT)
-_OUT_OF_GAS = int(Card.OUT_OF_GAS)
 _ACCIDENT = int(Card.ACCIDENT)
 _ROLL = int(Card.ROLL)
 _END_OF_LIMIT = int(Card.END_OF_LIMIT)
@@ -68,30 +93,8 @@ _PREVENTS = {
 }
 _HAZARD_FOR = {int(remedy): int(hazard) for hazard, remedy in REMEDY_FOR.items()}
 
-# The rollout policy's judgments, in kilometres (a fast cousin of the expert's, see _Rollout).
-TURN_KM = 70  # one turn of driving
-BACKFIRE = COUP_FOURRE_POINTS + TURN_KM  # what an attack answered by a coup-fourré costs
-UNANSWERED_NOW = 0.2  # safety odds for a side showing an unanswered hazard it prevents
-UNANSWERED_BEFORE = 0.6  # ... or that let one pass earlier
-MAX_WAIT = 4.0  # turns waiting for a remedy, at most
-SPEED_LIMIT_TURNS = 0.5
-MEND = 110
-END_OF_LIMIT_BIG = 60  # with 75s, 100s or 200s in hand
-END_OF_LIMIT_SMALL = 14
-NO_200_WEIGHT = 0.5
-NO_200_BONUS = {"dujardin": 200, "bonus": 300}
-PLANNING_HORIZON = 300
-AWKWARD_REMAINDER = 60
-COMPLETING_ENOUGH = 12
-KEEP_HAZARD = {_STOP: 60, _SPEED_LIMIT: 35, int(Card.OUT_OF_GAS): 80, int(Card.FLAT_TIRE): 80}
-KEEP_HAZARD[_ACCIDENT] = 80
-KEEP_ROLL = 55
-KEEP_REMEDY = 45
-KEEP_DISTANCE = 0.6
-KEEP_EXTRA_COPY = 0.4
-DRAW_VALUE = 30  # a fresh card, when a safety is laid for it
-STUCK_DRAW_VALUE = 80  # ... when the hand holds nothing worth playing
-STOCK_ENDING = 2  # stock cards per player below which the deal is ending
+# What an attack answered by a coup-fourré costs the attacker, in kilometres.
+BACKFIRE = COUP_FOURRE_POINTS + TURN_KM
 
 
 # --------------------------------------------------------------------------- the rollout policy
@@ -182,44 +185,48 @@ class _Rollout:
                 if value > best_value:
                     best, best_value = action, value
         if held:
-            safety = self._safety_to_lay(own, held, best is None or best_value < 0, hidden)
+            if best is None:
+                return PLAYS[CARDS[held[0]]]  # the hand holds nothing else
+            safety = self._safety_to_lay(own, held, best_value < 0, hidden)
             if safety is not None:
                 return PLAYS[CARDS[safety]]
         assert best is not None
         return best
 
     def _clearing_safety(self, own: int, held: list[int]) -> int | None:
-        """A held safety that clears the hazard on the side, or Right of Way to get rolling."""
-        deal = self.deal
-        battle = deal.battle[own]
+        """A held safety that clears the hazard on the battle pile, or else Right of Way,
+        laid at once (Dujardin's advice: it spares every later Roll)."""
+        battle = self.deal.battle[own]
         top = battle[-1] if battle else -1
         for safety in held:
-            if safety == _RIGHT_OF_WAY:
-                needs_roll = not _OUT_OF_GAS <= top <= _ACCIDENT and not deal.is_rolling(own)
-                if needs_roll or deal.is_limited(own):
-                    return safety
-            elif top >= 0 and _SAFETY_FOR[top] == safety:
+            if top >= 0 and _SAFETY_FOR[top] == safety:
                 return safety
-        return None
+        return _RIGHT_OF_WAY if _RIGHT_OF_WAY in held else None
 
     def _play_value(self, card: int, own: int, hand: list[int], left: int) -> float:
         if card > _D200:
             if card == _END_OF_LIMIT:
                 big = left > 50 and (hand[2] or hand[3] or hand[4])
-                return END_OF_LIMIT_BIG if big else END_OF_LIMIT_SMALL
-            return MEND
+                return END_OF_LIMIT_VALUE if big else END_OF_LIMIT_SMALL
+            return MEND_VALUE
         deal = self.deal
         value = float(_KM[card])
         if card == _D200 and deal.twos[own] == 0 and deal.km[own] == max(deal.km):
             value -= self.no_200_cost
         rest = left - _KM[card]
-        if 0 < rest <= PLANNING_HORIZON:
-            value -= AWKWARD_REMAINDER * (1 - self._finish_chance(own, hand, card, rest))
+        if rest < PLANNING_HORIZON:
+            # Charged for making the finish less sure than it is now, not for an awkward
+            # remainder that standing still would leave just as awkward.
+            now = self._finish_chance(own, hand, -1, left)
+            after = self._finish_chance(own, hand, card, rest)
+            value -= AWKWARD_REMAINDER * max(0.0, now - after)
         return value
 
     def _finish_chance(self, own: int, hand: list[int], card: int, rest: int) -> float:
-        """How sure the last ``rest`` km are once ``card`` is played: certain if the hand makes
-        them, otherwise growing with the unseen cards that would complete them."""
+        """How sure the last ``rest`` km are once ``card`` (-1: none) is played: certain if the
+        hand makes them, otherwise growing with the unseen cards that would complete them."""
+        if rest == 0:
+            return 1.0
         twos_left = 2 - self.deal.twos[own] - (card == _D200)
         sums = 1  # bit i set: the hand's distance cards can make i steps of 25 km
         for kind in range(_D200 + 1):
@@ -268,7 +275,7 @@ class _Rollout:
             turns = 1 + (1 - has_remedy) * wait
             if hazard != _STOP and _RIGHT_OF_WAY not in deal.safeties[target]:
                 turns += 1  # and a Roll after the remedy
-        danger = 0.5 + deal.km[target] / deal.race
+        danger = DANGER_BASE + deal.km[target] / deal.race
         scores = deal.scores
         if scores[target] > max(s for side, s in enumerate(scores) if side != target):
             danger += 0.25
@@ -281,13 +288,18 @@ class _Rollout:
         if card <= _D200:
             if _KM[card] > left or (card == _D200 and deal.twos[own] >= 2):
                 return 0.0
-            return _KM[card] * KEEP_DISTANCE * extra
+            rest = left - _KM[card]
+            if left <= PLANNING_HORIZON and self._finish_chance(own, hand, card, rest) == 1.0:
+                return KEEP_FINISHER * extra
+            others = sum(_KM[kind] * hand[kind] for kind in range(_D200 + 1)) - _KM[card]
+            surplus = KEEP_SURPLUS if others >= left else 1.0
+            return _KM[card] * KEEP_DISTANCE * surplus * extra
         if card <= _ACCIDENT:
             safety = _SAFETY_FOR[card]
             k = deal.sides_count
             if all(safety in deal.safeties[side] for side in range(k) if side != own):
                 return 0.0
-            return KEEP_HAZARD[card] * extra
+            return KEEP_HAZARD[CARDS[card]] * extra
         hazard = _HAZARD_FOR[card]
         if _SAFETY_FOR[hazard] in deal.safeties[own]:
             return 0.0
@@ -303,7 +315,7 @@ class _Rollout:
         players, k = deal.players, deal.sides_count
         stock = len(deal.stock)
         if stock <= STOCK_ENDING * players or self._another_side_may_finish(own):
-            return held[0]
+            return held[0]  # the deal may end before anyone attacks
         threshold = STUCK_DRAW_VALUE if stuck else DRAW_VALUE
         their_seats = players - len(range(own, players, k))
         their_cards = sum(deal.hand_sizes) - sum(deal.hand_sizes[own::k])
@@ -574,7 +586,9 @@ def _why(view: View, action: Action, beliefs: Beliefs) -> str:
         )
         safety = SAFETY_FOR[card]
         out = [*view.discard, *(c for t in view.sides for c in t.safeties)]
-        if safety in out:
+        if safety in view.hand:
+            guard = f"you hold {_NAME[safety]}"
+        elif safety in out:
             guard = f"{_NAME[safety]} is already out"
         elif all(int(safety) in beliefs.barred.get(seat, ()) for seat in target.seats):
             guard = f"it cannot hold {_NAME[safety]}"
@@ -594,10 +608,12 @@ def _why(view: View, action: Action, beliefs: Beliefs) -> str:
             )
             gain = "clears the attack" if cleared else "100 points and protection"
             return f"Play {_NAME[card]}: {gain}, and another turn"
+        if card is Card.END_OF_LIMIT:
+            return "Play End of Limit: the big distances can go again"
         return f"Play {_NAME[card]} to get going again"
     if action.verb == DISCARD:
         assert card is not None
-        return f"Discard {_NAME[card]}: the card least worth keeping"
+        return f"Discard {_NAME[card]}: the card the simulated endings miss least"
     if action == CALL_COUP_FOURRE:
         assert view.attack is not None
         safety = SAFETY_FOR[view.attack.hazard]
@@ -605,7 +621,7 @@ def _why(view: View, action: Action, beliefs: Beliefs) -> str:
     if action == FINISH_RACE:
         return f"Stop at {view.race}: take the trip now"
     if action.verb == "extend":
-        return "Extend the race to 1000: the lead is safe enough"
+        return "Extend the race to 1000: more points in reach than at risk"
     return "Let the attack pass: the safety is worth more later"
 
 
@@ -683,7 +699,7 @@ class MasterBot:
         else:
             self.reason = (
                 f"{_why(view, best.action, self.beliefs)}; {odds}, "
-                f"{default.action} {default.win_rate:.0%}"
+                f"against {default.win_rate:.0%} for {default.action}"
             )
         return best.action
 
