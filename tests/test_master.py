@@ -10,7 +10,7 @@ import pytest
 
 from millebornes import PRESETS, Action, Card, Deal
 from millebornes.bots import make_bot
-from millebornes.bots.master import Beliefs, MasterBot
+from millebornes.bots.master import DEFAULT_ITERATIONS, Beliefs, MasterBot
 from scenarios import ROLLING, deal_at, tableau
 
 TINY = {"iterations": 6}
@@ -257,3 +257,50 @@ def test_a_side_that_stayed_stopped_for_a_turn_holds_no_remedy() -> None:
     deal.apply("discard accident")
     beliefs.observe(deal.view(0))
     assert beliefs.barred == {1: {int(Card.ROLL), int(Card.RIGHT_OF_WAY)}}
+
+
+# ------------------------------------------------------------------ budgets
+
+
+@pytest.mark.parametrize("options", [{"iterations": 1}, {"iterations": "3"}, {"seconds": 0.05}])
+def test_tiny_budgets_still_answer_legally(options: dict[str, object]) -> None:
+    deal = Deal.new("dujardin", 2, seed=6)
+    bot = master(**options)
+    for _ in range(6):
+        seat = deal.to_act
+        assert seat is not None
+        view = deal.view(seat)
+        action = bot.choose(view) if seat == 0 else view.legal[0]
+        assert action in view.legal
+        deal.apply(action)
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"iterations": 0}, "iterations must be a positive whole number, not 0"),
+        ({"iterations": "many"}, "iterations must be a positive whole number, not 'many'"),
+        ({"iterations": 2.5}, "iterations must be a positive whole number"),
+        ({"seconds": -1}, "seconds must be a positive number, not -1"),
+        ({"iterations": 10, "seconds": 1}, "give iterations or seconds, not both"),
+        ({"target": "x"}, "target must be a positive whole number"),
+    ],
+)
+def test_bad_budgets_are_refused_with_a_clear_message(
+    options: dict[str, object], message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        make_bot("master", 0, **options)
+
+
+def test_the_default_budget_is_a_number_of_rollouts() -> None:
+    """Reproducible by default: no time budget unless asked for."""
+    bot = make_bot("master")
+    assert isinstance(bot, MasterBot)
+    assert (bot.iterations, bot.seconds) == (DEFAULT_ITERATIONS, None)
+
+
+def test_a_view_without_a_decision_is_refused() -> None:
+    deal = Deal.new("dujardin", 2, seed=1)
+    with pytest.raises(ValueError, match="no decision to make"):
+        master().choose(deal.view(1))

@@ -512,24 +512,25 @@ def _candidates(legal: tuple[Action, ...]) -> list[Action]:
 
 def _search(
     view: View,
+    actions: list[Action],
     beliefs: Beliefs,
     rng: random.Random,
     iterations: int | None,
     deadline: float | None,
     target: int,
-    default_action: Action,
 ) -> tuple[_Candidate, _Candidate]:
-    """Sequential halving over the candidates, every survivor played in the same sampled deals;
+    """Sequential halving over ``actions``, every survivor played in the same sampled deals;
     returns the chosen candidate and the default one.
 
-    ``default_action`` is never eliminated, and the best survivor replaces it only if clearly
-    better in the last round's sampled deals (not those it was selected on), so a small budget
-    cannot do worse than the default by chasing noise. With ``iterations`` None, the budget is
-    what fits before ``deadline`` at the speed measured on the first sampled deal."""
+    The first action is the default: it is never eliminated, and the best survivor replaces it
+    only if clearly better in the last round's sampled deals (not those it was selected on), so
+    a small budget cannot do worse than the default by chasing noise. With ``iterations`` None,
+    the budget is what fits before ``deadline`` at the speed measured on the first sampled
+    deal."""
     rules = get_rules(view.rules).deck(view.players)
     deck = [rules[card] for card in CARDS]
-    default = _Candidate(default_action)
-    alive = [default, *(_Candidate(a) for a in _candidates(view.legal) if a != default.action)]
+    alive = [_Candidate(action) for action in actions]
+    default = alive[0]
     rounds = max(1, math.ceil(math.log2(len(alive))))
 
     def play(world: Deal) -> None:
@@ -683,15 +684,11 @@ class MasterBot:
             only = "legal" if len(view.legal) == 1 else "sensible"
             self.reason = f"The only {only} action"
             return candidates[0]
+        expert = self.advisor.choose(view)
+        actions = [expert, *(action for action in candidates if action != expert)]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         best, default = _search(
-            view,
-            self.beliefs,
-            self._rng(view),
-            self.iterations,
-            deadline,
-            self.target,
-            self.advisor.choose(view),
+            view, actions, self.beliefs, self._rng(view), self.iterations, deadline, self.target
         )
         odds = f"it wins {best.win_rate:.0%} of {best.rollouts} simulated endings"
         if best is default:
