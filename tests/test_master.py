@@ -192,7 +192,7 @@ def test_the_search_overrules_the_expert_when_the_sampled_deals_say_so() -> None
     view = deal.view(1)
     expert = make_bot("expert")
     assert expert.choose(view) == Action.parse("discard end-of-limit")
-    bot = master(1, iterations=1000)
+    bot = master(0, iterations=2000)
     assert bot.choose(view) == Action.parse("attack speed-limit 0")
     assert bot.reason.startswith("Attack side 0 with Speed Limit")
     assert "for discard end-of-limit" in bot.reason  # the expert's choice, with its odds
