@@ -304,3 +304,18 @@ def test_a_view_without_a_decision_is_refused() -> None:
     deal = Deal.new("dujardin", 2, seed=1)
     with pytest.raises(ValueError, match="no decision to make"):
         master().choose(deal.view(1))
+
+
+def test_a_stopped_side_that_attacked_instead_may_still_hold_its_remedy() -> None:
+    deal = deal_at(
+        hands={0: "25 50 75 100 100 gasoline repairs", 1: "25 50 75 100 200 accident"},
+        sides={0: ROLLING, 1: tableau(battle="roll stop", distance="100")},
+        stock=None,
+        seed=1,
+    )
+    beliefs = Beliefs()
+    beliefs.observe(deal.view(0))
+    deal.apply("discard gasoline")
+    deal.apply("attack accident 0")
+    beliefs.observe(deal.view(0))
+    assert beliefs.barred == {1: {int(Card.RIGHT_OF_WAY)}}

@@ -357,6 +357,20 @@ def _coups(view: View) -> int:
     return sum(len(t.coups_fourres) for t in view.sides)
 
 
+def _hazards(tableau: SideView) -> int:
+    return sum(card.is_hazard for card in (*tableau.battle, *tableau.speed))
+
+
+def _attacked_others(previous: View, view: View) -> bool:
+    """Whether the other seats attacked between two views of this seat: a hazard landed on its
+    own side, or more than the one it may have played itself landed on the others."""
+    landed = [
+        _hazards(now) - _hazards(then) for then, now in zip(previous.sides, view.sides, strict=True)
+    ]
+    own = landed.pop(view.side)
+    return own > 0 or sum(landed) > 1
+
+
 def _unanswered_safeties(tableau: SideView) -> set[int]:
     """Safeties that would have cancelled a hazard now on the tableau: its seats did not call
     coup-fourré and have not played it since, so they do not hold it."""
@@ -387,8 +401,9 @@ class Beliefs:
 
     Two observations, both assuming sensible opponents: a side showing an unanswered hazard
     holds no safety against it (it would have called coup-fourré, or played it since), and a
-    side that stayed stopped while every other seat took a turn holds no card that would have
-    got it rolling. The bot lives for a whole match, so it compares each view with the last one.
+    side that stayed stopped while every other seat took a turn, attacking nobody, holds no card
+    that would have got it rolling. The bot lives for a whole match, so it compares each view
+    with the last one.
     """
 
     barred: dict[int, set[int]] = field(default_factory=dict)
@@ -406,6 +421,7 @@ class Beliefs:
             and previous.stock_size >= view.stock_size
             and _coups(previous) == _coups(view)  # nobody's turn was skipped
             and _table_cards(view) - _table_cards(previous) >= 2  # not just this seat again
+            and not _attacked_others(previous, view)  # a stopped seat may attack rather than mend
         )
         self.barred = {}
         for side, tableau in enumerate(view.sides):
