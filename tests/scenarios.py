@@ -7,6 +7,7 @@ deck card placed nowhere at the bottom of the discard pile, so draws are exactly
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -94,3 +95,18 @@ def check(deal: Deal, action: str, reason: str | None) -> None:
         assert_legal(deal, action)
     else:
         assert_illegal(deal, action, reason)
+
+
+def reshuffled(deal: Deal, seat: int, rng: random.Random) -> Deal:
+    """The same deal with every card ``seat`` cannot see (the other hands and the stock) dealt
+    again among those places, each hand keeping its size: what a seat's choice must not depend
+    on."""
+    data = deal.position_data()
+    others = [s for s in range(deal.players) if s != seat]
+    pool = [card for s in others for card in data["hands"][s]] + data["stock"]
+    rng.shuffle(pool)
+    for s in others:
+        size = len(data["hands"][s])
+        data["hands"][s], pool = pool[:size], pool[size:]
+    data["stock"] = pool
+    return Deal.from_position(data)

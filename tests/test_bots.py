@@ -10,6 +10,7 @@ import pytest
 
 from millebornes import PRESETS, Deal, Match
 from millebornes.bots import Bot, bot_names, make_bot
+from scenarios import reshuffled
 
 TABLES = [
     pytest.param(name, players, race, id=f"{name}-{players}p-{race}")
@@ -27,20 +28,6 @@ def small_bot(name: str, seed: int) -> Bot:
     accepted = inspect.signature(factory).parameters
     options = {key: value for key, value in SMALL_BUDGETS.items() if key in accepted}
     return make_bot(name, seed, **options)
-
-
-def reshuffled(deal: Deal, seat: int, rng: random.Random) -> Deal:
-    """The same deal with every card ``seat`` cannot see (the other hands and the stock) dealt
-    again among those places, each hand keeping its size."""
-    data = deal.position_data()
-    others = [s for s in range(deal.players) if s != seat]
-    pool = [card for s in others for card in data["hands"][s]] + data["stock"]
-    rng.shuffle(pool)
-    for s in others:
-        size = len(data["hands"][s])
-        data["hands"][s], pool = pool[:size], pool[size:]
-    data["stock"] = pool
-    return Deal.from_position(data)
 
 
 @pytest.mark.parametrize("name", bot_names())

@@ -11,7 +11,7 @@ import pytest
 from millebornes import PRESETS, Action, Card, Deal
 from millebornes.bots import make_bot
 from millebornes.bots.master import DEFAULT_ITERATIONS, Beliefs, MasterBot
-from scenarios import ROLLING, deal_at, tableau
+from scenarios import ROLLING, deal_at, reshuffled, tableau
 
 TINY = {"iterations": 6}
 TABLES = [
@@ -26,20 +26,6 @@ def master(seed: int = 0, **options: object) -> MasterBot:
     bot = make_bot("master", seed, **(options or TINY))
     assert isinstance(bot, MasterBot)
     return bot
-
-
-def reshuffled(deal: Deal, seat: int, rng: random.Random) -> Deal:
-    """The same deal with the cards ``seat`` cannot see dealt again among the other hands and
-    the stock, each hand keeping its size."""
-    data = deal.position_data()
-    others = [s for s in range(deal.players) if s != seat]
-    pool = [card for s in others for card in data["hands"][s]] + data["stock"]
-    rng.shuffle(pool)
-    for s in others:
-        size = len(data["hands"][s])
-        data["hands"][s], pool = pool[:size], pool[size:]
-    data["stock"] = pool
-    return Deal.from_position(data)
 
 
 # ------------------------------------------------------------------ whole deals
