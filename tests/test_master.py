@@ -10,7 +10,14 @@ import pytest
 
 from millebornes import PRESETS, Action, Card, Deal
 from millebornes.bots import make_bot
-from millebornes.bots.master import DEFAULT_ITERATIONS, Beliefs, MasterBot
+from millebornes.bots.master import (
+    DEFAULT_ITERATIONS,
+    DISCARDS_SEARCHED,
+    KEPT_SAFETY,
+    Beliefs,
+    MasterBot,
+    _without_costly_discards,
+)
 from scenarios import ROLLING, deal_at, reshuffled, tableau
 
 TINY = {"iterations": 6}
@@ -184,6 +191,36 @@ def test_the_search_overrules_the_expert_when_the_sampled_deals_say_so() -> None
     assert "for discard end-of-limit" in bot.reason  # the expert's choice, with its odds
 
 
+def test_only_the_cheapest_discards_are_searched_besides_the_default() -> None:
+    """Side 0 is safe from Flat Tire and Accident and 50 km from home: its Spare Tire, Repairs
+    and 100 are dead cards, its Roll, 50, Gasoline and Stop are not, so the search spends
+    nothing on throwing those away, except on the default action, which is always searched."""
+    deal = deal_at(
+        hands={0: "50 100 roll repairs spare-tire gasoline stop", 1: "25 25 25 25 25 25"},
+        sides={
+            0: tableau(
+                battle="stop",
+                safeties="puncture-proof driving-ace",
+                distance="200 200 100 100 100 100 100 50",
+            )
+        },
+        stock=None,
+    )
+    discards = [action for action in deal.legal_actions() if action.verb == "discard"]
+    assert len(discards) == 7
+    default = Action.parse("discard roll")
+    deck = [PRESETS["dujardin"].deck(2)[card] for card in Card]
+    actions = [default, *(action for action in discards if action != default)]
+    searched = _without_costly_discards(actions, deal, deck)
+    assert searched[0] == default
+    assert set(searched[1:]) == {
+        Action.parse("discard 100"),
+        Action.parse("discard repairs"),
+        Action.parse("discard spare-tire"),
+    }
+    assert len(searched) == 1 + DISCARDS_SEARCHED
+
+
 def test_an_only_action_is_answered_at_once() -> None:
     deal = deal_at(
         hands={0: "stop", 1: "100"},
@@ -215,6 +252,36 @@ def test_an_unanswered_hazard_bars_its_safety_from_the_sampled_hands() -> None:
         assert not sampled.hands[1][Card.DRIVING_ACE]
         assert not sampled.hands[1][Card.RIGHT_OF_WAY]
         assert _every_card(sampled) == deck
+
+
+def test_a_safety_unseen_late_in_the_deal_is_sampled_in_hand_as_often_as_it_is_kept() -> None:
+    """Players keep safeties for a coup-fourré, so a seat that has drawn 38 cards is far likelier
+    to hold an unseen one than its 6 cards out of 36 say; Right of Way, laid at once, is not."""
+    deal = Deal.new("dujardin", 2, seed=2)
+    experts = [make_bot("expert"), make_bot("expert")]
+    while len(deal.stock) > 30:
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(experts[seat].choose(deal.view(seat)))
+    view = deal.view(0)
+    assert (view.decision, view.stock_size, view.hand_sizes[1]) == ("turn", 30, 6)
+    unseen = (Card.RIGHT_OF_WAY, Card.EXTRA_TANK, Card.PUNCTURE_PROOF)
+    assert not {*unseen} & {*view.hand, *view.sides[1].safeties, *view.sides[0].safeties}
+    beliefs = Beliefs()
+    beliefs.observe(view)
+    assert not {int(card) for card in unseen} & beliefs.barred.get(1, set())
+    samples = 3000
+    held = Counter(
+        card
+        for seed in range(samples)
+        for card in unseen
+        if beliefs.sample(view, random.Random(seed)).hands[1][card]
+    )
+    drawn = 6 + (106 - 12 - 30) / 2
+    kept = 6 + KEPT_SAFETY * (drawn - 6)
+    assert held[Card.RIGHT_OF_WAY] / samples == pytest.approx(6 / 36, abs=0.03)
+    for safety in unseen[1:]:
+        assert held[safety] / samples == pytest.approx(kept / (kept + 30), abs=0.03)
 
 
 def _every_card(deal: Deal) -> Counter[int]:
