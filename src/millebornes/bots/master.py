@@ -1,11 +1,13 @@
 """``master``: determinized Monte Carlo search over the real engine (the hard level).
 
 Each decision samples complete deals consistent with the seat's view (``Deal.from_view``), with
-the hidden cards nudged by what the table has revealed (:class:`Beliefs`), plays every candidate
-action in each sampled deal, and finishes the deal with a fast rollout policy for every seat
-(:class:`_Rollout`). Candidates share the same sampled deals (common random numbers), so their
-differences are measured rather than their noisy values, and sequential halving spends the
-budget on the actions still in contention.
+the hidden cards nudged by what the table has revealed and by what players keep (:class:`Beliefs`:
+a seat that let a hazard pass holds no safety against it; an unseen safety is likelier in the
+hand of a seat that has drawn many cards), plays every candidate action in each sampled deal,
+and finishes the deal with a fast rollout policy for every seat (:class:`_Rollout`). Candidates
+share the same sampled deals (common random numbers), so their differences are measured rather
+than their noisy values, and sequential halving spends the budget on the actions still in
+contention. Only the three cheapest discards are searched: which dead card goes rarely matters.
 
 The ``expert``'s choice is the default: the best survivor replaces it only when it is clearly
 better on sampled deals it was not selected on, so noise never makes the search worse than the
