@@ -294,15 +294,20 @@ def _every_card(deal: Deal) -> Counter[int]:
     return counted
 
 
-def test_a_side_that_stayed_stopped_for_a_turn_holds_no_remedy() -> None:
-    """Seat 1 was stopped before seat 0's turn and still is at seat 0's next turn: with Roll or
-    Right of Way in hand it would have moved."""
-    deal = deal_at(
+def _seat_1_stopped() -> Deal:
+    """Seat 0 to play, rolling; seat 1 stopped by a Stop, holding an Accident to attack with."""
+    return deal_at(
         hands={0: "25 50 75 100 100 gasoline repairs", 1: "25 50 75 100 200 accident"},
         sides={0: ROLLING, 1: tableau(battle="roll stop", distance="100")},
         stock=None,
         seed=1,
     )
+
+
+def test_a_side_that_stayed_stopped_for_a_turn_holds_no_remedy() -> None:
+    """Seat 1 was stopped before seat 0's turn and still is at seat 0's next turn: with Roll or
+    Right of Way in hand it would have moved."""
+    deal = _seat_1_stopped()
     beliefs = Beliefs()
     beliefs.observe(deal.view(0))
     assert beliefs.barred == {1: {int(Card.RIGHT_OF_WAY)}}  # it did not answer the Stop
@@ -360,12 +365,7 @@ def test_a_view_without_a_decision_is_refused() -> None:
 
 
 def test_a_stopped_side_that_attacked_instead_may_still_hold_its_remedy() -> None:
-    deal = deal_at(
-        hands={0: "25 50 75 100 100 gasoline repairs", 1: "25 50 75 100 200 accident"},
-        sides={0: ROLLING, 1: tableau(battle="roll stop", distance="100")},
-        stock=None,
-        seed=1,
-    )
+    deal = _seat_1_stopped()
     beliefs = Beliefs()
     beliefs.observe(deal.view(0))
     deal.apply("discard gasoline")

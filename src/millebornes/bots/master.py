@@ -285,8 +285,9 @@ class _Rollout:
         safety = _SAFETY_FOR[hazard]
         answered = 0.0
         if not (hand[safety] or seen[safety]) and hidden:
-            answered = their_cards / hidden
-            if safety != _RIGHT_OF_WAY:
+            if safety == _RIGHT_OF_WAY:  # laid at once: anywhere at random
+                answered = their_cards / hidden
+            else:
                 seats = len(range(target, players, k))
                 drawn = seats * _drawn_by_each_seat(sum(deck), players, len(deal.stock))
                 kept = _keeping_weight(their_cards, drawn)
@@ -507,31 +508,21 @@ class Beliefs:
         exchange for a card there that ``source`` may hold."""
         barred = self.barred.get(source, set()) if source >= 0 else set()
         if destination < 0:
-            slots = [i for i, card in enumerate(deal.stock) if card not in _SAFETIES]
-            slots = [i for i in slots if deal.stock[i] not in barred]
-            if not slots:
-                return
-            where = rng.choice(slots)
-            other = deal.stock[where]
-            deal.stock[where] = safety
+            slots = [
+                (-1, i)
+                for i, card in enumerate(deal.stock)
+                if card not in _SAFETIES and card not in barred
+            ]
         else:
             hand = deal.hands[destination]
-            kinds = [
-                card
+            slots = [
+                (destination, card)
                 for card in range(_N)
                 if card not in _SAFETIES and card not in barred
                 for _ in range(hand[card])
             ]
-            if not kinds:
-                return
-            other = rng.choice(kinds)
-            hand[other] -= 1
-            hand[safety] += 1
-        if source < 0:
-            deal.stock[deal.stock.index(safety)] = other
-        else:
-            deal.hands[source][safety] -= 1
-            deal.hands[source][other] += 1
+        if slots:
+            _trade(deal, safety, source, rng.choice(slots))
 
     def _swap_away(self, deal: Deal, viewer: int, seat: int, kind: int, rng: random.Random) -> bool:
         """Exchange one ``kind`` in ``seat``'s hand with a random hidden card it may hold, from
@@ -548,17 +539,26 @@ class Beliefs:
                 )
         if not slots:
             return False
-        holder, where = rng.choice(slots)  # (-1, stock index) or (seat, card kind)
-        deal.hands[seat][kind] -= 1
-        if holder < 0:
-            replacement = deal.stock[where]
-            deal.stock[where] = kind
-        else:
-            replacement = where
-            deal.hands[holder][where] -= 1
-            deal.hands[holder][kind] += 1
-        deal.hands[seat][replacement] += 1
+        _trade(deal, kind, seat, rng.choice(slots))
         return True
+
+
+def _trade(deal: Deal, card: int, source: int, slot: tuple[int, int]) -> None:
+    """Swap ``card``, held by seat ``source`` (or in the stock: -1), with the card in ``slot``:
+    ``(-1, stock index)`` or ``(seat, card kind)``."""
+    holder, where = slot
+    if holder < 0:
+        other = deal.stock[where]
+        deal.stock[where] = card
+    else:
+        other = where
+        deal.hands[holder][other] -= 1
+        deal.hands[holder][card] += 1
+    if source < 0:
+        deal.stock[deal.stock.index(card)] = other
+    else:
+        deal.hands[source][card] -= 1
+        deal.hands[source][other] += 1
 
 
 # --------------------------------------------------------------------------- the search
