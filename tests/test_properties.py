@@ -129,6 +129,21 @@ def test_invariants_hold_after_every_action(rules: str, players: int, race: int,
 
 
 @pytest.mark.parametrize(("rules", "players", "race"), TABLES)
+@settings(max_examples=3, deadline=None)
+@given(seed=SEEDS)
+def test_apply_legal_takes_a_listed_action_exactly_as_apply(
+    rules: str, players: int, race: int, seed: int
+) -> None:
+    for deal in random_deals(rules, players, race, seed, 2):
+        for action in deal.legal_actions():
+            checked, trusted = deal.copy(), deal.copy()
+            checked.apply(action)
+            trusted.apply_legal(action)
+            assert trusted == checked
+            assert trusted.history == checked.history
+
+
+@pytest.mark.parametrize(("rules", "players", "race"), TABLES)
 @settings(max_examples=5, deadline=None)
 @given(seed=SEEDS)
 def test_positions_round_trip(rules: str, players: int, race: int, seed: int) -> None:

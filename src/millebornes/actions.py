@@ -96,9 +96,10 @@ def as_action(action: Action | str) -> Action:
     return action if isinstance(action, Action) else Action.parse(action)
 
 
-PLAYS: dict[Card, Action] = {card: Action(PLAY, card) for card in CARDS}
-DISCARDS: dict[Card, Action] = {card: Action(DISCARD, card) for card in CARDS}
-ATTACKS: dict[Card, tuple[Action, ...]] = {
+# Keyed by card kind; a Card is an int, so the engine's plain-int card values index them too.
+PLAYS: dict[int, Action] = {card: Action(PLAY, card) for card in CARDS}
+DISCARDS: dict[int, Action] = {card: Action(DISCARD, card) for card in CARDS}
+ATTACKS: dict[int, tuple[Action, ...]] = {
     card: tuple(Action(ATTACK, card, side) for side in range(MAX_SIDES)) for card in HAZARDS
 }
 CALL_COUP_FOURRE = Action(COUP_FOURRE)

@@ -240,13 +240,15 @@ class Deal:
         return [CARDS[c] for c in range(_N) for _ in range(self.hands[seat][c])]
 
     def is_rolling(self, side: int) -> bool:
-        top = _top(self.battle[side])
+        battle = self.battle[side]
+        top = battle[-1] if battle else -1
         if top == _ROLL:
             return True
         return _RIGHT_OF_WAY in self.safeties[side] and (top == -1 or top > _ACCIDENT)
 
     def is_limited(self, side: int) -> bool:
-        return _top(self.speed[side]) == _SPEED_LIMIT
+        speed = self.speed[side]
+        return bool(speed) and speed[-1] == _SPEED_LIMIT
 
     def can_extend(self) -> bool:
         """Whether reaching the race length now asks the extension question (parker, 700)."""
@@ -271,70 +273,89 @@ class Deal:
         seat = self.to_act
         assert seat is not None
         hand = self.hands[seat]
-        own = seat % self.sides_count
+        sides = self.sides_count
+        own = seat % sides
         actions = []
         for card in range(_N):
             if not hand[card]:
                 continue
-            kind = CARDS[card]
             if _STOP <= card <= _ACCIDENT:
-                targets = ATTACKS[kind]
-                for side in range(self.sides_count):
-                    if side != own and self._attack_problem(card, side) is None:
+                targets = ATTACKS[card]
+                for side in range(sides):
+                    if side != own and self.may_attack(card, side):
                         actions.append(targets[side])
-            elif self._play_problem(own, card) is None:
-                actions.append(PLAYS[kind])
-            actions.append(DISCARDS[kind])
+            elif self.may_play(own, card):
+                actions.append(PLAYS[card])
+            actions.append(DISCARDS[card])
         return actions
+
+    def may_play(self, side: int, card: int) -> bool:
+        """Whether ``card`` may be played on ``side``'s own tableau: the one verdict, which
+        :meth:`_play_problem` only explains."""
+        if card <= _D200:
+            km = _KM[card]
+            return (
+                self.is_rolling(side)
+                and self.km[side] + km <= self.race
+                and (km <= 50 or not self.is_limited(side))
+                and (card != _D200 or self.twos[side] < 2)
+            )
+        if card == _ROLL:
+            return _RIGHT_OF_WAY not in self.safeties[side] and _top(self.battle[side]) in _ROLL_ON
+        if card == _END_OF_LIMIT:
+            return self.is_limited(side)
+        if card >= _RIGHT_OF_WAY:
+            return True
+        return card in _REMEDY_FOR and _top(self.battle[side]) == _REMEDY_FOR[card]
 
     def _play_problem(self, side: int, card: int) -> str | None:
         """Why ``card`` may not be played on ``side``'s own tableau, or None if it may."""
+        if self.may_play(side, card):
+            return None
+        top = _top(self.battle[side])
         if card <= _D200:
+            km = _KM[card]
             if not self.is_rolling(side):
-                top = _top(self.battle[side])
                 if _STOP <= top <= _ACCIDENT:
                     return f"you are stopped by {_NAME[CARDS[top]]}"
                 return "you are not rolling: you need a Roll first"
-            km = _KM[card]
             if km > 50 and self.is_limited(side):
                 return f"you are under a Speed Limit: only 25 and 50 until End of Limit, not {km}"
             if self.km[side] + km > self.race:
                 return f"{km} would take you past {self.race} km"
-            if card == _D200 and self.twos[side] >= 2:
-                return "no more than two 200s per side"
-            return None
+            return "no more than two 200s per side"
         if card == _ROLL:
             if _RIGHT_OF_WAY in self.safeties[side]:
                 return "with Right of Way you need no Roll"
-            if _top(self.battle[side]) not in _ROLL_ON:
-                top = self.battle[side][-1]
-                if top == _ROLL:
-                    return "you are already rolling"
-                return f"{_NAME[CARDS[top]]} needs its remedy first"
-            return None
+            if top == _ROLL:
+                return "you are already rolling"
+            return f"{_NAME[CARDS[top]]} needs its remedy first"
         if card == _END_OF_LIMIT:
-            return None if self.is_limited(side) else "you are not under a Speed Limit"
+            return "you are not under a Speed Limit"
         if card in _REMEDY_FOR:
-            hazard = _REMEDY_FOR[card]
-            if _top(self.battle[side]) != hazard:
-                return f"{_NAME[CARDS[card]]} only repairs {_NAME[CARDS[hazard]]}"
-            return None
-        if card >= _RIGHT_OF_WAY:
-            return None
+            return f"{_NAME[CARDS[card]]} only repairs {_NAME[CARDS[_REMEDY_FOR[card]]]}"
         return f"a hazard is played on another side: write 'attack {CARDS[card].notation} SIDE'"
+
+    def may_attack(self, hazard: int, side: int) -> bool:
+        """Whether ``hazard`` may be played on ``side``: the verdict :meth:`_attack_problem`
+        explains."""
+        safeties = self.safeties[side]
+        if hazard == _STOP:
+            return _RIGHT_OF_WAY not in safeties and _top(self.battle[side]) == _ROLL
+        if hazard == _SPEED_LIMIT:
+            return _RIGHT_OF_WAY not in safeties and not self.is_limited(side)
+        return _SAFETY_FOR[hazard] not in safeties and self.is_rolling(side)
 
     def _attack_problem(self, hazard: int, side: int) -> str | None:
         """Why ``hazard`` may not be played on ``side``, or None if it may."""
-        safeties = self.safeties[side]
-        if hazard in (_STOP, _SPEED_LIMIT):
-            if _RIGHT_OF_WAY in safeties:
-                return f"side {side} has Right of Way"
-            if hazard == _STOP:
-                return None if _top(self.battle[side]) == _ROLL else f"side {side} is not rolling"
-            return f"side {side} is already limited" if self.is_limited(side) else None
-        if _SAFETY_FOR[hazard] in safeties:
-            return f"side {side} has {_NAME[CARDS[_SAFETY_FOR[hazard]]]}"
-        return None if self.is_rolling(side) else f"side {side} is not rolling"
+        if self.may_attack(hazard, side):
+            return None
+        safety = _RIGHT_OF_WAY if hazard in (_STOP, _SPEED_LIMIT) else _SAFETY_FOR[hazard]
+        if safety in self.safeties[side]:
+            return f"side {side} has {_NAME[CARDS[safety]]}"
+        if hazard == _SPEED_LIMIT:
+            return f"side {side} is already limited"
+        return f"side {side} is not rolling"
 
     def why_illegal(self, action: Action | str) -> str | None:
         """Why the seat to act may not take ``action`` now, or None if it may."""
@@ -380,6 +401,11 @@ class Deal:
         problem = self.why_illegal(action)
         if problem is not None:
             raise IllegalActionError(f"{action}: {problem}")
+        self.apply_legal(action)
+
+    def apply_legal(self, action: Action) -> None:
+        """Take ``action``, known to be among :meth:`legal_actions`, without checking it again:
+        for searches that play millions of actions the engine has just listed."""
         self.history.append(action)
         seat = self.to_act
         assert seat is not None
