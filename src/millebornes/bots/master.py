@@ -25,13 +25,24 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import operator
 import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from ..actions import ATTACK, CALL_COUP_FOURRE, DISCARD, FINISH_RACE, PLAY, PLAYS, Action
+from ..actions import (
+    ATTACK,
+    ATTACKS,
+    CALL_COUP_FOURRE,
+    DISCARD,
+    DISCARDS,
+    FINISH_RACE,
+    PLAY,
+    PLAYS,
+    Action,
+)
 from ..cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
 from ..deal import COUP_FOURRE_DECISION, EXTENSION, HAND_SIZE, Deal
 from ..match import DEFAULT_TARGET
@@ -109,6 +120,7 @@ _PREVENTS = {
     int(safety): tuple(int(h) for h, s in SAFETY_FOR.items() if s is safety) for safety in SAFETIES
 }
 _HAZARD_FOR = {int(remedy): int(hazard) for hazard, remedy in REMEDY_FOR.items()}
+_KIND_OF_KM = {km: kind for kind, km in enumerate(_KM) if km}
 
 # What an attack answered by a coup-fourré costs the attacker, in kilometres.
 BACKFIRE = COUP_FOURRE_POINTS + TURN_KM
@@ -117,6 +129,11 @@ BACKFIRE = COUP_FOURRE_POINTS + TURN_KM
 def _drawn_by_each_seat(deck_size: int, players: int, stock: int) -> float:
     """Roughly how many cards each seat has drawn so far, its first six included."""
     return HAND_SIZE + (deck_size - players * HAND_SIZE - stock) / players
+
+
+def _hand_km(hand: list[int]) -> int:
+    """What the distance cards of a hand (per-kind counts) add up to."""
+    return sum(map(operator.mul, hand[: _D200 + 1], _KM))
 
 
 def _keeping_weight(held: int, drawn: float) -> float:
@@ -167,7 +184,7 @@ class _Rollout:
                 assert deal.attack is not None
                 seen[_SAFETY_FOR[deal.attack[1]]] += 1
                 self.hidden_total -= 1
-            deal.apply(action)
+            deal.apply_legal(action)
 
     def action(self) -> Action:
         deal = self.deal
@@ -181,45 +198,45 @@ class _Rollout:
         own = seat % deal.sides_count
         hand = deal.hands[seat]
         left = deal.race - deal.km[own]
-        legal = deal.legal_actions()
         held = [safety for safety in _SAFETIES if hand[safety]]
-        for action in legal:
-            distance = action.card
-            if action.verb == PLAY and distance is not None and _KM[distance] == left:
-                return PLAYS[CARDS[held[0]]] if held else action  # safeties first: they play again
+        finisher = _KIND_OF_KM.get(left)
+        if finisher is not None and hand[finisher] and deal.may_play(own, finisher):
+            return PLAYS[held[0] if held else finisher]  # safeties first: they play again
         clearing = self._clearing_safety(own, held)
         if clearing is not None:
-            return PLAYS[CARDS[clearing]]
+            return PLAYS[clearing]
         hidden = self.hidden_total - deal.hand_sizes[seat]
         best: Action | None = None
         best_value = -math.inf
         discards = []
-        for action in legal:
-            assert action.card is not None  # turn actions all name a card
-            card = int(action.card)
-            if card >= _RIGHT_OF_WAY:
-                continue  # safeties are judged apart, below
-            if action.verb == PLAY:
-                value = self._play_value(card, own, hand, left)
-            elif action.verb == ATTACK:
-                assert action.target is not None
-                value = self._attack_value(card, action.target, hand, hidden)
-            else:
-                discards.append((action, card))
+        # The legal actions, read straight from the hand in the engine's order; safeties are
+        # judged apart, below.
+        for card in range(_RIGHT_OF_WAY):
+            if not hand[card]:
                 continue
-            if value > best_value:
-                best, best_value = action, value
-        if best_value <= 0:  # a discard costs what the card is worth keeping: never above 0
-            for action, card in discards:
-                value = -self._keep_value(card, own, hand, left)
+            if _STOP <= card <= _ACCIDENT:
+                for target in range(deal.sides_count):
+                    if target != own and deal.may_attack(card, target):
+                        value = self._attack_value(card, target, hand, hidden)
+                        if value > best_value:
+                            best, best_value = ATTACKS[card][target], value
+            elif deal.may_play(own, card):
+                value = self._play_value(card, own, hand, left)
                 if value > best_value:
-                    best, best_value = action, value
+                    best, best_value = PLAYS[card], value
+            discards.append(card)
+        if best_value <= 0:  # a discard costs what the card is worth keeping: never above 0
+            hand_km = _hand_km(hand)
+            for card in discards:
+                value = -self._keep_value(card, own, hand, left, hand_km)
+                if value > best_value:
+                    best, best_value = DISCARDS[card], value
         if held:
             if best is None:
-                return PLAYS[CARDS[held[0]]]  # the hand holds nothing else
+                return PLAYS[held[0]]  # the hand holds nothing else
             safety = self._safety_to_lay(own, held, best_value < 0, hidden)
             if safety is not None:
-                return PLAYS[CARDS[safety]]
+                return PLAYS[safety]
         assert best is not None
         return best
 
@@ -317,8 +334,9 @@ class _Rollout:
             danger += 0.25
         return (1 - answered) * turns * TURN_KM * danger - answered * BACKFIRE
 
-    def _keep_value(self, card: int, own: int, hand: list[int], left: int) -> float:
-        """What discarding ``card`` (never a safety) would cost, in km."""
+    def _keep_value(self, card: int, own: int, hand: list[int], left: int, hand_km: int) -> float:
+        """What discarding ``card`` (never a safety) would cost, in km; ``hand_km`` is what the
+        hand's distance cards add up to."""
         deal = self.deal
         extra = KEEP_EXTRA_COPY if hand[card] > 1 else 1.0
         if card <= _D200:
@@ -327,8 +345,7 @@ class _Rollout:
             rest = left - _KM[card]
             if left <= PLANNING_HORIZON and self._finish_chance(own, hand, card, rest) == 1.0:
                 return KEEP_FINISHER * extra
-            others = sum(_KM[kind] * hand[kind] for kind in range(_D200 + 1)) - _KM[card]
-            surplus = KEEP_SURPLUS if others >= left else 1.0
+            surplus = KEEP_SURPLUS if hand_km - _KM[card] >= left else 1.0
             return _KM[card] * KEEP_DISTANCE * surplus * extra
         if card <= _ACCIDENT:
             safety = _SAFETY_FOR[card]
@@ -632,7 +649,8 @@ def _without_costly_discards(actions: list[Action], deal: Deal, deck: list[int])
     left = deal.race - deal.km[own]
     judge = _Rollout(deal, deck)
     hand = deal.hands[seat]
-    discards.sort(key=lambda discard: judge._keep_value(discard[1], own, hand, left))
+    hand_km = _hand_km(hand)
+    discards.sort(key=lambda discard: judge._keep_value(discard[1], own, hand, left, hand_km))
     dropped = {action for action, _ in discards[DISCARDS_SEARCHED:]}
     return [a for a in actions if a not in dropped]
 
@@ -664,7 +682,7 @@ def _search(
     def play(world: Deal) -> None:
         for candidate in alive:
             deal = world.copy()
-            deal.apply(candidate.action)
+            deal.apply_legal(candidate.action)
             _Rollout(deal, deck).finish()
             reward, margin = _outcome(deal, view.side, target)
             candidate.rewards.append(reward)
