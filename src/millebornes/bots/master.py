@@ -15,9 +15,9 @@ rule-based player it starts from. The reward is the deal's score margin for the 
 the match result when the deal ends the match.
 
 The budget is a number of rollouts (``iterations``), so a seed and a view always give the same
-action; ``seconds=S`` instead converts a time budget into rollouts at the speed measured on the
-first sampled deal, and stops at the deadline (not reproducible: it depends on the machine's
-load).
+action; ``seconds=S`` instead gives each round of halving its share of S, so the final test
+gets its share however fast the machine is (not reproducible: it depends on the machine's load).
+S counts from the question, so what the bot infers from the view is inside it.
 """
 
 from __future__ import annotations
@@ -670,8 +670,8 @@ def _search(
     The first action is the default: it is never eliminated, and the best survivor replaces it
     only if clearly better in the last round's sampled deals (not those it was selected on), so
     a small budget cannot do worse than the default by chasing noise. With ``iterations`` None,
-    the budget is what fits before ``deadline`` at the speed measured on the first sampled
-    deal."""
+    each round has its share of the time left until ``deadline`` instead: the last round's test
+    gets its full share however fast the rollouts turn out to be."""
     rules = get_rules(view.rules).deck(view.players)
     deck = [rules[card] for card in CARDS]
     first = beliefs.sample(view, rng)
@@ -690,11 +690,8 @@ def _search(
 
     started = time.perf_counter()
     play(first)
-    if iterations is None:
-        assert deadline is not None
-        per_rollout = (time.perf_counter() - started) / len(alive)
-        iterations = int((deadline - started) / per_rollout)
     quota = 0
+    used = 0.0  # the share of the budget given to the rounds so far
     for round_number in range(rounds):
         fresh = default.rollouts
         if rounds == 1:
@@ -703,11 +700,16 @@ def _search(
             share = FINAL_SHARE
         else:
             share = (1 - FINAL_SHARE) / (rounds - 1)
-        quota += max(1, int(iterations * share) // len(alive))
-        while default.rollouts < quota:
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
-            play(beliefs.sample(view, rng))
+        used += share
+        if iterations is None:
+            assert deadline is not None
+            round_end = started + (deadline - started) * used
+            while time.perf_counter() < round_end:
+                play(beliefs.sample(view, rng))
+        else:
+            quota += max(1, int(iterations * share) // len(alive))
+            while default.rollouts < quota:
+                play(beliefs.sample(view, rng))
         alive.sort(key=lambda c: c.value, reverse=True)
         if round_number < rounds - 1:
             alive = alive[: math.ceil(len(alive) / 2)]
@@ -830,6 +832,7 @@ class MasterBot:
     def choose(self, view: View) -> Action:
         if not view.legal:
             raise ValueError(f"seat {view.seat} has no decision to make now ({view.decision})")
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         self.beliefs.observe(view)
         candidates = _candidates(view.legal)
         if len(candidates) == 1:
@@ -838,7 +841,6 @@ class MasterBot:
             return candidates[0]
         expert = self.advisor.choose(view)
         actions = [expert, *(action for action in candidates if action != expert)]
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         best, default = _search(
             view, actions, self.beliefs, self._rng(view), self.iterations, deadline, self.target
         )
