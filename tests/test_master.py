@@ -3,6 +3,7 @@ right move on built positions, what it infers from views, and its budget options
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
@@ -13,6 +14,7 @@ from millebornes.bots import make_bot
 from millebornes.bots.master import (
     DEFAULT_ITERATIONS,
     DISCARDS_SEARCHED,
+    KEEPING,
     KEPT_SAFETY,
     Beliefs,
     MasterBot,
@@ -256,7 +258,8 @@ def test_an_unanswered_hazard_bars_its_safety_from_the_sampled_hands() -> None:
 
 def test_a_safety_unseen_late_in_the_deal_is_sampled_in_hand_as_often_as_it_is_kept() -> None:
     """Players keep safeties for a coup-fourré, so a seat that has drawn 38 cards is far likelier
-    to hold an unseen one than its 6 cards out of 36 say; Right of Way, laid at once, is not."""
+    to hold an unseen one than its 6 cards out of 36 say; Right of Way, laid at once, is hardly
+    ever in a hand."""
     deal = Deal.new("dujardin", 2, seed=2)
     experts = [make_bot("expert"), make_bot("expert")]
     while len(deal.stock) > 30:
@@ -279,7 +282,7 @@ def test_a_safety_unseen_late_in_the_deal_is_sampled_in_hand_as_often_as_it_is_k
     )
     drawn = 6 + (106 - 12 - 30) / 2
     kept = 6 + KEPT_SAFETY * (drawn - 6)
-    assert held[Card.RIGHT_OF_WAY] / samples == pytest.approx(6 / 36, abs=0.03)
+    assert held[Card.RIGHT_OF_WAY] / samples < 0.02  # 6 / 36 at even odds
     for safety in unseen[1:]:
         assert held[safety] / samples == pytest.approx(kept / (kept + 30), abs=0.03)
 
@@ -315,6 +318,31 @@ def test_a_side_that_stayed_stopped_for_a_turn_holds_no_remedy() -> None:
     deal.apply("discard accident")
     beliefs.observe(deal.view(0))
     assert beliefs.barred == {1: {int(Card.ROLL), int(Card.RIGHT_OF_WAY)}}
+
+
+def test_hidden_hands_hold_each_kind_at_the_odds_players_keep_it() -> None:
+    """Every card but six 25s and six 100s is in view, so seat 1's six cards are some of those
+    twelve: the number of 100s among them follows the odds of KEEPING, not even ones."""
+    deck = PRESETS["dujardin"].deck(2)
+    seen = [card.notation for card, n in deck.items() for _ in range(n)]
+    for card in ["25"] * 6 + ["100"] * 6 + ["roll"] * 2:  # the Rolls are on the tableaux
+        seen.remove(card)
+    deal = deal_at(
+        hands={0: " ".join(seen[:7]), 1: "25 25 25 100 100 100"},
+        sides={0: ROLLING, 1: ROLLING},
+        discard=" ".join(seen[7:]),
+        stock="25 25 25 100 100 100",
+    )
+    view = deal.view(0)
+    beliefs = Beliefs()
+    beliefs.observe(view)
+    odds = KEEPING[Card.D100] / KEEPING[Card.D25]
+    weights = [math.comb(6, k) * math.comb(6, 6 - k) * odds**k for k in range(7)]
+    expected = sum(k * w for k, w in enumerate(weights)) / sum(weights)
+    sampled = (beliefs.sample(view, random.Random(seed)) for seed in range(2000))
+    samples = [deal.hands[1][Card.D100] for deal in sampled]
+    assert expected > 3.5  # even odds would give 3
+    assert sum(samples) / len(samples) == pytest.approx(expected, abs=0.1)
 
 
 # ------------------------------------------------------------------ budgets
