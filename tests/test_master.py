@@ -18,6 +18,8 @@ from millebornes.bots.master import (
     KEPT_SAFETY,
     Beliefs,
     MasterBot,
+    _Turns,
+    _two_turns,
     _without_costly_discards,
 )
 from scenarios import ROLLING, deal_at, reshuffled, tableau
@@ -245,7 +247,7 @@ def test_an_unanswered_hazard_bars_its_safety_from_the_sampled_hands() -> None:
     )
     view = deal.view(0)
     beliefs = Beliefs()
-    beliefs.observe(view)
+    beliefs.observe(view, random.Random(0))
     assert beliefs.barred == {1: {int(Card.DRIVING_ACE), int(Card.RIGHT_OF_WAY)}}
     deck = Counter({int(card): n for card, n in PRESETS["dujardin"].deck(2).items()})
     for seed in range(40):
@@ -271,14 +273,14 @@ def test_a_safety_unseen_late_in_the_deal_is_sampled_in_hand_as_often_as_it_is_k
     unseen = (Card.RIGHT_OF_WAY, Card.EXTRA_TANK, Card.PUNCTURE_PROOF)
     assert not {*unseen} & {*view.hand, *view.sides[1].safeties, *view.sides[0].safeties}
     beliefs = Beliefs()
-    beliefs.observe(view)
+    beliefs.observe(view, random.Random(0))
     assert not {int(card) for card in unseen} & beliefs.barred.get(1, set())
     samples = 3000
     held = Counter(
         card
         for seed in range(samples)
         for card in unseen
-        if beliefs.sample(view, random.Random(seed)).hands[1][card]
+        if beliefs.prior(view, random.Random(seed)).hands[1][card]
     )
     drawn = 6 + (106 - 12 - 30) / 2
     kept = 6 + KEPT_SAFETY * (drawn - 6)
@@ -312,11 +314,11 @@ def test_a_side_that_stayed_stopped_for_a_turn_holds_no_remedy() -> None:
     Right of Way in hand it would have moved."""
     deal = _seat_1_stopped()
     beliefs = Beliefs()
-    beliefs.observe(deal.view(0))
+    beliefs.observe(deal.view(0), random.Random(0))
     assert beliefs.barred == {1: {int(Card.RIGHT_OF_WAY)}}  # it did not answer the Stop
     deal.apply("discard gasoline")
     deal.apply("discard accident")
-    beliefs.observe(deal.view(0))
+    beliefs.observe(deal.view(0), random.Random(0))
     assert beliefs.barred == {1: {int(Card.ROLL), int(Card.RIGHT_OF_WAY)}}
 
 
@@ -335,14 +337,132 @@ def test_hidden_hands_hold_each_kind_at_the_odds_players_keep_it() -> None:
     )
     view = deal.view(0)
     beliefs = Beliefs()
-    beliefs.observe(view)
+    beliefs.observe(view, random.Random(0))
     odds = KEEPING[Card.D100] / KEEPING[Card.D25]
     weights = [math.comb(6, k) * math.comb(6, 6 - k) * odds**k for k in range(7)]
     expected = sum(k * w for k, w in enumerate(weights)) / sum(weights)
-    sampled = (beliefs.sample(view, random.Random(seed)) for seed in range(2000))
-    samples = [deal.hands[1][Card.D100] for deal in sampled]
+    samples = [beliefs.prior(view, random.Random(seed)).hands[1][Card.D100] for seed in range(2000)]
     assert expected > 3.5  # even odds would give 3
     assert sum(samples) / len(samples) == pytest.approx(expected, abs=0.1)
+
+
+def _seat_1_rolling(hand: str = "roll stop gasoline 25 50 200", seed: int = 3) -> Deal:
+    """Seat 0 to play; seat 1 rolling at 100 km of 1000, holding ``hand``."""
+    return deal_at(
+        hands={0: "25 50 75 stop gasoline gasoline repairs", 1: hand},
+        sides={0: ROLLING, 1: tableau(battle="roll", distance="100")},
+        stock=None,
+        seed=seed,
+    )
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "mine", "theirs"),
+    [
+        pytest.param("discard gasoline", "discard 25", "gasoline", "discard 25", id="discards"),
+        pytest.param("play 50", "discard gasoline", "50", "discard gasoline", id="play-discard"),
+        pytest.param("attack stop 1", "discard 25", "stop", "discard 25", id="attack-discard"),
+        pytest.param("discard gasoline", "play 200", "gasoline", "play 200", id="discard-play"),
+        pytest.param("play 50", "attack stop 0", "50", "attack stop 0", id="both-attack-me"),
+        pytest.param("attack stop 1", "play roll", "stop", "play roll", id="one-pile"),
+    ],
+)
+def test_each_seats_turn_is_told_from_the_piles(
+    first: str, second: str, mine: str, theirs: str
+) -> None:
+    """A hazard on a side was played by the other side, any other card by the side itself; of
+    two discards, the other seat's is the second."""
+    deal = _seat_1_rolling()
+    previous = deal.view(0)
+    deal.apply(first)
+    deal.apply(second)
+    assert _two_turns(previous, deal.view(0)) == _Turns(int(Card.parse(mine)), Action.parse(theirs))
+
+
+def test_turns_with_a_safety_are_not_told_apart() -> None:
+    """Seat 1 lays a safety and plays again: two cards of its own, one for seat 0."""
+    deal = _seat_1_rolling("roll extra-tank gasoline 25 50 200")
+    previous = deal.view(0)
+    for action in ("play 50", "play extra-tank", "discard 25"):
+        deal.apply(action)
+    assert _two_turns(previous, deal.view(0)) is None
+
+
+def test_the_hands_kept_are_those_that_explain_the_move() -> None:
+    """Seat 1 might hold either of two hands. Rolling, 900 km from the finish, it discards a
+    Gasoline: with no distance that is what a player does, with a 200 it would drive."""
+    deal = _seat_1_rolling("roll gasoline gasoline spare-tire repairs end-of-limit", seed=4)
+    without, with_200 = (
+        [Counter(Card.parse(c) for c in hand.split())[card] for card in Card]
+        for hand in (
+            "roll gasoline gasoline spare-tire repairs end-of-limit",
+            "roll gasoline 200 100 spare-tire repairs",
+        )
+    )
+    beliefs = Beliefs(previous=deal.view(0), their_hands=[without] * 100 + [with_200] * 100)
+    deal.apply("discard gasoline")
+    deal.apply("discard gasoline")
+    beliefs.observe(deal.view(0), random.Random(0))
+    driving = [hand for hand in beliefs.their_hands if hand[Card.D200] or hand[Card.D100]]
+    assert len(driving) < 0.2 * len(beliefs.their_hands)
+
+
+def test_the_hands_followed_always_fit_the_view() -> None:
+    """Whatever the turns, every hand followed has the other seat's size, none of the cards
+    this seat sees elsewhere, and none it was seen not to hold; the deals sampled show the
+    view."""
+    for seed in range(3):
+        deal = Deal.new("dujardin", 2, seed)
+        experts = [make_bot("expert"), make_bot("expert")]
+        beliefs = Beliefs()
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            view = deal.view(seat)
+            if seat == 0:
+                beliefs.observe(view, random.Random(seed))
+                unseen = Counter({int(card): n for card, n in PRESETS["dujardin"].deck(2).items()})
+                unseen.subtract(int(card) for card in (*view.hand, *view.discard))
+                for tableau_seen in view.sides:
+                    unseen.subtract(
+                        int(card)
+                        for pile in ("battle", "speed", "safeties", "distance")
+                        for card in getattr(tableau_seen, pile)
+                    )
+                barred = beliefs.barred.get(1, set())
+                for hand in beliefs.their_hands:
+                    assert sum(hand) == view.hand_sizes[1]
+                    assert all(hand[kind] <= unseen[kind] for kind in range(19))
+                    assert not any(hand[kind] for kind in barred)
+                assert beliefs.sample(view, random.Random(1)).view(0) == view
+            deal.apply(experts[seat].choose(view))
+
+
+def test_following_the_other_seat_narrows_its_hand_down() -> None:
+    """Against the expert, the hands sampled after following its turns are nearer the truth
+    than hands dealt at the odds of what players keep (squared error of the counts)."""
+    error = {"followed": 0, "dealt": 0}
+    for seed in range(8):
+        deal = Deal.new("dujardin", 2, seed)
+        experts = [make_bot("expert"), make_bot("expert")]
+        beliefs = Beliefs()
+        rng = random.Random(seed)
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            view = deal.view(seat)
+            if seat == 0 and view.decision == "turn":
+                beliefs.observe(view, rng)
+                truth = deal.hands[1]
+                for name, sampled in (
+                    ("followed", beliefs.sample(view, rng)),
+                    ("dealt", beliefs.prior(view, rng)),
+                ):
+                    error[name] += sum(
+                        (a - b) ** 2 for a, b in zip(sampled.hands[1], truth, strict=True)
+                    )
+            deal.apply(experts[seat].choose(view))
+    assert error["followed"] < 0.9 * error["dealt"]
 
 
 # ------------------------------------------------------------------ budgets
@@ -395,8 +515,8 @@ def test_a_view_without_a_decision_is_refused() -> None:
 def test_a_stopped_side_that_attacked_instead_may_still_hold_its_remedy() -> None:
     deal = _seat_1_stopped()
     beliefs = Beliefs()
-    beliefs.observe(deal.view(0))
+    beliefs.observe(deal.view(0), random.Random(0))
     deal.apply("discard gasoline")
     deal.apply("attack accident 0")
-    beliefs.observe(deal.view(0))
+    beliefs.observe(deal.view(0), random.Random(0))
     assert beliefs.barred == {1: {int(Card.RIGHT_OF_WAY)}}

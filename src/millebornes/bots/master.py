@@ -44,7 +44,7 @@ from ..actions import (
     Action,
 )
 from ..cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
-from ..deal import COUP_FOURRE_DECISION, EXTENSION, HAND_SIZE, Deal
+from ..deal import COUP_FOURRE_DECISION, EXTENSION, HAND_SIZE, TURN, Deal
 from ..match import DEFAULT_TARGET
 from ..rules import get_rules
 from ..scoring import COUP_FOURRE_POINTS
@@ -119,6 +119,11 @@ KEEPING: dict[Card, float] = {
 }
 # Swaps tried per card of a hidden hand when sampling it with those odds (enough to converge).
 KEEPING_SWAPS = 6
+# Hands of the other seat (2 players) kept in mind, filtered by its moves; and the odds that it
+# makes a move the rollout policy would not make with the hand in question (players are not the
+# policy).
+PARTICLES = 200
+SURPRISE = 0.05
 # Discards searched besides the default: those whose cards cost least to lose.
 DISCARDS_SEARCHED = 3
 # Score margins are divided by this to bring a deal's result into roughly [-1, 1], the range of
@@ -469,21 +474,133 @@ def _fixes(tableau: SideView) -> set[int]:
     return {_ROLL, _RIGHT_OF_WAY}
 
 
+def _unseen(view: View) -> list[int]:
+    """Per-kind counts of the cards ``view``'s seat cannot see: the other hands and the stock."""
+    deck = get_rules(view.rules).deck(view.players)
+    unseen = [deck[card] for card in CARDS]
+    for tableau in view.sides:
+        for card in (*tableau.battle, *tableau.speed, *tableau.safeties, *tableau.distance):
+            unseen[card] -= 1
+    for card in (*view.discard, *view.hand):
+        unseen[card] -= 1
+    return unseen
+
+
+def _counts(cards: tuple[Card, ...] | list[int]) -> list[int]:
+    counts = [0] * _N
+    for card in cards:
+        counts[card] += 1
+    return counts
+
+
+@dataclass(frozen=True)
+class _Turns:
+    """The plain turns taken between two turns of this seat in a 2-player deal: the card this
+    seat played, and the other seat's action."""
+
+    mine: int
+    theirs: Action
+
+
+def _two_turns(previous: View, view: View) -> _Turns | None:
+    """What each seat did between two turns of this seat, when each took one plain turn (no
+    safety laid, one card drawn each); None otherwise. A hazard on a side was played by the
+    other side; every other card on a tableau by the side itself; of two discards, the other
+    seat's came second."""
+    if (
+        view.players != 2
+        or (previous.decision, view.decision) != ("turn", "turn")
+        or (previous.dealer, previous.scores) != (view.dealer, view.scores)  # same deal
+        or previous.stock_size - view.stock_size != 2
+        or _table_cards(view) - _table_cards(previous) != 2
+        or view.discard[: len(previous.discard)] != previous.discard
+    ):
+        return None
+    mine: list[int] = []
+    theirs: list[Action] = []
+    for side, (then, now) in enumerate(zip(previous.sides, view.sides, strict=True)):
+        if then.safeties != now.safeties:
+            return None
+        for before, after in (
+            (then.battle, now.battle),
+            (then.speed, now.speed),
+            (then.distance, now.distance),
+        ):
+            if after[: len(before)] != before:
+                return None
+            for card in after[len(before) :]:
+                if card.is_hazard != (side == view.side):
+                    mine.append(int(card))  # a hazard on the other side, or a card on its own
+                else:
+                    theirs.append(ATTACKS[card][side] if card.is_hazard else PLAYS[card])
+    discarded = [int(card) for card in view.discard[len(previous.discard) :]]
+    if len(discarded) == 2:
+        mine.append(discarded[0])
+        theirs.append(DISCARDS[discarded[1]])
+    elif discarded and mine:
+        theirs.append(DISCARDS[discarded[0]])
+    elif discarded:
+        mine.append(discarded[0])
+    if len(mine) != 1 or len(theirs) != 1:
+        return None
+    return _Turns(mine[0], theirs[0])
+
+
+def _undo(deal: Deal, seat: int, action: Action) -> None:
+    """Take the card of ``seat``'s last plain turn ``action`` back off the table (not into its
+    hand)."""
+    assert action.card is not None
+    card = int(action.card)
+    side = seat % deal.sides_count
+    if action.verb == DISCARD:
+        deal.discard.pop()
+    elif action.verb == ATTACK:
+        assert action.target is not None
+        (deal.speed if card == _SPEED_LIMIT else deal.battle)[action.target].pop()
+    elif card <= _D200:
+        deal.distance[side].pop()
+        deal.km[side] -= _KM[card]
+        deal.twos[side] -= card == _D200
+    else:
+        (deal.speed if card == _END_OF_LIMIT else deal.battle)[side].pop()
+
+
+def _mended(
+    hand: list[int], unseen: list[int], size: int, barred: set[int], rng: random.Random
+) -> list[int]:
+    """``hand`` made to fit a view: no card it shows elsewhere nor one the seat cannot hold,
+    and ``size`` cards, the missing ones drawn from the unseen cards at random."""
+    mended = [0 if card in barred else min(n, unseen[card]) for card, n in enumerate(hand)]
+    while sum(mended) > size:
+        mended[rng.choice([card for card in range(_N) for _ in range(mended[card])])] -= 1
+    spare = [
+        card for card in range(_N) if card not in barred for _ in range(unseen[card] - mended[card])
+    ]
+    for card in rng.sample(spare, min(len(spare), size - sum(mended))):
+        mended[card] += 1
+    return mended
+
+
 @dataclass
 class Beliefs:
-    """Card kinds that hidden seats cannot hold, inferred from the views this seat was shown.
+    """What this seat believes of the hidden hands, from the views it was shown.
 
-    Two observations, both assuming sensible opponents: a side showing an unanswered hazard
-    holds no safety against it (it would have called coup-fourré, or played it since), and a
-    side that stayed stopped while every other seat took a turn, attacking nobody, holds no card
-    that would have got it rolling. The bot lives for a whole match, so it compares each view
-    with the last one.
+    ``barred``: card kinds a hidden seat cannot hold, assuming sensible opponents. A side showing
+    an unanswered hazard holds no safety against it (it would have called coup-fourré, or played
+    it since), and a side that stayed stopped while every other seat took a turn, attacking
+    nobody, holds no card that would have got it rolling.
+
+    ``their_hands``: with two players, PARTICLES hands the other seat may hold, followed through
+    its turns (a particle filter). At each turn it drew a card and made a move; hands that would
+    have made that move under the rollout policy are kept, the others at the odds of SURPRISE.
+    The bot lives for a whole match, so it compares each view with the last one.
     """
 
     barred: dict[int, set[int]] = field(default_factory=dict)
     previous: View | None = None
+    their_hands: list[list[int]] = field(default_factory=list)  # with two players
 
-    def observe(self, view: View) -> None:
+    def observe(self, view: View, rng: random.Random) -> None:
         previous = self.previous
         if previous == view:
             return  # asked again about the same view (a hint): nothing new to learn
@@ -508,10 +625,112 @@ class Beliefs:
             for seat in tableau.seats:
                 if seat != view.seat and barred:
                     self.barred[seat] = barred
+        if view.players == 2 and view.decision != "over":
+            self._follow(previous, view, rng)
         self.previous = view
 
+    def _follow(self, previous: View | None, view: View, rng: random.Random) -> None:
+        """Bring the other seat's hands up to ``view``: filtered by its turn since
+        ``previous`` when that can be told, drawn afresh in a new deal, and mended to fit what
+        the view shows."""
+        other = 1 - view.seat
+        if (
+            previous is None
+            or not self.their_hands
+            or (previous.dealer, previous.scores) != (view.dealer, view.scores)
+        ):
+            self.their_hands = [self.prior(view, rng).hands[other] for _ in range(PARTICLES)]
+            return
+        turns = _two_turns(previous, view)
+        if turns is not None:
+            self.their_hands = self._filtered(previous, view, turns, rng)
+        unseen = _unseen(view)
+        barred = self.barred.get(other, set())
+        self.their_hands = [
+            _mended(hand, unseen, view.hand_sizes[other], barred, rng) for hand in self.their_hands
+        ]
+
+    def _filtered(
+        self, previous: View, view: View, turns: _Turns, rng: random.Random
+    ) -> list[list[int]]:
+        """The hands of the other seat after its turn, drawn in proportion to how well each
+        explains that turn: it drew a card from the stock, then made the move the rollout policy
+        makes with its hand (or, at odds of SURPRISE, another); and it held no safety against
+        a hazard this seat played on it (it would have called coup-fourré)."""
+        other = 1 - view.seat
+        drawn = _counts(view.hand)
+        for card in previous.hand:
+            drawn[card] -= 1
+        drawn[turns.mine] += 1  # what this seat drew since its last turn
+        if sorted(drawn) != [0] * (_N - 1) + [1]:
+            return self.their_hands
+        mine_drawn = drawn.index(1)
+        table = Deal.from_view(view, rng)
+        _undo(table, other, turns.theirs)
+        table.hands[view.seat][mine_drawn] -= 1
+        table.hand_sizes[view.seat] -= 1
+        table.stock.append(mine_drawn)
+        table.to_act, table.decision, table.attack = other, TURN, None
+        counts = table.rules.deck(view.players)
+        judge = _Rollout(table, [counts[card] for card in CARDS])
+        pool_then = _unseen(previous)
+        pool_then[mine_drawn] -= 1
+        assert turns.theirs.card is not None
+        played = int(turns.theirs.card)
+        answered = _SAFETY_FOR[turns.mine] if _STOP <= turns.mine <= _ACCIDENT else -1
+        explained: dict[tuple[int, ...], tuple[float, list[int], list[float]]] = {}
+        for hand in self.their_hands:
+            key = tuple(hand)
+            if key in explained:
+                continue
+            stock = [n - h for n, h in zip(pool_then, hand, strict=True)]
+            draws: list[int] = []
+            odds: list[float] = []
+            if min(stock) >= 0 and not (answered >= 0 and hand[answered]):
+                held = hand[:]
+                table.hands[other] = held
+                table.hand_sizes[other] = sum(hand) + 1
+                for kind in range(_N):
+                    if not stock[kind]:
+                        continue
+                    held[kind] += 1
+                    if held[played]:
+                        draws.append(kind)
+                        same = judge.action() == turns.theirs
+                        odds.append(stock[kind] * (1.0 if same else SURPRISE))
+                    held[kind] -= 1
+            explained[key] = (sum(odds) / max(1, sum(stock)), draws, odds)
+        weights = [explained[tuple(hand)][0] for hand in self.their_hands]
+        if not any(weights):
+            return self.their_hands
+        after = []
+        for hand in rng.choices(self.their_hands, weights, k=len(self.their_hands)):
+            _, draws, odds = explained[tuple(hand)]
+            held = hand[:]
+            held[rng.choices(draws, odds)[0]] += 1
+            held[played] -= 1
+            after.append(held)
+        return after
+
     def sample(self, view: View, rng: random.Random) -> Deal:
-        """A deal consistent with the view and with these beliefs, as far as the cards allow."""
+        """A deal consistent with the view and with these beliefs, as far as the cards allow:
+        with two players, the other hand is one of those followed through its moves."""
+        if not self.their_hands or view.players != 2:
+            return self.prior(view, rng)
+        deal = Deal.from_view(view, rng)
+        other = 1 - view.seat
+        hand = rng.choice(self.their_hands)
+        rest = deal.hands[other]
+        for card in deal.stock:
+            rest[card] += 1
+        deal.stock = [card for card in range(_N) for _ in range(rest[card] - hand[card])]
+        rng.shuffle(deal.stock)
+        deal.hands[other] = hand[:]
+        return deal
+
+    def prior(self, view: View, rng: random.Random) -> Deal:
+        """A deal consistent with the view, its hidden hands dealt at the odds players keep
+        cards, with no card a seat was seen not to hold."""
         deal = Deal.from_view(view, rng)
         for seat, barred in self.barred.items():
             hand = deal.hands[seat]
@@ -886,7 +1105,7 @@ class MasterBot:
         if not view.legal:
             raise ValueError(f"seat {view.seat} has no decision to make now ({view.decision})")
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        self.beliefs.observe(view)
+        self.beliefs.observe(view, self._rng(view, "beliefs"))
         candidates = _candidates(view.legal)
         if len(candidates) == 1:
             only = "legal" if len(view.legal) == 1 else "sensible"
@@ -895,7 +1114,13 @@ class MasterBot:
         expert = self.advisor.choose(view)
         actions = [expert, *(action for action in candidates if action != expert)]
         best, default = _search(
-            view, actions, self.beliefs, self._rng(view), self.iterations, deadline, self.target
+            view,
+            actions,
+            self.beliefs,
+            self._rng(view, "search"),
+            self.iterations,
+            deadline,
+            self.target,
         )
         odds = f"it wins {best.win_rate:.0%} of {best.rollouts} simulated endings"
         if best is default:
@@ -907,8 +1132,9 @@ class MasterBot:
             )
         return best.action
 
-    def _rng(self, view: View) -> random.Random:
-        """Seeded by the bot's seed and the view alone: the same view gets the same answer."""
+    def _rng(self, view: View, purpose: str) -> random.Random:
+        """Seeded by the bot's seed, the view and what it is for alone: the same view gets the
+        same answer."""
         text = json.dumps(view.to_dict(), sort_keys=True)
-        digest = hashlib.sha256(f"{self.seed}:{text}".encode()).digest()
+        digest = hashlib.sha256(f"{self.seed}:{purpose}:{text}".encode()).digest()
         return random.Random(int.from_bytes(digest[:8], "big"))
