@@ -9,8 +9,8 @@ from collections import Counter
 
 import pytest
 
-from millebornes import PRESETS, Action, Card, Deal
-from millebornes.bots import make_bot
+from millebornes import PRESETS, Action, Card, Deal, Match
+from millebornes.bots import Recap, make_bot
 from millebornes.bots.master import (
     DEFAULT_ITERATIONS,
     DISCARDS_SEARCHED,
@@ -463,6 +463,36 @@ def test_following_the_other_seat_narrows_its_hand_down() -> None:
                     )
             deal.apply(experts[seat].choose(view))
     assert error["followed"] < 0.9 * error["dealt"]
+
+
+def test_a_master_shown_a_replayed_game_believes_and_chooses_as_before() -> None:
+    """A stored game is replayed (a restarted server, a resumed terminal game): the new master
+    is shown the views its seat was shown in the deal in play, and carries on as if it had
+    never stopped."""
+    played = Match("dujardin", 2, seed=5)
+    bots = [master(iterations=20), make_bot("expert")]
+    actions = []
+    while len(played.finished) < 1 or len(actions) < 70:  # into the second deal
+        seat = played.to_act
+        assert seat is not None
+        actions.append(bots[seat].choose(played.view(seat)))
+        played.apply(actions[-1])
+    replayed = Match("dujardin", 2, seed=5)
+    resumed = master(iterations=20)
+    recap = Recap({0: resumed})
+    for action in actions:
+        recap.before(replayed)
+        replayed.apply(action)
+    recap.remind()
+    assert resumed.beliefs == bots[0].beliefs
+    while played.to_act != 0:
+        seat = played.to_act
+        assert seat is not None
+        action = bots[seat].choose(played.view(seat))
+        played.apply(action)
+        replayed.apply(action)
+    assert resumed.choose(replayed.view(0)) == bots[0].choose(played.view(0))
+    assert resumed.beliefs == bots[0].beliefs
 
 
 # ------------------------------------------------------------------ budgets

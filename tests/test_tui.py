@@ -466,6 +466,24 @@ def test_session_hides_a_bot_letting_a_coup_fourre_pass(store: GameStore) -> Non
     assert not any("pass" in line.text for line in session.log)
 
 
+def test_a_resumed_game_shows_its_master_the_deal_so_far(store: GameStore) -> None:
+    """The hard bot learns from the views it is shown; resumed, it is shown them again."""
+    session = Session.start(
+        store, rules="dujardin", seats=[ME, Seat("North", "hard")], seed=3, single_deal=True
+    )
+    session.bots[1].iterations = 20  # type: ignore[attr-defined]  # beliefs do not depend on it
+    rng = random.Random(3)
+    for _ in range(30):
+        seat = session.match.to_act
+        assert seat is not None
+        view = session.match.view(seat)
+        action = session.bot_choice(1, view)[0] if seat == 1 else rng.choice(view.legal)
+        session.apply(action)
+    resumed = Session.resume(store, session.game_id)
+    assert resumed.bots[1].beliefs == session.bots[1].beliefs  # type: ignore[attr-defined]
+    assert resumed.bots[1].beliefs.previous is not None  # type: ignore[attr-defined]
+
+
 def test_play_is_the_default_command_and_imports_textual_only_to_run() -> None:
     assert DEFAULT_COMMAND == "play"
     args = build_parser().parse_args(["play", "--pace", "0", "--lang", "fr", "--resume"])

@@ -19,7 +19,7 @@ from millebornes import Deal
 from millebornes.cli import main
 from millebornes.store import GameStore, new_match
 from millebornes.web.command import BackgroundServer
-from millebornes.web.rooms import RoomOptions
+from millebornes.web.rooms import Executors, Room, RoomOptions, Seat, bot_seed, level_bot
 
 FAST = RoomOptions(bot_delay=0, deal_pause=0)
 TIMEOUT = 20
@@ -287,6 +287,29 @@ def test_a_restarted_server_resumes_every_unfinished_room(db: Path) -> None:
         # and the game goes on from there
         asyncio.run(play_some(server, code, tokens))
     assert len(GameStore(db).load(code).actions) > len(stored.actions)
+
+
+def test_a_replayed_room_shows_its_master_the_deal_so_far(db: Path) -> None:
+    """A restarted server replays each room: its hard bot is shown again the views it was shown,
+    and believes what it believed before (it learns from what it sees)."""
+    settings = {"rules": "dujardin", "players": 2, "race": None, "target": None, "seed": 4}
+    master = level_bot("hard", bot_seed(4, 1))
+    master.iterations = 20  # type: ignore[attr-defined]  # its beliefs do not depend on it
+    match = new_match(settings)
+    rng = random.Random(4)
+    actions = []
+    for _ in range(30):
+        seat = match.to_act
+        assert seat is not None
+        view = match.view(seat)
+        action = master.choose(view) if seat == 1 else rng.choice(view.legal)
+        actions.append(str(action))
+        match.apply(action)
+    seats = [Seat("Ann", token_hash="x"), Seat("North", bot="hard")]
+    room = Room("ROOM", settings, seats, GameStore(db), FAST, Executors())
+    room.replay(actions)
+    assert room.bots[1].beliefs == master.beliefs  # type: ignore[attr-defined]
+    assert room.bots[1].beliefs.previous is not None  # type: ignore[attr-defined]
 
 
 def test_bad_messages_get_an_error_and_the_room_carries_on(server: BackgroundServer) -> None:

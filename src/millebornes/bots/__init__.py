@@ -2,6 +2,6 @@
 
 from . import expert, greedy, master, random_bot  # noqa: F401  (each registers its bot)
 from .base import LEVELS, Bot, bot_names, make_bot
-from .play import play_out
+from .play import Recap, play_out
 
-__all__ = ["LEVELS", "Bot", "bot_names", "make_bot", "play_out"]
+__all__ = ["LEVELS", "Bot", "Recap", "bot_names", "make_bot", "play_out"]

@@ -1106,7 +1106,7 @@ class MasterBot:
         if not view.legal:
             raise ValueError(f"seat {view.seat} has no decision to make now ({view.decision})")
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        self.beliefs.observe(view, self._rng(view, "beliefs"))
+        self.observe(view)
         candidates = _candidates(view.legal)
         if len(candidates) == 1:
             only = "legal" if len(view.legal) == 1 else "sensible"
@@ -1132,6 +1132,11 @@ class MasterBot:
                 f"against {default.win_rate:.0%} for {default.action}"
             )
         return best.action
+
+    def observe(self, view: View) -> None:
+        """Take in a view of this seat without deciding: :meth:`choose` does it first, and a
+        replayed game shows the bot the views it was shown before (``Recap``)."""
+        self.beliefs.observe(view, self._rng(view, "beliefs"))
 
     def _rng(self, view: View, purpose: str) -> random.Random:
         """Seeded by the bot's seed, the view and what it is for alone: the same view gets the

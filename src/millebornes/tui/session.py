@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import COUP_FOURRE, DECLINE, Action
-from ..bots import LEVELS, Bot, bot_names, make_bot
+from ..bots import LEVELS, Bot, Recap, bot_names, make_bot
 from ..cards import SAFETY_FOR, Card
 from ..match import DEFAULT_TARGET
 from ..narrate import describe
@@ -100,8 +100,11 @@ class Session:
         self._hint_bot: Bot | None = None
         self.log: list[LogLine] = []
         self._log_deal_start()
+        recap = Recap(self.bots)
         for action in game.actions:
+            recap.before(self.match)
             self._apply(Action.parse(action))
+        recap.remind()
 
     @classmethod
     def start(

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..actions import DECLINE, DECLINE_COUP_FOURRE, Action
-from ..bots import LEVELS, Bot, bot_names, make_bot
+from ..bots import LEVELS, Bot, Recap, bot_names, make_bot
 from ..cards import SAFETY_FOR, Card
 from ..errors import IllegalActionError
 from ..match import DEFAULT_TARGET
@@ -181,10 +181,7 @@ class Room:
         self.coup_fourre_deadline: float | None = None
         self.bots_wait_until = 0.0
         self.driver: asyncio.Task[None] | None = None
-        seed = int(settings.get("seed", 0))
-        self.bots = {
-            seat: level_bot(s.bot, bot_seed(seed, seat)) for seat, s in enumerate(seats) if s.bot
-        }
+        self.bots = self._new_bots()
         self.stand_ins: dict[int, Bot] = {}
         now = time.monotonic()
         for seat in seats:
@@ -201,10 +198,14 @@ class Room:
         return {"kind": ROOM_KIND, "code": self.code, "seats": [s.to_meta() for s in self.seats]}
 
     def replay(self, actions: Iterable[str]) -> None:
-        """Bring the match (and its log) to where the stored actions left it."""
+        """Bring the match (and its log) to where the stored actions left it, and its bots to
+        what they had seen."""
+        recap = Recap(self.bots)
         for text in actions:
+            recap.before(self.match)
             self._apply(self._seat_to_act(), Action.parse(text))
             self.version += 1
+        recap.remind()
 
     def _seat_to_act(self) -> int:
         seat = self.match.to_act
@@ -272,6 +273,15 @@ class Room:
 
     def _someone_here(self) -> bool:
         return any(seat.clients for seat in self.seats)
+
+    def _new_bots(self) -> dict[int, Bot]:
+        """The seats' bots as the match began (seeded by the match: a replay rebuilds them)."""
+        seed = int(self.settings.get("seed", 0))
+        return {
+            seat: level_bot(s.bot, bot_seed(seed, seat))
+            for seat, s in enumerate(self.seats)
+            if s.bot
+        }
 
     def _bot_for(self, seat: int) -> Bot | None:
         """Who plays ``seat`` now if not a person: its bot, or a stand-in while it is away and
@@ -495,6 +505,7 @@ class Room:
     def _reload(self) -> None:
         """Start again from what the store holds (after a failed write)."""
         self.match = new_match(self.settings)
+        self.bots = self._new_bots()
         self.log.clear()
         self.results.clear()
         self.version = 0
