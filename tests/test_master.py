@@ -8,6 +8,7 @@ import random
 from collections import Counter
 
 import pytest
+from benchmarks.inference import errors
 
 from millebornes import PRESETS, Action, Card, Deal, Match
 from millebornes.bots import Recap, make_bot
@@ -441,28 +442,8 @@ def test_the_hands_followed_always_fit_the_view() -> None:
 def test_following_the_other_seat_narrows_its_hand_down() -> None:
     """Against the expert, the hands sampled after following its turns are nearer the truth
     than hands dealt at the odds of what players keep (squared error of the counts)."""
-    error = {"followed": 0, "dealt": 0}
-    for seed in range(8):
-        deal = Deal.new("dujardin", 2, seed)
-        experts = [make_bot("expert"), make_bot("expert")]
-        beliefs = Beliefs()
-        rng = random.Random(seed)
-        while not deal.is_over:
-            seat = deal.to_act
-            assert seat is not None
-            view = deal.view(seat)
-            if seat == 0 and view.decision == "turn":
-                beliefs.observe(view, rng)
-                truth = deal.hands[1]
-                for name, sampled in (
-                    ("followed", beliefs.sample(view, rng)),
-                    ("dealt", beliefs.prior(view, rng)),
-                ):
-                    error[name] += sum(
-                        (a - b) ** 2 for a, b in zip(sampled.hands[1], truth, strict=True)
-                    )
-            deal.apply(experts[seat].choose(view))
-    assert error["followed"] < 0.9 * error["dealt"]
+    error = {way: sum(by.values()) for way, by in errors(deals=8, seed=0).items()}
+    assert error["followed"] < 0.9 * error["prior"]
 
 
 def test_a_master_shown_a_replayed_game_believes_and_chooses_as_before() -> None:
