@@ -81,7 +81,7 @@ from .expert import (
 # Rollouts per decision. Measured in 2-player dujardin against the expert on the project's
 # machine, both cores busy: 0.76 s median, 1.5 s at the 95th percentile (a deal's first turns,
 # whose rollouts are longest); 3000 took 1.07 s median and 2.1 s. The strength target's budget,
-# 0.2 s, buys about 700 rollouts.
+# 0.2 s, buys about 600 rollouts.
 DEFAULT_ITERATIONS = 2500
 # How many standard errors the search's best must gain over the default (the expert's choice).
 # Judged by replaying the search's departures with the expert playing on: at 500 rollouts, 0.5
