@@ -77,6 +77,7 @@ from .expert import (
     UNANSWERED_NOW,
     ExpertBot,
 )
+from .knowledge import Knowledge
 
 # Rollouts per decision. Measured in 2-player dujardin against the expert on the project's
 # machine, both cores busy: 0.76 s median, 1.5 s at the 95th percentile (a deal's first turns,
@@ -475,18 +476,6 @@ def _fixes(tableau: SideView) -> set[int]:
     return {_ROLL, _RIGHT_OF_WAY}
 
 
-def _unseen(view: View) -> list[int]:
-    """Per-kind counts of the cards ``view``'s seat cannot see: the other hands and the stock."""
-    deck = get_rules(view.rules).deck(view.players)
-    unseen = [deck[card] for card in CARDS]
-    for tableau in view.sides:
-        for card in (*tableau.battle, *tableau.speed, *tableau.safeties, *tableau.distance):
-            unseen[card] -= 1
-    for card in (*view.discard, *view.hand):
-        unseen[card] -= 1
-    return unseen
-
-
 def _counts(cards: tuple[Card, ...] | list[int]) -> list[int]:
     counts = [0] * _N
     for card in cards:
@@ -645,7 +634,7 @@ class Beliefs:
         turns = _two_turns(previous, view)
         if turns is not None:
             self.their_hands = self._filtered(previous, view, turns, rng)
-        unseen = _unseen(view)
+        unseen = Knowledge(view).unseen
         barred = self.barred.get(other, set())
         self.their_hands = [
             _mended(hand, unseen, view.hand_sizes[other], barred, rng) for hand in self.their_hands
@@ -674,7 +663,7 @@ class Beliefs:
         table.to_act, table.decision, table.attack = other, TURN, None
         counts = table.rules.deck(view.players)
         judge = _Rollout(table, [counts[card] for card in CARDS])
-        pool_then = _unseen(previous)
+        pool_then = Knowledge(previous).unseen
         pool_then[mine_drawn] -= 1
         assert turns.theirs.card is not None
         played = int(turns.theirs.card)

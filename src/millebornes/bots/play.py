@@ -4,6 +4,7 @@ bringing bots back to where they were when a stored game is replayed."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Protocol, runtime_checkable
 
 from ..deal import Deal
 from ..match import Match
@@ -19,6 +20,13 @@ def play_out(game: Deal | Match, bots: Sequence[Bot]) -> None:
         game.apply(bots[seat].choose(game.view(seat)))
 
 
+@runtime_checkable
+class Learner(Protocol):
+    """A bot that learns from the views it is shown, not only when asked to decide."""
+
+    def observe(self, view: View) -> None: ...
+
+
 class Recap:
     """The views a match showed its bots' seats in the deal in play, gathered while a stored
     game is replayed: :meth:`remind` shows them to the bots again, so that one that learns from
@@ -26,7 +34,8 @@ class Recap:
     :meth:`before` ahead of each replayed action."""
 
     def __init__(self, bots: Mapping[int, Bot]) -> None:
-        self.bots = bots
+        # Only the bots that learn from views are shown them: no view is built for the others.
+        self.learners = {seat: bot for seat, bot in bots.items() if isinstance(bot, Learner)}
         self.views: list[tuple[int, View]] = []
         self.deals = 0
 
@@ -35,12 +44,10 @@ class Recap:
             self.views.clear()
             self.deals = len(match.finished)
         seat = match.to_act
-        if seat is not None and seat in self.bots:
+        if seat is not None and seat in self.learners:
             self.views.append((seat, match.view(seat)))
 
     def remind(self) -> None:
         for seat, view in self.views:
-            observe = getattr(self.bots[seat], "observe", None)
-            if observe is not None:
-                observe(view)
+            self.learners[seat].observe(view)
         self.views.clear()
