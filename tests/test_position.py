@@ -102,6 +102,20 @@ def test_a_seat_out_of_range_is_refused(changes: dict[str, Any], message: str) -
     assert message in refused(position(**changes))
 
 
+@pytest.mark.parametrize(
+    ("moves", "message"),
+    [
+        ({"seat": 0}, 'moves must be a list of {"seat": SEAT, "action": ACTION}'),
+        ([["0", "play roll"]], 'moves[0]: moves must be a list of {"seat": SEAT, "action"'),
+        ([{"seat": 3, "action": "play roll"}], "moves[0].seat must be a seat from 0 to 1, not 3"),
+        ([{"seat": 0, "action": "fly 25"}], "moves[0].action: "),
+    ],
+    ids=["not a list", "not an object", "no such seat", "no such action"],
+)
+def test_malformed_moves_are_refused(moves: Any, message: str) -> None:
+    assert message in refused(position(moves=moves))
+
+
 def test_a_hand_of_more_than_seven_is_refused() -> None:
     hands = [OPENING_HANDS[0], [*OPENING_HANDS[1], "75"]]
     assert "hands[1] holds 8 cards; a hand holds at most 7" in refused(position(hands=hands))

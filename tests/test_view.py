@@ -36,3 +36,21 @@ def test_a_view_as_json_holds_its_own_hand_and_the_public_table_only() -> None:
     other = Deal.from_position(POSITION).view(1).to_dict()
     assert other["hand"] == ["50", "repairs"] and other["legal"] == []
     assert set(other) == set(data)
+
+
+def test_a_view_lists_the_moves_the_table_saw_but_not_a_coup_fourre_declined() -> None:
+    """Everyone sees who played what; only the seat that let an attack pass knows it could
+    have answered it."""
+    deal = Deal.from_position(
+        {**POSITION, "hands": [POSITION["hands"][0], ["50", "puncture-proof"]]}
+    )
+    deal.apply("attack flat-tire 1")
+    assert deal.decision == "coup-fourre"
+    deal.apply("decline")
+    deal.apply("discard 50")
+    seen = [(move.seat, str(move.action)) for move in deal.view(0).moves]
+    assert seen == [(0, "attack flat-tire 1"), (1, "discard 50")]
+    own = [(move.seat, str(move.action)) for move in deal.view(1).moves]
+    assert own == [(0, "attack flat-tire 1"), (1, "decline"), (1, "discard 50")]
+    assert deal.view(0).to_dict()["moves"][1] == {"seat": 1, "action": "discard 50"}
+    assert Deal.from_position(deal.to_position()).view(0) == deal.view(0)

@@ -478,6 +478,7 @@ def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
         for message in player.states():
             assert message["view"]["decision"] != "coup-fourre"
             assert message["view"]["attack"] is None and message["countdown"] is None
+            assert "decline" not in [move["action"] for move in message["view"]["moves"]]
         # Nothing at all came after the attack: declining it changed nothing they can see.
         last = player.states()[-1]["event"]
         assert last is not None and last["action"] == actions[-1], "a message after the attack"

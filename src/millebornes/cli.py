@@ -98,7 +98,7 @@ def _print_deal(deal: Deal, number: int) -> None:
         f"deal {number}: {deal.rules.name}, {deal.players} players, race {record['race']}, "
         f"seed {deal.seed}, dealer seat {deal.dealer}"
     )
-    for action in deal.history:
+    for action in deal.history[len(replay.history) :]:  # those since the start
         seat = replay.to_act
         assert seat is not None
         attack = replay.attack

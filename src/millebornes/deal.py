@@ -33,7 +33,7 @@ from .cards import CARDS, KM, NAMES, SAFETY_FOR, Card
 from .errors import IllegalActionError, PositionError
 from .rules import Rules, get_rules
 from .scoring import score_deal
-from .view import Attack, SideView, View
+from .view import Attack, Move, SideView, View
 
 TURN = "turn"
 COUP_FOURRE_DECISION = "coup-fourre"
@@ -97,6 +97,7 @@ class Deal:
         "extended_by",
         "scores",
         "history",
+        "played_by",
         "start",
     )
 
@@ -123,6 +124,7 @@ class Deal:
     extended_by: int | None
     scores: list[int]
     history: list[Action]
+    played_by: list[int]  # the seat that took each action of history
     start: str | None  # the position the deal was loaded from, if not dealt by new()
 
     # ----------------------------------------------------------------- creation
@@ -161,6 +163,7 @@ class Deal:
         deal.extended_by = None
         deal.scores = [0] * k
         deal.history = []
+        deal.played_by = []
         deal.start = None
         return deal
 
@@ -218,6 +221,7 @@ class Deal:
         other.extended_by = self.extended_by
         other.scores = self.scores[:]
         other.history = self.history[:]
+        other.played_by = self.played_by[:]
         other.start = self.start
         return other
 
@@ -409,6 +413,7 @@ class Deal:
         self.history.append(action)
         seat = self.to_act
         assert seat is not None
+        self.played_by.append(seat)
         verb = action.verb
         if verb == COUP_FOURRE:
             self._call_coup_fourre(seat)
@@ -595,6 +600,11 @@ class Deal:
             extended_by=self.extended_by,
             scores=tuple(self.scores),
             attack=attack,
+            moves=tuple(
+                Move(by, action)
+                for by, action in zip(self.played_by, self.history, strict=True)
+                if action.verb != DECLINE or by == seat  # a refusal is seen by its seat alone
+            ),
             legal=legal,
         )
 
@@ -640,6 +650,8 @@ class Deal:
                 deal.hand_sizes[seat] = size
                 del hidden[:size]
         deal.stock = hidden
+        deal.history = [move.action for move in view.moves]
+        deal.played_by = [move.seat for move in view.moves]
         if view.decision == "over":
             deal.decision = OVER
         elif view.decision == "wait":
@@ -688,6 +700,11 @@ class Deal:
         }
         if self.attack is not None:
             data["attack"] = {"by": self.attack[0], "hazard": CARDS[self.attack[1]].notation}
+        if self.history:
+            data["moves"] = [
+                {"seat": seat, "action": str(action)}
+                for seat, action in zip(self.played_by, self.history, strict=True)
+            ]
         return data
 
     @classmethod

@@ -8,6 +8,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from .actions import Action
 from .cards import CARDS, HAZARDS, SAFETY_FOR, Card
 from .errors import PositionError
 from .rules import Rules, get_rules
@@ -108,6 +109,7 @@ def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
     deal.extended_by = extended_by
     if "scores" in data:
         deal.scores = deal._checked_scores(data["scores"])
+    _load_moves(deal, data.get("moves", []))
 
     used: Counter[Card] = Counter()
     if not isinstance(hands, list) or len(hands) != players:
@@ -205,6 +207,24 @@ def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
             )
     deal.start = deal.to_position()
     return deal
+
+
+def _load_moves(deal: Deal, moves: Any) -> None:
+    """The moves the table has seen, each a seat and an action in notation (not replayed: they
+    are what bots remember, the tableaux are what counts)."""
+    shape = 'moves must be a list of {"seat": SEAT, "action": ACTION}'
+    if not isinstance(moves, list):
+        raise PositionError(shape)
+    for number, move in enumerate(moves):
+        if not isinstance(move, dict) or not isinstance(move.get("action"), str):
+            raise PositionError(f"moves[{number}]: {shape}")
+        seat = _seat(move.get("seat"), deal.players, f"moves[{number}].seat")
+        try:
+            action = Action.parse(move["action"])
+        except ValueError as error:
+            raise PositionError(f"moves[{number}].action: {error}") from None
+        deal.history.append(action)
+        deal.played_by.append(seat)
 
 
 def _attack(deal: Deal, attack: Any) -> tuple[int, int]:

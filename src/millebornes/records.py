@@ -27,10 +27,13 @@ def deal_record(deal: Deal) -> dict[str, Any]:
         "dealer": deal.dealer,
         "seed": deal.seed,
         "scores": list(deal.scores),
-        "actions": [str(action) for action in deal.history],
+        "actions": [],
     }
+    played = deal.history
     if deal.start is not None:
         record["position"] = json.loads(deal.start)
+        played = played[len(record["position"].get("moves", [])) :]  # the position holds the rest
+    record["actions"] = [str(action) for action in played]
     return record
 
 

@@ -1,7 +1,9 @@
 """What one seat may see: its own hand and everything public, nothing else.
 
 A view never holds another seat's hand, the stock's order, or whether a coup-fourré was offered
-to (or declined by) another seat. Bots, interfaces and the research API only ever get views.
+to (or declined by) another seat. It does hold every move of the deal that the table saw, as
+players at a real table see who played what. Bots, interfaces and the research API only ever get
+views.
 """
 
 from __future__ import annotations
@@ -47,6 +49,14 @@ class Attack:
 
 
 @dataclass(frozen=True, slots=True)
+class Move:
+    """An action the whole table saw, and the seat that took it."""
+
+    seat: int
+    action: Action
+
+
+@dataclass(frozen=True, slots=True)
 class View:
     """A seat's view of a deal.
 
@@ -72,6 +82,7 @@ class View:
     extended_by: int | None
     scores: tuple[int, ...]
     attack: Attack | None
+    moves: tuple[Move, ...]  # the deal's moves so far, oldest first (see Deal.view)
     legal: tuple[Action, ...]
 
     @property
@@ -101,6 +112,7 @@ class View:
             if self.attack is None
             else {"by": self.attack.by, "hazard": self.attack.hazard.notation}
         )
+        data["moves"] = [{"seat": m.seat, "action": str(m.action)} for m in self.moves]
         data["legal"] = [str(a) for a in self.legal]
         data["hand_sizes"] = list(self.hand_sizes)
         data["scores"] = list(self.scores)

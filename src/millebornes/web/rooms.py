@@ -315,6 +315,8 @@ class Room:
             legal=[],
             attack=None,
             decision="over" if self.match.is_over else "wait",
+            # A refusal of a coup-fourré is seen by its own seat alone.
+            moves=[move for move in view["moves"] if move["action"] != str(DECLINE_COUP_FOURRE)],
         )
         return view
 
