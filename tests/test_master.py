@@ -19,8 +19,6 @@ from millebornes.bots.master import (
     KEPT_SAFETY,
     Beliefs,
     MasterBot,
-    _Turns,
-    _two_turns,
     _without_costly_discards,
 )
 from scenarios import ROLLING, deal_at, reshuffled, tableau
@@ -357,64 +355,107 @@ def _seat_1_rolling(hand: str = "roll stop gasoline 25 50 200", seed: int = 3) -
     )
 
 
+def _hand(cards: str) -> list[int]:
+    counts = Counter(Card.parse(card) for card in cards.split())
+    return [counts[card] for card in Card]
+
+
+def _followed(deal: Deal, seat: int, hands: list[str], moves: list[str]) -> list[list[int]]:
+    """The hands of ``seat`` after ``moves``, followed from equal shares of ``hands`` (any other
+    seat's from its true hand)."""
+    followed = {
+        other: [
+            _hand(
+                hands[0] if other == seat else " ".join(card.notation for card in deal.hand(other))
+            )
+        ]
+        for other in range(1, deal.players)
+    }
+    followed[seat] = [_hand(h) for h in hands] * 100
+    beliefs = Beliefs(previous=deal.view(0), their_hands=followed)
+    for move in moves:
+        deal.apply(move)
+    beliefs.observe(deal.view(0), random.Random(0))
+    return beliefs.their_hands[seat]
+
+
 @pytest.mark.parametrize(
-    ("first", "second", "mine", "theirs"),
+    ("hands", "moves"),
     [
-        pytest.param("discard gasoline", "discard 25", "gasoline", "discard 25", id="discards"),
-        pytest.param("play 50", "discard gasoline", "50", "discard gasoline", id="play-discard"),
-        pytest.param("attack stop 1", "discard 25", "stop", "discard 25", id="attack-discard"),
-        pytest.param("discard gasoline", "play 200", "gasoline", "play 200", id="discard-play"),
-        pytest.param("play 50", "attack stop 0", "50", "attack stop 0", id="both-attack-me"),
-        pytest.param("attack stop 1", "play roll", "stop", "play roll", id="one-pile"),
+        pytest.param(
+            [
+                "roll gasoline gasoline spare-tire repairs end-of-limit",
+                "roll gasoline 200 100 spare-tire repairs",
+            ],
+            ["discard gasoline", "discard gasoline"],
+            id="a-turn",
+        ),
+        pytest.param(
+            [
+                "roll extra-tank gasoline spare-tire repairs end-of-limit",
+                "roll extra-tank gasoline 200 100 repairs",
+            ],
+            ["discard gasoline", "play extra-tank", "discard gasoline"],
+            id="a-safety-then-a-turn",
+        ),
     ],
 )
-def test_each_seats_turn_is_told_from_the_piles(
-    first: str, second: str, mine: str, theirs: str
-) -> None:
-    """A hazard on a side was played by the other side, any other card by the side itself; of
-    two discards, the other seat's is the second."""
-    deal = _seat_1_rolling()
-    previous = deal.view(0)
-    deal.apply(first)
-    deal.apply(second)
-    assert _two_turns(previous, deal.view(0)) == _Turns(int(Card.parse(mine)), Action.parse(theirs))
-
-
-def test_turns_with_a_safety_are_not_told_apart() -> None:
-    """Seat 1 lays a safety and plays again: two cards of its own, one for seat 0."""
-    deal = _seat_1_rolling("roll extra-tank gasoline 25 50 200")
-    previous = deal.view(0)
-    for action in ("play 50", "play extra-tank", "discard 25"):
-        deal.apply(action)
-    assert _two_turns(previous, deal.view(0)) is None
-
-
-def test_the_hands_kept_are_those_that_explain_the_move() -> None:
+def test_the_hands_kept_are_those_that_explain_the_move(hands: list[str], moves: list[str]) -> None:
     """Seat 1 might hold either of two hands. Rolling, 900 km from the finish, it discards a
-    Gasoline: with no distance that is what a player does, with a 200 it would drive."""
-    deal = _seat_1_rolling("roll gasoline gasoline spare-tire repairs end-of-limit", seed=4)
-    without, with_200 = (
-        [Counter(Card.parse(c) for c in hand.split())[card] for card in Card]
-        for hand in (
-            "roll gasoline gasoline spare-tire repairs end-of-limit",
-            "roll gasoline 200 100 spare-tire repairs",
-        )
+    Gasoline (after laying a safety, which earns another turn): with no distance that is what a
+    player does, with a 200 it would drive."""
+    deal = _seat_1_rolling(hands[0], seed=4)
+    followed = _followed(deal, 1, hands, moves)
+    driving = [hand for hand in followed if hand[Card.D200] or hand[Card.D100]]
+    assert len(driving) < 0.2 * len(followed)
+
+
+def test_a_coup_fourre_keeps_the_hands_that_held_its_safety() -> None:
+    """Seat 1 answers a Stop with Right of Way: of two hands, only the one with Right of Way
+    stays; the other held three Rolls, which two cards drawn since cannot give."""
+    hands = ["right-of-way 75 75 gasoline spare-tire repairs", "roll roll roll 75 75 gasoline"]
+    deal = _seat_1_rolling(hands[0], seed=4)
+    followed = _followed(deal, 1, hands, ["attack stop 1", "coup-fourre", "play 75"])
+    assert all(hand[Card.ROLL] < 3 for hand in followed)
+
+
+def test_an_attack_nobody_answers_drops_the_hands_holding_its_safety() -> None:
+    """Four players: seat 0 gives side 1 a Flat Tire, seat 1 mends it, and seat 3, its partner,
+    rolls on. Seat 3 would have called coup-fourré with Puncture-Proof, so of two hands alike
+    but for Puncture-Proof and an End of Limit, only the one with End of Limit stays."""
+    hands = [
+        "roll 75 75 gasoline repairs end-of-limit",
+        "roll 75 75 gasoline repairs puncture-proof",
+    ]
+    deal = deal_at(
+        "winning-moves",
+        4,
+        hands={
+            0: "flat-tire 25 50 75 gasoline gasoline repairs",
+            1: "spare-tire 25 50 gasoline repairs stop",
+            2: "25 50 75 gasoline repairs spare-tire",
+            3: hands[0],
+        },
+        sides={0: ROLLING, 1: tableau(battle="roll", distance="100")},
+        stock=None,
+        seed=4,
     )
-    beliefs = Beliefs(previous=deal.view(0), their_hands=[without] * 100 + [with_200] * 100)
-    deal.apply("discard gasoline")
-    deal.apply("discard gasoline")
-    beliefs.observe(deal.view(0), random.Random(0))
-    driving = [hand for hand in beliefs.their_hands if hand[Card.D200] or hand[Card.D100]]
-    assert len(driving) < 0.2 * len(beliefs.their_hands)
+    followed = _followed(
+        deal,
+        3,
+        hands,
+        ["attack flat-tire 1", "play spare-tire", "discard gasoline", "play roll"],
+    )
+    assert sum(hand[Card.END_OF_LIMIT] > 0 for hand in followed) > 0.8 * len(followed)
 
 
-def test_the_hands_followed_always_fit_the_view() -> None:
-    """Whatever the turns, every hand followed has the other seat's size, none of the cards
-    this seat sees elsewhere, and none it was seen not to hold; the deals sampled show the
-    view."""
+@pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("winning-moves", 4)])
+def test_the_hands_followed_always_fit_the_view(rules: str, players: int) -> None:
+    """Whatever the moves, every hand followed has its seat's size, none of the cards this seat
+    sees elsewhere, and none it was seen not to hold; the deals sampled show the view."""
     for seed in range(3):
-        deal = Deal.new("dujardin", 2, seed)
-        experts = [make_bot("expert"), make_bot("expert")]
+        deal = Deal.new(rules, players, seed)
+        experts = [make_bot("expert") for _ in range(players)]
         beliefs = Beliefs()
         while not deal.is_over:
             seat = deal.to_act
@@ -422,7 +463,7 @@ def test_the_hands_followed_always_fit_the_view() -> None:
             view = deal.view(seat)
             if seat == 0:
                 beliefs.observe(view, random.Random(seed))
-                unseen = Counter({int(card): n for card, n in PRESETS["dujardin"].deck(2).items()})
+                unseen = Counter({int(card): n for card, n in PRESETS[rules].deck(players).items()})
                 unseen.subtract(int(card) for card in (*view.hand, *view.discard))
                 for tableau_seen in view.sides:
                     unseen.subtract(
@@ -430,19 +471,25 @@ def test_the_hands_followed_always_fit_the_view() -> None:
                         for pile in ("battle", "speed", "safeties", "distance")
                         for card in getattr(tableau_seen, pile)
                     )
-                barred = beliefs.barred.get(1, set())
-                for hand in beliefs.their_hands:
-                    assert sum(hand) == view.hand_sizes[1]
-                    assert all(hand[kind] <= unseen[kind] for kind in range(19))
-                    assert not any(hand[kind] for kind in barred)
+                for other in range(1, players):
+                    barred = beliefs.barred.get(other, set())
+                    for hand in beliefs.their_hands[other]:
+                        assert sum(hand) == view.hand_sizes[other]
+                        assert all(hand[kind] <= unseen[kind] for kind in range(19))
+                        assert not any(hand[kind] for kind in barred)
                 assert beliefs.sample(view, random.Random(1)).view(0) == view
             deal.apply(experts[seat].choose(view))
 
 
-def test_following_the_other_seat_narrows_its_hand_down() -> None:
-    """Against the expert, the hands sampled after following its turns are nearer the truth
-    than hands dealt at the odds of what players keep (squared error of the counts)."""
-    error = {way: sum(by.values()) for way, by in errors(deals=8, seed=0).items()}
+@pytest.mark.parametrize(
+    ("rules", "players", "deals"), [("dujardin", 2, 8), ("winning-moves", 4, 12)]
+)
+def test_following_the_other_seats_narrows_their_hands_down(
+    rules: str, players: int, deals: int
+) -> None:
+    """Against the expert, the hands sampled after following the other seats' moves are nearer
+    the truth than hands dealt at the odds of what players keep (squared error of the counts)."""
+    error = {way: sum(by.values()) for way, by in errors(deals, 0, rules, players).items()}
     assert error["followed"] < 0.9 * error["prior"]
 
 

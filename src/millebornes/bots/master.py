@@ -3,7 +3,8 @@
 Each decision samples complete deals consistent with the seat's view (``Deal.from_view``), with
 the hidden cards nudged by what the table has revealed and by what players keep (:class:`Beliefs`:
 a seat that let a hazard pass holds no safety against it; an unseen safety is likelier in the
-hand of a seat that has drawn many cards), plays every candidate action in each sampled deal,
+hand of a seat that has drawn many cards; every hidden hand is followed through the moves the
+seat saw), plays every candidate action in each sampled deal,
 and finishes the deal with a fast rollout policy for every seat (:class:`_Rollout`). Candidates
 share the same sampled deals (common random numbers), so their differences are measured rather
 than their noisy values, and sequential halving spends the budget on the actions still in
@@ -36,6 +37,8 @@ from ..actions import (
     ATTACK,
     ATTACKS,
     CALL_COUP_FOURRE,
+    COUP_FOURRE,
+    DECLINE,
     DISCARD,
     DISCARDS,
     FINISH_RACE,
@@ -121,11 +124,12 @@ KEEPING: dict[Card, float] = {
 }
 # Swaps tried per card of a hidden hand when sampling it with those odds (enough to converge).
 KEEPING_SWAPS = 6
-# Hands of the other seat (2 players) kept in mind, filtered by its moves; and the odds that it
-# makes a move the rollout policy would not make with the hand in question (players are not the
-# policy). Against the expert (benchmarks.inference, 60 deals, two seeds), 500 hands at 0.01 err
-# by 6.4 where 200 at 0.05 erred by 7.1; lower odds gained nothing more, and following 500 hands
-# takes 10 ms a turn (median), 30 ms at the 95th percentile.
+# Hands of the other seats kept in mind (in all, shared among them), filtered by their moves; and
+# the odds that a seat makes a move the rollout policy would not make with the hand in question
+# (players are not the policy). Against the expert (benchmarks.inference, 2 players, 60 deals,
+# two seeds), 500 hands at 0.01 err by 6.4 where 200 at 0.05 erred by 7.1; lower odds gained
+# nothing more. Following them takes 11 ms a decision (median) and 31 ms at the 95th percentile
+# with 2 players, 16 ms and 30 ms with 4.
 PARTICLES = 500
 SURPRISE = 0.01
 # Discards searched besides the default: those whose cards cost least to lose.
@@ -478,99 +482,59 @@ def _fixes(tableau: SideView) -> set[int]:
     return {_ROLL, _RIGHT_OF_WAY}
 
 
-def _counts(cards: tuple[Card, ...] | list[int]) -> list[int]:
-    counts = [0] * _N
-    for card in cards:
-        counts[card] += 1
-    return counts
-
-
-@dataclass(frozen=True)
-class _Turns:
-    """The plain turns taken between two turns of this seat in a 2-player deal: the card this
-    seat played, and the other seat's action."""
-
-    mine: int
-    theirs: Action
-
-
-def _two_turns(previous: View, view: View) -> _Turns | None:
-    """What each seat did between two turns of this seat, when each took one plain turn (no
-    safety laid, one card drawn each); None otherwise. A hazard on a side was played by the
-    other side; every other card on a tableau by the side itself; of two discards, the other
-    seat's came second."""
-    if (
-        view.players != 2
-        or (previous.decision, view.decision) != ("turn", "turn")
-        or (previous.dealer, previous.scores) != (view.dealer, view.scores)  # same deal
-        or previous.stock_size - view.stock_size != 2
-        or _table_cards(view) - _table_cards(previous) != 2
-        or view.discard[: len(previous.discard)] != previous.discard
-    ):
-        return None
-    mine: list[int] = []
-    theirs: list[Action] = []
-    for side, (then, now) in enumerate(zip(previous.sides, view.sides, strict=True)):
-        if then.safeties != now.safeties:
-            return None
-        for before, after in (
-            (then.battle, now.battle),
-            (then.speed, now.speed),
-            (then.distance, now.distance),
-        ):
-            if after[: len(before)] != before:
-                return None
-            for card in after[len(before) :]:
-                if card.is_hazard != (side == view.side):
-                    mine.append(int(card))  # a hazard on the other side, or a card on its own
-                else:
-                    theirs.append(ATTACKS[card][side] if card.is_hazard else PLAYS[card])
-    discarded = [int(card) for card in view.discard[len(previous.discard) :]]
-    if len(discarded) == 2:
-        mine.append(discarded[0])
-        theirs.append(DISCARDS[discarded[1]])
-    elif discarded and mine:
-        theirs.append(DISCARDS[discarded[0]])
-    elif discarded:
-        mine.append(discarded[0])
-    if len(mine) != 1 or len(theirs) != 1:
-        return None
-    return _Turns(mine[0], theirs[0])
-
-
-def _undo(deal: Deal, seat: int, action: Action) -> None:
-    """Take the card of ``seat``'s last plain turn ``action`` back off the table (not into its
-    hand)."""
-    assert action.card is not None
-    card = int(action.card)
-    side = seat % deal.sides_count
-    if action.verb == DISCARD:
-        deal.discard.pop()
-    elif action.verb == ATTACK:
-        assert action.target is not None
-        (deal.speed if card == _SPEED_LIMIT else deal.battle)[action.target].pop()
-    elif card <= _D200:
-        deal.distance[side].pop()
-        deal.km[side] -= _KM[card]
-        deal.twos[side] -= card == _D200
-    else:
-        (deal.speed if card == _END_OF_LIMIT else deal.battle)[side].pop()
-
-
 def _mended(
     hand: list[int], unseen: list[int], size: int, barred: set[int], rng: random.Random
 ) -> list[int]:
     """``hand`` made to fit a view: no card it shows elsewhere nor one the seat cannot hold,
-    and ``size`` cards, the missing ones drawn from the unseen cards at random."""
+    and ``size`` cards, the missing ones drawn from the unseen cards at random (from those the
+    seat cannot hold only if nothing else is left)."""
     mended = [0 if card in barred else min(n, unseen[card]) for card, n in enumerate(hand)]
     while sum(mended) > size:
         mended[rng.choice([card for card in range(_N) for _ in range(mended[card])])] -= 1
     spare = [
         card for card in range(_N) if card not in barred for _ in range(unseen[card] - mended[card])
     ]
+    if len(spare) < size - sum(mended):  # nothing else is left: what it was thought not to hold
+        for card in spare:
+            mended[card] += 1
+        spare = [card for card in sorted(barred) for _ in range(unseen[card] - mended[card])]
     for card in rng.sample(spare, min(len(spare), size - sum(mended))):
         mended[card] += 1
     return mended
+
+
+def _add(hand: list[int], kind: int, copies: int) -> None:
+    """Add ``copies`` of ``kind`` to ``hand``; kind -1 (no card drawn) adds nothing."""
+    if kind >= 0:
+        hand[kind] += copies
+
+
+def _shown(view: View, index: int) -> int:
+    """The card a move of ``view.moves`` took out of a hand (-1 for none): the card played, or
+    the safety of a coup-fourré, called on the attack just before it."""
+    action = view.moves[index].action
+    if action.card is not None:
+        return int(action.card)
+    if action.verb == COUP_FOURRE:
+        hazard = view.moves[index - 1].action.card
+        assert hazard is not None
+        return _SAFETY_FOR[hazard]
+    return -1
+
+
+def _hold(hand: list[int], card: int, copies: int) -> None:
+    """Make ``hand`` hold ``copies`` of ``card`` (at least one if ``copies`` is -1), trading
+    cards of another kind, so that a table rebuilt from views replays the moves it saw."""
+    wanted = max(1, hand[card]) if copies < 0 else copies
+    while hand[card] < wanted:
+        other = next((kind for kind in range(_N) if kind != card and hand[kind]), None)
+        if other is None:
+            break
+        hand[other] -= 1
+        hand[card] += 1
+    while hand[card] > wanted:
+        hand[card] -= 1
+        hand[_KIND_OF_KM[25]] += 1
 
 
 @dataclass
@@ -582,15 +546,17 @@ class Beliefs:
     it since), and a side that stayed stopped while every other seat took a turn, attacking
     nobody, holds no card that would have got it rolling.
 
-    ``their_hands``: with two players, PARTICLES hands the other seat may hold, followed through
-    its turns (a particle filter). At each turn it drew a card and made a move; hands that would
-    have made that move under the rollout policy are kept, the others at the odds of SURPRISE.
-    The bot lives for a whole match, so it compares each view with the last one.
+    ``their_hands``: for every other seat, hands it may hold (PARTICLES in all), followed through
+    the moves the table saw (a particle filter). At each turn a seat drew a card and made a move;
+    hands with which the rollout policy would have made that move are kept, the others at the
+    odds of SURPRISE. A coup-fourré keeps the hands that held its safety; an attack answered by
+    none drops those of the attacked side that held it. The bot lives for a whole match, so it
+    compares each view with the last one.
     """
 
     barred: dict[int, set[int]] = field(default_factory=dict)
     previous: View | None = None
-    their_hands: list[list[int]] = field(default_factory=list)  # with two players
+    their_hands: dict[int, list[list[int]]] = field(default_factory=dict)
 
     def observe(self, view: View, rng: random.Random) -> None:
         previous = self.previous
@@ -617,107 +583,178 @@ class Beliefs:
             for seat in tableau.seats:
                 if seat != view.seat and barred:
                     self.barred[seat] = barred
-        if view.players == 2 and view.decision != "over":
+        if view.decision != "over":
             self._follow(previous, view, rng)
         self.previous = view
 
     def _follow(self, previous: View | None, view: View, rng: random.Random) -> None:
-        """Bring the other seat's hands up to ``view``: filtered by its turn since
-        ``previous`` when that can be told, drawn afresh in a new deal, and mended to fit what
-        the view shows."""
-        other = 1 - view.seat
+        """Bring the other seats' hands up to ``view``: weighed by the moves made since
+        ``previous``, drawn afresh in a new deal, and mended to fit what the view shows."""
+        others = [seat for seat in range(view.players) if seat != view.seat]
         if (
             previous is None
             or not self.their_hands
             or (previous.dealer, previous.scores) != (view.dealer, view.scores)
+            or view.moves[: len(previous.moves)] != previous.moves
         ):
-            self.their_hands = [self.prior(view, rng).hands[other] for _ in range(PARTICLES)]
+            deals = [self.prior(view, rng) for _ in range(max(1, PARTICLES // len(others)))]
+            self.their_hands = {seat: [deal.hands[seat] for deal in deals] for seat in others}
             return
-        turns = _two_turns(previous, view)
-        if turns is not None:
-            self.their_hands = self._filtered(previous, view, turns, rng)
+        if len(view.moves) > len(previous.moves):
+            self._replay(previous, view, rng)
         unseen = Knowledge(view).unseen
-        barred = self.barred.get(other, set())
-        self.their_hands = [
-            _mended(hand, unseen, view.hand_sizes[other], barred, rng) for hand in self.their_hands
-        ]
+        for seat in others:
+            barred = self.barred.get(seat, set())
+            size = view.hand_sizes[seat]
+            self.their_hands[seat] = [
+                _mended(hand, unseen, size, barred, rng) for hand in self.their_hands[seat]
+            ]
 
-    def _filtered(
-        self, previous: View, view: View, turns: _Turns, rng: random.Random
-    ) -> list[list[int]]:
-        """The hands of the other seat after its turn, drawn in proportion to how well each
-        explains that turn: it drew a card from the stock, then made the move the rollout policy
-        makes with its hand (or, at odds of SURPRISE, another); and it held no safety against
-        a hazard this seat played on it (it would have called coup-fourré)."""
-        other = 1 - view.seat
-        drawn = _counts(view.hand)
-        for card in previous.hand:
-            drawn[card] -= 1
-        drawn[turns.mine] += 1  # what this seat drew since its last turn
-        if sorted(drawn) != [0] * (_N - 1) + [1]:
-            return self.their_hands
-        mine_drawn = drawn.index(1)
-        table = Deal.from_view(view, rng)
-        _undo(table, other, turns.theirs)
-        table.hands[view.seat][mine_drawn] -= 1
-        table.hand_sizes[view.seat] -= 1
-        table.stock.append(mine_drawn)
-        table.to_act, table.decision, table.attack = other, TURN, None
+    def _replay(self, previous: View, view: View, rng: random.Random) -> None:
+        """Replay the moves made since ``previous`` on the table it showed, weighing each other
+        seat's hands by its moves. The table's hidden cards are random: only the hand of the
+        seat judged, one of its followed hands, counts."""
+        table = Deal.from_view(previous, rng)
         counts = table.rules.deck(view.players)
-        judge = _Rollout(table, [counts[card] for card in CARDS])
-        pool_then = Knowledge(previous).unseen
-        pool_then[mine_drawn] -= 1
-        assert turns.theirs.card is not None
-        played = int(turns.theirs.card)
-        answered = _SAFETY_FOR[turns.mine] if _STOP <= turns.mine <= _ACCIDENT else -1
+        deck = [counts[card] for card in CARDS]
+        first = len(previous.moves)
+        # The cards hidden from this seat before each move: unseen now, or shown since by others.
+        hidden = Knowledge(view).unseen
+        shown = [
+            -1 if move.seat == view.seat else _shown(view, index)
+            for index, move in enumerate(view.moves[first:], first)
+        ]
+        for card in shown:
+            if card >= 0:
+                hidden[card] += 1
+        for index in range(first, len(view.moves)):
+            seat, action = view.moves[index].seat, view.moves[index].action
+            if seat != view.seat:
+                if action.verb == COUP_FOURRE:
+                    self._called(table, seat, hidden, rng)
+                elif action.card is not None and (table.decision, table.to_act) == (TURN, seat):
+                    self._weigh(table, seat, action, hidden, deck, rng)
+            if action.card is not None:
+                _hold(table.hands[seat], int(action.card), -1)
+            if action.verb == ATTACK:
+                answer = view.moves[index + 1] if index + 1 < len(view.moves) else None
+                answered_by = (
+                    answer.seat
+                    if answer is not None and answer.action.verb in (COUP_FOURRE, DECLINE)
+                    else None
+                )
+                self._answered(table, view.seat, action, answered_by)
+            if table.to_act != seat or table.why_illegal(action) is not None:
+                return  # the table no longer follows the moves: keep what was learnt
+            table.apply_legal(action)
+            card = shown[index - first]
+            if card >= 0:
+                hidden[card] -= 1
+
+    def _weigh(
+        self,
+        table: Deal,
+        seat: int,
+        action: Action,
+        hidden: list[int],
+        deck: list[int],
+        rng: random.Random,
+    ) -> None:
+        """Draw ``seat``'s hands anew in proportion to how well each explains its turn: it drew
+        a card (if the stock had one), then made the move the rollout policy makes with its
+        hand (or, at odds of SURPRISE, another)."""
+        hands = self.their_hands[seat]
+        drew = table.hand_sizes[seat] - sum(hands[0])
+        if drew not in (0, 1):
+            return
+        judge = _Rollout(table, deck)
+        assert action.card is not None
+        played = int(action.card)
+        as_dealt = table.hands[seat]
         explained: dict[tuple[int, ...], tuple[float, list[int], list[float]]] = {}
-        for hand in self.their_hands:
+        for hand in hands:
             key = tuple(hand)
             if key in explained:
                 continue
-            stock = [n - h for n, h in zip(pool_then, hand, strict=True)]
-            draws: list[int] = []
+            stock = [n - h for n, h in zip(hidden, hand, strict=True)]
+            draws: list[int] = []  # the kinds it may have drawn (-1: none, the stock was out)
             odds: list[float] = []
-            if min(stock) >= 0 and not (answered >= 0 and hand[answered]):
+            if min(stock) >= 0:
                 held = hand[:]
-                table.hands[other] = held
-                table.hand_sizes[other] = sum(hand) + 1
-                for kind in range(_N):
-                    if not stock[kind]:
+                table.hands[seat] = held
+                for kind in range(_N) if drew else (-1,):
+                    if kind >= 0 and not stock[kind]:
                         continue
-                    held[kind] += 1
+                    _add(held, kind, 1)
                     if held[played]:
                         draws.append(kind)
-                        same = judge.action() == turns.theirs
-                        odds.append(stock[kind] * (1.0 if same else SURPRISE))
-                    held[kind] -= 1
-            explained[key] = (sum(odds) / max(1, sum(stock)), draws, odds)
-        weights = [explained[tuple(hand)][0] for hand in self.their_hands]
+                        same = judge.action() == action
+                        odds.append((stock[kind] if drew else 1) * (1.0 if same else SURPRISE))
+                    _add(held, kind, -1)
+            explained[key] = (sum(odds) / (max(1, sum(stock)) if drew else 1), draws, odds)
+        table.hands[seat] = as_dealt
+        weights = [explained[tuple(hand)][0] for hand in hands]
         if not any(weights):
-            return self.their_hands
+            return
         after = []
-        for hand in rng.choices(self.their_hands, weights, k=len(self.their_hands)):
+        for hand in rng.choices(hands, weights, k=len(hands)):
             _, draws, odds = explained[tuple(hand)]
             held = hand[:]
-            held[rng.choices(draws, odds)[0]] += 1
+            _add(held, rng.choices(draws, odds)[0], 1)
             held[played] -= 1
             after.append(held)
-        return after
+        self.their_hands[seat] = after
+
+    def _called(self, table: Deal, seat: int, hidden: list[int], rng: random.Random) -> None:
+        """``seat`` called a coup-fourré: keep the hands that held its safety, less that safety,
+        and with the card it drew in its place."""
+        assert table.attack is not None
+        safety = _SAFETY_FOR[table.attack[1]]
+        holding = [hand for hand in self.their_hands[seat] if hand[safety]]
+        if not holding:
+            return
+        after = []
+        for hand in rng.choices(holding, k=len(self.their_hands[seat])):
+            held = hand[:]
+            held[safety] -= 1
+            stock = [max(0, n - h) for n, h in zip(hidden, held, strict=True)]
+            stock[safety] = max(0, stock[safety] - 1)
+            if table.stock and any(stock):
+                held[rng.choices(range(_N), stock)[0]] += 1
+            after.append(held)
+        self.their_hands[seat] = after
+
+    def _answered(self, table: Deal, me: int, attack: Action, answered_by: int | None) -> None:
+        """Before ``attack`` lands: the attacked seats that did not call coup-fourré held no
+        safety against it (their followed hands holding one are dropped, if others remain), and
+        the table's hands hold it only where the moves show it was held."""
+        assert attack.card is not None and attack.target is not None
+        safety = _SAFETY_FOR[attack.card]
+        for seat in table.seats_of(attack.target):
+            _hold(table.hands[seat], safety, -1 if seat == answered_by else 0)
+            if seat != me and seat != answered_by:
+                lacking = [hand for hand in self.their_hands[seat] if not hand[safety]]
+                if lacking:
+                    count = len(self.their_hands[seat])
+                    self.their_hands[seat] = [lacking[i % len(lacking)] for i in range(count)]
 
     def sample(self, view: View, rng: random.Random) -> Deal:
         """A deal consistent with the view and with these beliefs, as far as the cards allow:
-        with two players, the other hand is one of those followed through its moves."""
-        if not self.their_hands or view.players != 2:
+        each other seat holds one of the hands followed through its moves."""
+        if not self.their_hands:
             return self.prior(view, rng)
         deal = Deal.from_view(view, rng)
-        other = 1 - view.seat
-        hand = rng.choice(self.their_hands)
-        rest = deal.hands[other]
-        for card in deal.stock:
-            rest[card] += 1
-        deal.stock = [card for card in range(_N) for _ in range(rest[card] - hand[card])]
+        left = Knowledge(view).unseen
+        others = list(self.their_hands)
+        rng.shuffle(others)
+        for seat in others:
+            hand = rng.choice(self.their_hands[seat])
+            if len(others) > 1:  # the hands followed apart may claim the same cards
+                hand = _mended(hand, left, view.hand_sizes[seat], self.barred.get(seat, set()), rng)
+            deal.hands[seat] = hand[:]
+            left = [n - h for n, h in zip(left, hand, strict=True)]
+        deal.stock = [card for card in range(_N) for _ in range(left[card])]
         rng.shuffle(deal.stock)
-        deal.hands[other] = hand[:]
         return deal
 
     def prior(self, view: View, rng: random.Random) -> Deal:
