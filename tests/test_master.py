@@ -13,6 +13,7 @@ from benchmarks.inference import errors
 from millebornes import PRESETS, Action, Card, Deal, Match
 from millebornes.bots import Recap, make_bot
 from millebornes.bots.master import (
+    CONFIDENCE,
     DEFAULT_ITERATIONS,
     DISCARDS_SEARCHED,
     KEEPING,
@@ -192,6 +193,36 @@ def test_the_search_overrules_the_expert_when_the_sampled_deals_say_so() -> None
     assert bot.choose(view) == Action.parse("attack speed-limit 0")
     assert bot.reason.startswith("Attack side 0 with Speed Limit")
     assert "for discard end-of-limit" in bot.reason  # the expert's choice, with its odds
+    assert bot.challenge is not None
+    assert bot.challenge.action == Action.parse("attack speed-limit 0")
+    assert bot.challenge.advantage > CONFIDENCE
+
+
+def test_a_challenge_below_the_confidence_leaves_the_expert_choice() -> None:
+    """Master departs from the expert only when its best challenger's advantage passes
+    CONFIDENCE; below it, the expert's choice stands and the challenge is still on record."""
+    deal = Deal.new("dujardin", 2, 3)
+    experts = [make_bot("expert"), make_bot("expert")]
+    bot = master(0, iterations=60)
+    taken = kept = 0
+    while not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        view = deal.view(seat)
+        action = experts[seat].choose(view)
+        if seat == 0:
+            chosen = bot.choose(view)
+            challenge = bot.challenge
+            if challenge is None:
+                assert chosen == action
+            elif challenge.advantage > CONFIDENCE:
+                assert chosen == challenge.action != action
+                taken += 1
+            else:
+                assert chosen == action
+                kept += 1
+        deal.apply(action)
+    assert taken and kept
 
 
 def test_only_the_cheapest_discards_are_searched_besides_the_default() -> None:

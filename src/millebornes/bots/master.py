@@ -903,17 +903,19 @@ class _Candidate:
         return self.wins / len(self.rewards) if self.rewards else 0.0
 
 
-def _clearly_better(challenger: _Candidate, default: _Candidate, since: int) -> bool:
-    """Whether ``challenger`` beats ``default`` by more than CONFIDENCE standard errors of the
-    paired differences (both were played in the same sampled deals)."""
+def _advantage(challenger: _Candidate, default: _Candidate, since: int) -> float:
+    """By how many standard errors of the paired differences ``challenger`` beats ``default``
+    (both were played in the same sampled deals)."""
     diffs = [
         a - b for a, b in zip(challenger.rewards[since:], default.rewards[since:], strict=True)
     ]
     if len(diffs) < 2:
-        return False
+        return -math.inf
     mean = sum(diffs) / len(diffs)
-    variance = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-    return mean > CONFIDENCE * math.sqrt(variance / len(diffs))
+    error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+    if error == 0:
+        return math.copysign(math.inf, mean) if mean else 0.0
+    return mean / error
 
 
 def _outcome(deal: Deal, side: int, target: int) -> tuple[float, int]:
@@ -964,13 +966,14 @@ def _search(
     iterations: int | None,
     deadline: float | None,
     target: int,
-) -> tuple[_Candidate, _Candidate]:
+) -> tuple[_Candidate, _Candidate, float]:
     """Sequential halving over ``actions``, every survivor played in the same sampled deals;
-    returns the chosen candidate and the default one.
+    returns the best survivor, the default, and the best's advantage over the default in the
+    last round (in standard errors, see :func:`_advantage`).
 
-    The first action is the default: it is never eliminated, and the best survivor replaces it
-    only if clearly better in the last round's sampled deals (not those it was selected on), so
-    a small budget cannot do worse than the default by chasing noise. With ``iterations`` None,
+    The first action is the default: it is never eliminated, and the advantage of the best
+    survivor is measured in the last round's sampled deals, not those it was selected on, so
+    that a small budget cannot leave the default by chasing noise. With ``iterations`` None,
     each round has its share of the time left until ``deadline`` instead: the last round's test
     gets its full share however fast the rollouts turn out to be."""
     rules = get_rules(view.rules).deck(view.players)
@@ -1017,9 +1020,7 @@ def _search(
             if default not in alive:
                 alive.append(default)
     best = alive[0]
-    if best is default or _clearly_better(best, default, since=fresh):
-        return best, default
-    return default, default
+    return best, default, 0.0 if best is default else _advantage(best, default, since=fresh)
 
 
 # --------------------------------------------------------------------------- the reason shown
@@ -1099,6 +1100,16 @@ def _positive(name: str, value: object, kind: Callable[[str], _Number]) -> _Numb
     return number
 
 
+@dataclass(frozen=True)
+class Challenge:
+    """The search's best alternative to the expert's choice in the last decision, and by how
+    many standard errors it beat that choice in fresh sampled deals: master takes it above
+    CONFIDENCE. ``benchmarks.departures`` judges these on the true deal."""
+
+    action: Action
+    advantage: float
+
+
 @register("master")
 class MasterBot:
     """Searches each decision in sampled deals; see the module docstring.
@@ -1129,12 +1140,14 @@ class MasterBot:
         self.beliefs = Beliefs()
         self.advisor = ExpertBot()
         self.reason = ""
+        self.challenge: Challenge | None = None
 
     def choose(self, view: View) -> Action:
         if not view.legal:
             raise ValueError(f"seat {view.seat} has no decision to make now ({view.decision})")
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         self.observe(view)
+        self.challenge = None
         candidates = _candidates(view.legal)
         if len(candidates) == 1:
             only = "legal" if len(view.legal) == 1 else "sensible"
@@ -1142,7 +1155,7 @@ class MasterBot:
             return candidates[0]
         expert = self.advisor.choose(view)
         actions = [expert, *(action for action in candidates if action != expert)]
-        best, default = _search(
+        best, default, advantage = _search(
             view,
             actions,
             self.beliefs,
@@ -1151,6 +1164,9 @@ class MasterBot:
             deadline,
             self.target,
         )
+        self.challenge = None if best is default else Challenge(best.action, advantage)
+        if advantage <= CONFIDENCE:
+            best = default
         odds = f"it wins {best.win_rate:.0%} of {best.rollouts} simulated endings"
         if best is default:
             self.reason = f"{self.advisor.reason}; {odds}"
