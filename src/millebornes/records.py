@@ -18,6 +18,8 @@ RECORD_VERSION = 1
 
 
 def deal_record(deal: Deal) -> dict[str, Any]:
+    start = None if deal.start is None else json.loads(deal.start)
+    played = deal.history if start is None else deal.history[len(start.get("moves", [])) :]
     record: dict[str, Any] = {
         "kind": "deal",
         "version": RECORD_VERSION,
@@ -27,13 +29,10 @@ def deal_record(deal: Deal) -> dict[str, Any]:
         "dealer": deal.dealer,
         "seed": deal.seed,
         "scores": list(deal.scores),
-        "actions": [],
+        "actions": [str(action) for action in played],  # a starting position holds the rest
     }
-    played = deal.history
-    if deal.start is not None:
-        record["position"] = json.loads(deal.start)
-        played = played[len(record["position"].get("moves", [])) :]  # the position holds the rest
-    record["actions"] = [str(action) for action in played]
+    if start is not None:
+        record["position"] = start
     return record
 
 

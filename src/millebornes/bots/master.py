@@ -140,6 +140,7 @@ MARGIN_SCALE = 2000
 
 _N = len(CARDS)
 _NAME = NAMES["en"]
+_D25 = int(Card.D25)
 _D200 = int(Card.D200)
 _STOP = int(Card.STOP)
 _SPEED_LIMIT = int(Card.SPEED_LIMIT)
@@ -169,6 +170,12 @@ BACKFIRE = COUP_FOURRE_POINTS + TURN_KM
 def _drawn_by_each_seat(deck_size: int, players: int, stock: int) -> float:
     """Roughly how many cards each seat has drawn so far, its first six included."""
     return HAND_SIZE + (deck_size - players * HAND_SIZE - stock) / players
+
+
+def _deck(view: View) -> list[int]:
+    """The copies of each card kind in the deck of the view's table, the rollouts' count."""
+    counts = get_rules(view.rules).deck(view.players)
+    return [counts[card] for card in CARDS]
 
 
 def _hand_km(hand: list[int]) -> int:
@@ -534,7 +541,7 @@ def _hold(hand: list[int], card: int, copies: int) -> None:
         hand[card] += 1
     while hand[card] > wanted:
         hand[card] -= 1
-        hand[_KIND_OF_KM[25]] += 1
+        hand[_D25] += 1
 
 
 @dataclass
@@ -615,8 +622,7 @@ class Beliefs:
         seat's hands by its moves. The table's hidden cards are random: only the hand of the
         seat judged, one of its followed hands, counts."""
         table = Deal.from_view(previous, rng)
-        counts = table.rules.deck(view.players)
-        deck = [counts[card] for card in CARDS]
+        deck = _deck(view)
         first = len(previous.moves)
         # The cards hidden from this seat before each move: unseen now, or shown since by others.
         hidden = Knowledge(view).unseen
@@ -976,8 +982,7 @@ def _search(
     that a small budget cannot leave the default by chasing noise. With ``iterations`` None,
     each round has its share of the time left until ``deadline`` instead: the last round's test
     gets its full share however fast the rollouts turn out to be."""
-    rules = get_rules(view.rules).deck(view.players)
-    deck = [rules[card] for card in CARDS]
+    deck = _deck(view)
     first = beliefs.sample(view, rng)
     alive = [_Candidate(action) for action in _without_costly_discards(actions, first, deck)]
     default = alive[0]
