@@ -10,9 +10,10 @@ Wherever its best challenger differs from the expert's choice, both actions are 
 true deal: the stock is shuffled ``--shuffles`` times, the same shuffles for both, and experts
 play on to the end. A departure's value is the mean difference of seat 0's side's margin.
 
-Prints, for thresholds of the challenger's advantage (in standard errors; master departs above
-CONFIDENCE), the departures taken and what they gain a deal, with a 95% interval; then the
-departures master takes, by kind of action.
+Prints, for thresholds of the challenger's advantage (in standard errors), the departures
+taken and what they gain a deal, with a 95% interval; then the same for the departures master
+takes (above CONFIDENCE, or SAFETY_CONFIDENCE to lay a safety the expert keeps), in all and by
+kind of action.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from multiprocessing import get_context
 
 from millebornes import Action, Deal
 from millebornes.bots import make_bot
-from millebornes.bots.master import CONFIDENCE, MasterBot
+from millebornes.bots.master import MasterBot
 from millebornes.rules import get_rules
 
 THRESHOLDS = (0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
@@ -40,6 +41,7 @@ class Departure:
     challenger: str  # the search's best alternative
     advantage: float  # in standard errors of the search's own test
     value: float  # the challenger's gain over the expert's action on the true deal, in points
+    taken: bool  # whether master departs
 
 
 @dataclass(frozen=True)
@@ -97,6 +99,7 @@ def departures(task: Task) -> list[Departure]:
                         str(challenge.action),
                         challenge.advantage,
                         sum(gains) / len(gains),
+                        challenge.taken,
                     )
                 )
         deal.apply(action)
@@ -104,27 +107,27 @@ def departures(task: Task) -> list[Departure]:
 
 
 def report(found: list[Departure], deals: int) -> list[str]:
-    """The table of thresholds, and the departures master takes by kind."""
+    """The table of thresholds and master's own rule, then the departures it takes by kind."""
     lines = [f"{'advantage':>10} {'departures':>10} {'gain a deal':>12} {'95% interval':>14}"]
-    for threshold in THRESHOLDS:
-        values = [d.value for d in found if d.advantage > threshold]
+    rows = [(f"> {t}", [d.value for d in found if d.advantage > t]) for t in THRESHOLDS]
+    rows.append(("master", [d.value for d in found if d.taken]))
+    for label, values in rows:
         total = sum(values)
         spread = 0.0
         if len(values) > 1:
             mean = total / len(values)
             variance = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
             spread = 1.96 * math.sqrt(variance * len(values)) / deals
-        mark = "  <- master" if threshold == CONFIDENCE else ""
         lines.append(
-            f"{'> ' + str(threshold):>10} {len(values):>10} {total / deals:>+12.1f} "
-            f"{'±' + format(spread, '.1f'):>14}{mark}"
+            f"{label:>10} {len(values):>10} {total / deals:>+12.1f} "
+            f"{'±' + format(spread, '.1f'):>14}"
         )
     kinds: dict[tuple[str, str], list[float]] = defaultdict(list)
     for d in found:
-        if d.advantage > CONFIDENCE:
+        if d.taken:
             kinds[(_kind(d.expert), _kind(d.challenger))].append(d.value)
     lines.append("")
-    lines.append(f"departures master takes (advantage > {CONFIDENCE}), by kind:")
+    lines.append("departures master takes, by kind:")
     lines.append(f"{'expert':>10} {'master':>10} {'count':>6} {'gain each':>10} {'a deal':>8}")
     for (expert, challenger), values in sorted(kinds.items(), key=lambda kv: -abs(sum(kv[1]))):
         lines.append(

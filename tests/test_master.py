@@ -18,7 +18,9 @@ from millebornes.bots.master import (
     DISCARDS_SEARCHED,
     KEEPING,
     KEPT_SAFETY,
+    SAFETY_CONFIDENCE,
     Beliefs,
+    Challenge,
     MasterBot,
     _without_costly_discards,
 )
@@ -215,14 +217,36 @@ def test_a_challenge_below_the_confidence_leaves_the_expert_choice() -> None:
             challenge = bot.challenge
             if challenge is None:
                 assert chosen == action
-            elif challenge.advantage > CONFIDENCE:
+            elif challenge.taken:
+                assert challenge.advantage > CONFIDENCE
                 assert chosen == challenge.action != action
                 taken += 1
             else:
-                assert chosen == action
+                assert chosen == action == challenge.default
                 kept += 1
         deal.apply(action)
     assert taken and kept
+
+
+@pytest.mark.parametrize(
+    ("challenger", "default", "advantage", "taken"),
+    [
+        ("discard 25", "discard 50", 1.0, True),
+        ("discard 25", "discard 50", CONFIDENCE, False),
+        ("play driving-ace", "discard 50", 1.0, False),
+        ("play driving-ace", "play gasoline", SAFETY_CONFIDENCE, False),
+        ("play driving-ace", "play gasoline", SAFETY_CONFIDENCE + 0.1, True),
+        ("play driving-ace", "play extra-tank", 1.0, True),
+        ("play gasoline", "play extra-tank", 1.0, True),
+    ],
+)
+def test_laying_a_safety_the_expert_keeps_needs_more_confidence(
+    challenger: str, default: str, advantage: float, taken: bool
+) -> None:
+    """Such departures swing on rare coup-fourrés that a few hundred sampled deals measure
+    poorly, so they need SAFETY_CONFIDENCE; any other departure, CONFIDENCE."""
+    challenge = Challenge(Action.parse(challenger), advantage, Action.parse(default))
+    assert challenge.taken is taken
 
 
 def test_only_the_cheapest_discards_are_searched_besides_the_default() -> None:
