@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterator
 from typing import Any
 
 from .actions import (
@@ -542,6 +543,11 @@ class Deal:
             raise ValueError("the deal is not over yet: it is scored once it ends")
         return score_deal(self)
 
+    def _moves(self) -> Iterator[Move]:
+        """Every action of the deal so far, with the seat that took it."""
+        for seat, action in zip(self.played_by, self.history, strict=True):
+            yield Move(seat, action)
+
     def view(self, seat: int) -> View:
         """What ``seat`` may see now."""
         if not 0 <= seat < self.players:
@@ -601,9 +607,9 @@ class Deal:
             scores=tuple(self.scores),
             attack=attack,
             moves=tuple(
-                Move(by, action)
-                for by, action in zip(self.played_by, self.history, strict=True)
-                if action.verb != DECLINE or by == seat  # a refusal is seen by its seat alone
+                move
+                for move in self._moves()
+                if move.action.verb != DECLINE or move.seat == seat  # seen by its seat alone
             ),
             legal=legal,
         )
@@ -701,10 +707,7 @@ class Deal:
         if self.attack is not None:
             data["attack"] = {"by": self.attack[0], "hazard": CARDS[self.attack[1]].notation}
         if self.history:
-            data["moves"] = [
-                {"seat": seat, "action": str(action)}
-                for seat, action in zip(self.played_by, self.history, strict=True)
-            ]
+            data["moves"] = [move.to_dict() for move in self._moves()]
         return data
 
     @classmethod

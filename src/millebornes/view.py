@@ -55,6 +55,10 @@ class Move:
     seat: int
     action: Action
 
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form shared by views and positions (read back by positions)."""
+        return {"seat": self.seat, "action": str(self.action)}
+
 
 @dataclass(frozen=True, slots=True)
 class View:
@@ -112,7 +116,7 @@ class View:
             if self.attack is None
             else {"by": self.attack.by, "hazard": self.attack.hazard.notation}
         )
-        data["moves"] = [{"seat": m.seat, "action": str(m.action)} for m in self.moves]
+        data["moves"] = [move.to_dict() for move in self.moves]
         data["legal"] = [str(a) for a in self.legal]
         data["hand_sizes"] = list(self.hand_sizes)
         data["scores"] = list(self.scores)
