@@ -34,12 +34,13 @@ from .cards import CARDS, KM, NAMES, SAFETY_FOR, Card
 from .errors import IllegalActionError, PositionError
 from .rules import Rules, get_rules
 from .scoring import score_deal
-from .view import Attack, Move, SideView, View
+from .view import Attack, Move, PublicView, SideView, View
 
 TURN = "turn"
 COUP_FOURRE_DECISION = "coup-fourre"
 EXTENSION = "extension"
 OVER = "over"
+WAIT = "wait"  # a view's decision while another seat decides
 DECISIONS = (TURN, COUP_FOURRE_DECISION, EXTENSION, OVER)
 HAND_SIZE = 6
 EXTENDED_RACE = 1000
@@ -552,44 +553,55 @@ class Deal:
         """What ``seat`` may see now."""
         if not 0 <= seat < self.players:
             raise ValueError(f"seat must be from 0 to {self.players - 1}, not {seat}")
-        decision = self.decision
-        to_act = self.to_act
+        public = self._public_fields(seat)
         attack = None
         legal: tuple[Action, ...] = ()
+        if self.to_act == seat and self.decision != OVER:
+            public["decision"] = self.decision
+            legal = tuple(self.legal_actions())
+            if self.attack is not None:
+                attack = Attack(self.attack[0], CARDS[self.attack[1]])
+        return View(
+            **public,
+            seat=seat,
+            side=seat % self.sides_count,
+            hand=tuple(self.hand(seat)),
+            attack=attack,
+            legal=legal,
+        )
+
+    def public_view(self) -> PublicView:
+        """What a spectator sees: every tableau, the piles' sizes, the moves the table saw."""
+        return PublicView(**self._public_fields(None))
+
+    def _public_fields(self, seat: int | None) -> dict[str, Any]:
+        """The table as ``seat`` (None: a spectator) sees it, its own decision left aside.
+
+        While a coup-fourré is being considered, everyone but the seat asked sees the table as it
+        is when nobody can answer: the next seat has drawn and is about to play. Only that seat
+        itself can tell it is kept waiting (its hand has not grown).
+        """
+        to_act = self.to_act
         hand_sizes = self.hand_sizes
         stock_size = len(self.stock)
-        if decision == COUP_FOURRE_DECISION:
+        if self.decision == COUP_FOURRE_DECISION and to_act != seat:
             assert self.attack is not None
-            if to_act == seat:
-                attack = Attack(self.attack[0], CARDS[self.attack[1]])
-            else:
-                # Show the table as it is when nobody can answer: the next seat has drawn and is
-                # about to play. Only that seat itself can tell it is kept waiting.
-                to_act = self._public_next(self.attack[0] + 1)
-                decision = TURN
-                if stock_size and to_act != seat:
-                    assert to_act is not None
-                    hand_sizes = hand_sizes[:]
-                    hand_sizes[to_act] += 1
-                    stock_size -= 1
-        if decision != OVER:
-            if to_act == seat and decision == self.decision:
-                legal = tuple(self.legal_actions())
-            else:
-                decision = "wait"
+            to_act = self._public_next(self.attack[0] + 1)
+            if stock_size and to_act != seat:
+                assert to_act is not None
+                hand_sizes = hand_sizes[:]
+                hand_sizes[to_act] += 1
+                stock_size -= 1
         k = self.sides_count
-        return View(
-            rules=self.rules.name,
-            players=self.players,
-            seat=seat,
-            side=seat % k,
-            race=self.race,
-            dealer=self.dealer,
-            decision=decision,
-            to_act=to_act,
-            hand=tuple(self.hand(seat)),
-            hand_sizes=tuple(hand_sizes),
-            sides=tuple(
+        return {
+            "rules": self.rules.name,
+            "players": self.players,
+            "race": self.race,
+            "dealer": self.dealer,
+            "decision": OVER if self.decision == OVER else WAIT,
+            "to_act": to_act,
+            "hand_sizes": tuple(hand_sizes),
+            "sides": tuple(
                 SideView(
                     seats=self.seats_of(side),
                     battle=tuple(CARDS[c] for c in self.battle[side]),
@@ -601,18 +613,16 @@ class Deal:
                 )
                 for side in range(k)
             ),
-            discard=tuple(CARDS[c] for c in self.discard),
-            stock_size=stock_size,
-            extended_by=self.extended_by,
-            scores=tuple(self.scores),
-            attack=attack,
-            moves=tuple(
+            "discard": tuple(CARDS[c] for c in self.discard),
+            "stock_size": stock_size,
+            "extended_by": self.extended_by,
+            "scores": tuple(self.scores),
+            "moves": tuple(
                 move
                 for move in self._moves()
                 if move.action.verb != DECLINE or move.seat == seat  # seen by its seat alone
             ),
-            legal=legal,
-        )
+        }
 
     def _public_next(self, seat: int) -> int | None:
         for i in range(self.players):
@@ -660,7 +670,7 @@ class Deal:
         deal.played_by = [move.seat for move in view.moves]
         if view.decision == "over":
             deal.decision = OVER
-        elif view.decision == "wait":
+        elif view.decision == WAIT:
             deal.to_act = view.to_act
             deal.decision = TURN
         else:

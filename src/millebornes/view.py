@@ -61,33 +61,27 @@ class Move:
 
 
 @dataclass(frozen=True, slots=True)
-class View:
-    """A seat's view of a deal.
+class PublicView:
+    """What everyone at the table sees, spectators included: no hand, nothing of a question.
 
-    ``decision`` is what this seat must decide now (``turn``, ``coup-fourre``, ``extension``),
-    ``wait`` when it waits on another seat, or ``over``. ``to_act`` is the seat the table is
-    visibly waiting on: while a coup-fourré is being considered, other seats see the seat that
-    plays next if nobody calls it, exactly as they would if nobody could.
+    ``to_act`` is the seat the table is visibly waiting on: while a coup-fourré is being
+    considered, the seat that plays next if nobody calls it, exactly as when nobody could.
+    ``decision`` is ``wait`` while the deal goes on and ``over`` once it has ended.
     """
 
     rules: str
     players: int
-    seat: int
-    side: int
     race: int
     dealer: int
     decision: str
     to_act: int | None
-    hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     sides: tuple[SideView, ...]
     discard: tuple[Card, ...]
     stock_size: int
     extended_by: int | None
     scores: tuple[int, ...]
-    attack: Attack | None
-    moves: tuple[Move, ...]  # the deal's moves so far, oldest first (see Deal.view)
-    legal: tuple[Action, ...]
+    moves: tuple[Move, ...]  # the deal's moves the whole table saw, oldest first
 
     @property
     def is_over(self) -> bool:
@@ -97,7 +91,6 @@ class View:
         """Plain JSON-ready data, cards and actions in notation (built field by field: servers
         call this for every seat after every action, and ``asdict`` deep-copies every card)."""
         data = {field.name: getattr(self, field.name) for field in fields(self)}
-        data["hand"] = [c.notation for c in self.hand]
         data["discard"] = [c.notation for c in self.discard]
         data["sides"] = [
             {
@@ -111,13 +104,34 @@ class View:
             }
             for s in self.sides
         ]
+        data["moves"] = [move.to_dict() for move in self.moves]
+        data["hand_sizes"] = list(self.hand_sizes)
+        data["scores"] = list(self.scores)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class View(PublicView):
+    """A seat's view of a deal: the public view as that seat sees it, and its own hand.
+
+    ``decision`` is what this seat must decide now (``turn``, ``coup-fourre``, ``extension``),
+    ``wait`` when it waits on another seat, or ``over``. ``moves`` also holds a coup-fourré
+    this seat declined, which nobody else sees.
+    """
+
+    seat: int
+    side: int
+    hand: tuple[Card, ...]
+    attack: Attack | None
+    legal: tuple[Action, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        data = PublicView.to_dict(self)
+        data["hand"] = [c.notation for c in self.hand]
         data["attack"] = (
             None
             if self.attack is None
             else {"by": self.attack.by, "hazard": self.attack.hazard.notation}
         )
-        data["moves"] = [move.to_dict() for move in self.moves]
         data["legal"] = [str(a) for a in self.legal]
-        data["hand_sizes"] = list(self.hand_sizes)
-        data["scores"] = list(self.scores)
         return data

@@ -1,0 +1,583 @@
+"""One table under every interface: the match, who sits where, the bots, the questions and their
+clocks, the stored record, and what each seat and the spectators are told.
+
+The terminal and the browser games are adapters over a :class:`Table`: they render the
+:class:`Event` s it returns and turn keys, clicks and messages into actions. Every event is
+built from its recipient's view (a seat's :class:`~millebornes.view.View`, or the spectators'
+:class:`~millebornes.view.PublicView`), and every action is committed to the
+:class:`~millebornes.store.GameStore` before any event about it exists.
+
+Nothing reveals an open coup-fourré question. While a seat is asked, every other seat already
+sees the table as it is when nobody can answer (:meth:`Deal.view`); only the seat that plays
+next could tell, since its turn would not have come. So after every attack that could be
+answered (its safety is not in sight), that seat is *held*: it is told nothing, may not act and
+its bot is not asked until the question is settled and ``settle_seconds`` have passed since the
+attack, whether or not anyone was asked. A person's hesitation could still show in how long the
+hold lasts; a person who sets ``auto_coup_fourre`` answers at once, so it tells nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import (
+    ATTACK,
+    CALL_COUP_FOURRE,
+    COUP_FOURRE,
+    DECLINE,
+    DECLINE_COUP_FOURRE,
+    FINISH_RACE,
+    Action,
+    as_action,
+)
+from .bots import Bot, Recap, make_bot
+from .cards import SAFETY_FOR, Card
+from .deal import COUP_FOURRE_DECISION, EXTENSION, Deal
+from .match import DEFAULT_TARGET
+from .narrate import describe
+from .store import GameStore, StoredGame, new_match
+from .view import PublicView, View
+
+Recipient = int | None  # a seat, or None: the spectators
+STAND_IN_LEVEL = "medium"  # plays for a person who has been away too long
+HINT_LEVEL = "hard"
+# A small search budget keeps hints quick (about 0.1 s with master).
+HINT_OPTIONS: dict[str, object] = {"iterations": 200}
+
+
+def new_seed() -> int:
+    """A fresh game seed, stored with the game so that it replays."""
+    return random.SystemRandom().randrange(2**31)
+
+
+def bot_seed(game_seed: int, seat: int, role: str = "seat") -> int:
+    """The seed of a bot: derived from the game's, never drawn, so that a resumed game re-creates
+    the same bots. ``role`` tells apart a seat's own bot, its stand-in and the hint giver."""
+    name = f"{game_seed}:{seat}" if role == "seat" else f"{game_seed}:{seat}:{role}"
+    return int.from_bytes(hashlib.sha256(name.encode()).digest()[:8], "big")
+
+
+def make_level_bot(level: str, seed: int, **options: object) -> Bot:
+    """The bot for ``level``; options it does not take (e.g. a search budget) are dropped."""
+    try:
+        return make_bot(level, seed=seed, **options)
+    except TypeError:
+        return make_bot(level, seed=seed)
+
+
+class TableError(ValueError):
+    """An action the table refuses before the rules see it; ``code`` says which case."""
+
+    def __init__(self, message: str, code: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+NOT_YOUR_TURN = "not-your-turn"
+GAME_OVER = "game-over"
+NOT_SAVED = "not-saved"
+
+
+@dataclass(frozen=True)
+class Player:
+    """Who sits at a seat: a name (None until a person takes a free seat), and a bot level or
+    None for a person. ``auto_coup_fourre``: a person who always calls a coup-fourré at once."""
+
+    name: str | None = None
+    level: str | None = None
+    auto_coup_fourre: bool = False
+
+    @property
+    def is_person(self) -> bool:
+        return self.level is None
+
+    def to_meta(self) -> dict[str, Any]:
+        return {"name": self.name, "level": self.level, "auto_coup_fourre": self.auto_coup_fourre}
+
+    @classmethod
+    def from_meta(cls, data: dict[str, Any]) -> Player:
+        # Rooms stored before the shared table named a seat's level "bot".
+        level = data.get("level", data.get("bot"))
+        return cls(data.get("name"), level, bool(data.get("auto_coup_fourre", False)))
+
+
+@dataclass(frozen=True)
+class Timing:
+    """The table's clocks, in seconds. None: no limit (the question waits for its answer)."""
+
+    coup_fourre_seconds: float | None = None  # a person's time to answer; then "decline"
+    extension_seconds: float | None = None  # a person's time to decide; then "finish"
+    settle_seconds: float = 0.0  # the hold after every attack that could be answered
+    deal_pause: float | None = 0.0  # how long bots wait after a deal; None: until next_deal()
+
+
+@dataclass(frozen=True)
+class Played:
+    """An action as the table saw it: who, what, in which deal, and the safety a coup-fourré
+    was called with (the action's notation does not name it)."""
+
+    deal: int  # 0-based index of the deal in the match
+    seat: int
+    action: Action
+    safety: Card | None = None
+
+    @property
+    def is_private(self) -> bool:
+        """Only the seat that declined a coup-fourré may know it was offered."""
+        return self.action.verb == DECLINE
+
+    def seen_by(self, recipient: Recipient) -> bool:
+        return not self.is_private or self.seat == recipient
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """A finished deal's itemised score and the match totals after it."""
+
+    deal: int  # 0-based
+    sheets: list[dict[str, int]]
+    totals: list[int]
+
+
+@dataclass(frozen=True)
+class Event:
+    """What one recipient is told: its view now, the moves it has just seen, and the result of
+    the deal those moves ended. A recipient is told nothing when it would learn nothing.
+
+    When a deal ends, a recipient gets two events: the final table with the last moves and the
+    ``result``, then the next deal's table."""
+
+    recipient: Recipient
+    view: PublicView  # a View for a seat
+    deal: int  # 0-based index of the deal ``view`` shows
+    moves: tuple[Played, ...] = ()
+    result: DealResult | None = None
+
+
+@dataclass(frozen=True)
+class BotTurn:
+    """A decision a bot must take now; :meth:`Table.play_bot` drops it if the table moved on."""
+
+    seat: int
+    bot: Bot
+    view: View
+    version: int
+
+
+@dataclass(frozen=True)
+class _Told:
+    view: PublicView
+    deal: int
+
+
+@dataclass(frozen=True)
+class _Hold:
+    """The seat that plays next if nobody answers an attack, told nothing until ``until`` and
+    until the question is settled; ``before`` is what it keeps seeing meanwhile."""
+
+    seat: int
+    until: float
+    version: int  # the log's length once the attack was taken
+    before: _Told
+
+
+class Table:
+    """A match being played: create one with :meth:`create`, or :meth:`load` a stored one.
+
+    The table is synchronous: an interface calls it from one place at a time (the terminal's UI
+    thread, a room under its lock on the server), runs bots' ``choose`` wherever it likes, and
+    calls :meth:`tick` when :meth:`due` says a clock runs out.
+    """
+
+    def __init__(
+        self,
+        store: GameStore,
+        game: StoredGame,
+        *,
+        timing: Timing | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.store = store
+        self.game_id = game.id
+        self.settings = game.settings
+        self.players = [Player.from_meta(seat) for seat in game.meta["seats"]]
+        self.language: str = game.meta.get("language", "en")
+        self.timing = timing or Timing()
+        self.clock = clock
+        self._stand_ins: dict[int, Bot] = {}
+        self._standing_in: set[int] = set()
+        self._hint_bot: Bot | None = None
+        self._replay(game.actions)
+
+    @classmethod
+    def create(
+        cls,
+        store: GameStore,
+        *,
+        rules: str,
+        players: list[Player],
+        race: int | None = None,
+        single_deal: bool = False,
+        seed: int | None = None,
+        language: str = "en",
+        timing: Timing | None = None,
+        meta: dict[str, Any] | None = None,
+        game_id: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> Table:
+        """A new match, stored at once with its settings and who sits where; ``meta`` holds
+        what the interface keeps besides."""
+        settings: dict[str, Any] = {
+            "rules": rules,
+            "players": len(players),
+            "race": race,
+            "target": None if single_deal else DEFAULT_TARGET,
+            "seed": new_seed() if seed is None else seed,
+        }
+        stored = {**(meta or {}), **_seating(players, language)}
+        game_id = store.create(settings, stored, game_id=game_id)
+        return cls(store, store.load(game_id), timing=timing, clock=clock)
+
+    def _replay(self, actions: Iterable[str]) -> None:
+        """Bring the match to where the stored actions left it, bots reminded of what their
+        seats saw, and any open question asked again with a full clock."""
+        self.match = new_match(self.settings)
+        seed = int(self.settings["seed"])
+        self.bots: dict[int, Bot] = {
+            seat: make_level_bot(player.level, bot_seed(seed, seat))
+            for seat, player in enumerate(self.players)
+            if player.level is not None
+        }
+        self.log: list[Played] = []
+        self.results: list[DealResult] = []
+        self._hold: _Hold | None = None
+        self._question_deadline: float | None = None
+        self._bots_wait_until: float | None = 0.0
+        recap = Recap(self.bots)
+        for text in actions:
+            recap.before(self.match)
+            self._apply(as_action(text))
+        recap.remind()
+        self._told = {recipient: self._current(recipient) for recipient in self.recipients}
+        if self._hold is not None and self._asking(self._hold):
+            self._told[self._hold.seat] = self._hold.before
+        else:
+            self._hold = None
+        self._ask()
+
+    # ----------------------------------------------------------------- who sits where
+
+    @property
+    def recipients(self) -> list[Recipient]:
+        return [*range(len(self.players)), None]
+
+    @property
+    def version(self) -> int:
+        """The number of actions taken: a bot's answer counts only if it has not changed."""
+        return len(self.log)
+
+    @property
+    def is_over(self) -> bool:
+        return self.match.is_over
+
+    @property
+    def deal_index(self) -> int:
+        """The 0-based index of the deal in play (of the last one once the match is over)."""
+        return len(self.match.finished) - (1 if self.match.is_over else 0)
+
+    def names(self) -> list[str]:
+        return [player.name or f"#{n + 1}" for n, player in enumerate(self.players)]
+
+    def side_names(self) -> list[str]:
+        names = self.names()
+        deal = self.match.deal
+        return [" & ".join(names[s] for s in deal.seats_of(n)) for n in range(deal.sides_count)]
+
+    def is_person(self, seat: int) -> bool:
+        return self.players[seat].is_person
+
+    @property
+    def people(self) -> list[int]:
+        return [seat for seat, player in enumerate(self.players) if player.is_person]
+
+    def seat_player(self, seat: int, player: Player, meta: dict[str, Any]) -> None:
+        """Seat ``player`` (a person taking a free seat), stored with the interface's ``meta``."""
+        previous = self.players[seat]
+        self.players[seat] = player
+        try:
+            self.store.set_meta(self.game_id, {**meta, **_seating(self.players, self.language)})
+        except Exception:
+            self.players[seat] = previous
+            raise
+
+    def stand_in(self, seat: int, active: bool) -> None:
+        """Let a bot play for the person at ``seat`` (away too long), or stop it."""
+        if active:
+            self._standing_in.add(seat)
+        else:
+            self._standing_in.discard(seat)
+
+    def _bot_for(self, seat: int) -> Bot | None:
+        if seat in self.bots:
+            return self.bots[seat]
+        if seat not in self._standing_in:
+            return None
+        if seat not in self._stand_ins:
+            seed = bot_seed(int(self.settings["seed"]), seat, "stand-in")
+            self._stand_ins[seat] = make_level_bot(STAND_IN_LEVEL, seed)
+        return self._stand_ins[seat]
+
+    # ----------------------------------------------------------------- what is told
+
+    def told(self, recipient: Recipient) -> PublicView:
+        """The view ``recipient`` was last told: a seat held after an attack has not seen it."""
+        return self._told[recipient].view
+
+    def told_deal(self, recipient: Recipient) -> int:
+        """The 0-based index of the deal ``recipient`` was last told of."""
+        return self._told[recipient].deal
+
+    def seen_log(self, recipient: Recipient) -> list[Played]:
+        """The moves ``recipient`` has been told of, every deal, oldest first."""
+        return self._seen(recipient, self._told[recipient])
+
+    def _seen(self, recipient: Recipient, told: _Told) -> list[Played]:
+        earlier = [p for p in self.log if p.deal < told.deal and p.seen_by(recipient)]
+        this_deal = [p for p in self.log if p.deal == told.deal and p.seen_by(recipient)]
+        return earlier + this_deal[: len(told.view.moves)]
+
+    def describe(self, played: Played, viewer: Recipient, language: str | None = None) -> str:
+        """``played`` in plain words for ``viewer`` (that seat is "you")."""
+        deal = self.match.deal
+        return describe(
+            played.action,
+            played.seat,
+            self.names(),
+            viewer=viewer,
+            viewer_side=None if viewer is None else deal.side_of(viewer),
+            teams=deal.sides_count < deal.players,
+            sides=self.side_names(),
+            safety=played.safety,
+            language=language or self.language,
+        )
+
+    def _current(self, recipient: Recipient) -> _Told:
+        deal = self.match.deal
+        view = deal.public_view() if recipient is None else deal.view(recipient)
+        return _Told(view, self.deal_index)
+
+    def _tell(self, recipients: Iterable[Recipient]) -> list[Event]:
+        """An event for each recipient that has something new to see."""
+        events = []
+        for recipient in recipients:
+            if recipient is not None and self.is_held(recipient):
+                continue
+            before = self._told[recipient]
+            now = self._current(recipient)
+            unseen = self._unseen(recipient, before)
+            if not unseen and now.view == before.view:
+                continue
+            self._told[recipient] = now
+            ended = sorted({p.deal for p in unseen if p.deal < now.deal})
+            for deal in ended:  # the final table of each deal that ended, with its score
+                final = self.match.finished[deal]
+                view = final.public_view() if recipient is None else final.view(recipient)
+                moves = tuple(p for p in unseen if p.deal == deal)
+                events.append(Event(recipient, view, deal, moves, self.results[deal]))
+            moves = tuple(p for p in unseen if p.deal == now.deal)
+            if moves or not ended or now.view != before.view:
+                result = self.results[now.deal] if self.is_over else None
+                events.append(Event(recipient, now.view, now.deal, moves, result))
+        return events
+
+    def _unseen(self, recipient: Recipient, before: _Told) -> list[Played]:
+        seen = len(self._seen(recipient, before))
+        return [p for p in self.log if p.seen_by(recipient)][seen:]
+
+    # ----------------------------------------------------------------- clocks
+
+    def is_held(self, seat: int) -> bool:
+        return self._hold is not None and self._hold.seat == seat
+
+    def question_deadline(self, seat: int) -> float | None:
+        """When the question ``seat`` is asked gets its default answer (None: it waits)."""
+        return self._question_deadline if self.waiting_on() == seat else None
+
+    def due(self) -> float | None:
+        """When :meth:`tick` next has something to do: a question's time-out, the end of a
+        hold, or of the bots' pause after a deal."""
+        times = [self._question_deadline, self._bots_wait_until or None]
+        if self._hold is not None:
+            times.append(self._hold.until)
+        pending = [t for t in times if t is not None]
+        return min(pending) if pending else None
+
+    def tick(self) -> list[Event]:
+        """Give the default answer to a question whose time ran out, end a hold or a pause
+        whose time came; what that tells."""
+        now = self.clock()
+        if self._bots_wait_until is not None and self._bots_wait_until <= now:
+            self._bots_wait_until = 0.0
+        if self._question_deadline is not None and self._question_deadline <= now:
+            seat = self.match.to_act
+            assert seat is not None
+            coup_fourre = self.match.deal.decision == COUP_FOURRE_DECISION
+            return self._take(seat, DECLINE_COUP_FOURRE if coup_fourre else FINISH_RACE)
+        return self._release()
+
+    def next_deal(self) -> None:
+        """Let bots play the next deal now: the players have seen the score."""
+        self._bots_wait_until = 0.0
+
+    # ----------------------------------------------------------------- decisions
+
+    def waiting_on(self) -> int | None:
+        """The seat whose decision the table waits for now, if anyone may decide."""
+        seat = self.match.to_act
+        if seat is None or self.is_held(seat):
+            return None
+        return seat
+
+    def bot_turn(self) -> BotTurn | None:
+        """The decision a bot must take now, if any (never during a hold, nor while bots pause
+        after a deal)."""
+        seat = self.waiting_on()
+        paused = self._bots_wait_until is None or self._bots_wait_until > self.clock()
+        if seat is None or paused:
+            return None
+        bot = self._bot_for(seat)
+        if bot is None:
+            return None
+        return BotTurn(seat, bot, self.match.view(seat), self.version)
+
+    def play_bot(self, turn: BotTurn, action: Action) -> list[Event]:
+        """The bot's answer to ``turn``; nothing if the table moved on meanwhile."""
+        if turn.version != self.version or self._bot_for(turn.seat) is not turn.bot:
+            return []
+        return self._take(turn.seat, action)
+
+    def act(self, seat: int, action: Action | str) -> list[Event]:
+        """A person's action for ``seat``: checked, applied, stored, then told.
+
+        Raises :class:`TableError` (not this seat's turn, the game is over, the store failed)
+        or :class:`~millebornes.errors.IllegalActionError` (the rules say no, and why)."""
+        if self.is_over:
+            raise TableError("the game is over", GAME_OVER)
+        if self.waiting_on() != seat:
+            raise TableError("it is not your turn", NOT_YOUR_TURN)
+        return self._take(seat, as_action(action))
+
+    def run_bots(self) -> list[Event]:
+        """Let bots decide until a person must or a clock must run (scripts and tests)."""
+        events: list[Event] = []
+        while (turn := self.bot_turn()) is not None:
+            events += self.play_bot(turn, turn.bot.choose(turn.view))
+        return events
+
+    def hint(self, view: View) -> tuple[Action, str]:
+        """What the strongest bot would do on ``view``, and why, in one line."""
+        if self._hint_bot is None:
+            seed = bot_seed(int(self.settings["seed"]), len(self.players), "hint")
+            self._hint_bot = make_level_bot(HINT_LEVEL, seed, **HINT_OPTIONS)
+        return self._hint_bot.choose(view), self._hint_bot.reason
+
+    # ----------------------------------------------------------------- changes
+
+    def _take(self, seat: int, action: Action) -> list[Event]:
+        """Apply, store, and only then tell."""
+        deals = len(self.match.finished)
+        self._apply(action)  # an IllegalActionError here changes nothing
+        try:
+            self.store.append(self.game_id, str(action), finished=self.match.is_over)
+        except Exception:
+            self._replay(self.store.load(self.game_id).actions)
+            raise TableError(
+                "the game could not save that move; please try again", NOT_SAVED
+            ) from None
+        if len(self.match.finished) > deals and not self.is_over:
+            pause = self.timing.deal_pause
+            self._bots_wait_until = None if pause is None else self.clock() + pause
+        events = self._tell(self.recipients)
+        return events + self._ask() + self._release()
+
+    def _apply(self, action: Action) -> None:
+        deal = self.match.deal
+        seat = deal.to_act
+        assert seat is not None, "an action after the end of the match"
+        safety = None
+        if action.verb == COUP_FOURRE and deal.attack is not None:
+            safety = SAFETY_FOR[Card(deal.attack[1])]
+        before = deal.copy() if action.verb == ATTACK else None
+        played = Played(len(self.match.finished), seat, action, safety)
+        self.match.apply(action)
+        self.log.append(played)
+        if len(self.match.finished) > played.deal:
+            finished = self.match.finished[-1]
+            self.results.append(DealResult(played.deal, finished.score(), list(self.match.scores)))
+        if before is not None:
+            self._hold_after(action, before, played.deal)
+
+    def _hold_after(self, attack: Action, before: Deal, deal_index: int) -> None:
+        """Hold the seat that plays next if nobody answers ``attack``, unless the table shows
+        that nobody can (its safety is in sight) or that seat alone could (it is asked, or it
+        is the only seat of the attacked side)."""
+        deal = self.match.deal
+        assert attack.card is not None and attack.target is not None
+        public = deal.public_view()
+        safety = SAFETY_FOR[attack.card]
+        in_sight = any(safety in side.safeties for side in public.sides) or (
+            safety in public.discard
+        )
+        nxt = public.to_act
+        if in_sight or nxt is None or deal.to_act == nxt:
+            return
+        if set(deal.seats_of(attack.target)) <= {nxt}:
+            return
+        view = before.public_view() if nxt is None else before.view(nxt)
+        until = self.clock() + self.timing.settle_seconds
+        self._hold = _Hold(nxt, until, len(self.log), _Told(view, deal_index))
+
+    def _ask(self) -> list[Event]:
+        """Start the clock of a person's question, or answer it at once for a person who calls
+        every coup-fourré."""
+        self._question_deadline = None
+        seat = self.waiting_on()
+        if seat is None or not self.players[seat].is_person:
+            return []
+        decision = self.match.deal.decision
+        if decision == COUP_FOURRE_DECISION and self.players[seat].auto_coup_fourre:
+            return self._take(seat, CALL_COUP_FOURRE)
+        limit = {
+            COUP_FOURRE_DECISION: self.timing.coup_fourre_seconds,
+            EXTENSION: self.timing.extension_seconds,
+        }.get(decision)
+        if limit is not None:
+            self._question_deadline = self.clock() + limit
+        return []
+
+    def _asking(self, hold: _Hold) -> bool:
+        """Whether the question of the attack behind ``hold`` is still open."""
+        deal = self.match.deal
+        return self.deal_index == hold.before.deal and deal.decision == COUP_FOURRE_DECISION
+
+    def _release(self) -> list[Event]:
+        """Tell the held seat what it missed, once the question is settled and either its time
+        has passed or a coup-fourré told everyone anyway."""
+        hold = self._hold
+        if hold is None:
+            return []
+        called = any(p.action.verb == COUP_FOURRE for p in self.log[hold.version :])
+        if self._asking(hold) or (hold.until > self.clock() and not called):
+            return []
+        self._hold = None
+        return self._tell([hold.seat]) + self._ask()
+
+
+def _seating(players: list[Player], language: str) -> dict[str, Any]:
+    """What the store keeps of who sits where, besides the interface's own data."""
+    return {"seats": [player.to_meta() for player in players], "language": language}

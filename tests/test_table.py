@@ -1,0 +1,282 @@
+"""The shared table on its own: no Textual, no server."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from millebornes import IllegalActionError
+from millebornes.actions import ATTACK, DECLINE_COUP_FOURRE, Action
+from millebornes.cards import SAFETY_FOR
+from millebornes.deal import COUP_FOURRE_DECISION, EXTENSION
+from millebornes.store import GameStore
+from millebornes.table import (
+    NOT_YOUR_TURN,
+    Event,
+    Player,
+    Table,
+    TableError,
+    Timing,
+)
+from millebornes.view import View
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def people(count: int) -> list[Player]:
+    return [Player(f"P{seat}") for seat in range(count)]
+
+
+def new_table(
+    players: list[Player], *, rules: str = "dujardin", seed: int = 1, **options: object
+) -> Table:
+    return Table.create(GameStore(":memory:"), rules=rules, players=players, seed=seed, **options)  # type: ignore[arg-type]
+
+
+def by_recipient(events: list[Event]) -> dict[int | None, list[Event]]:
+    told: dict[int | None, list[Event]] = {}
+    for event in events:
+        told.setdefault(event.recipient, []).append(event)
+    return told
+
+
+# ----------------------------------------------------------------- a whole match
+
+
+def test_a_match_between_bots_plays_to_its_end_and_replays_from_the_store() -> None:
+    store = GameStore(":memory:")
+    players = [Player("A", "easy"), Player("B", "medium"), Player("C", "easy")]
+    table = Table.create(store, rules="dujardin", players=players, seed=3)
+    events = table.run_bots()
+    assert table.is_over
+    assert max(table.match.scores) >= 5000
+    stored = store.load(table.game_id)
+    assert stored.finished and len(stored.actions) == table.version
+    assert stored.replay().scores == table.match.scores
+    # Each deal's end reaches every seat and the spectators, with the same result.
+    results = [(e.recipient, e.result.deal) for e in events if e.result is not None]
+    deals = len(table.results)
+    assert sorted(results, key=str) == sorted(
+        [(r, d) for r in table.recipients for d in range(deals)], key=str
+    )
+    # Spectators get public views: no hand, no legal actions, at any time.
+    for event in events:
+        if event.recipient is None:
+            assert not isinstance(event.view, View)
+            assert "hand" not in event.view.to_dict()
+
+
+def test_a_persons_action_is_stored_before_it_is_told_and_refused_out_of_turn() -> None:
+    store = GameStore(":memory:")
+    table = Table.create(store, rules="dujardin", players=people(2), seed=7)
+    first = table.waiting_on()
+    assert first == 0
+    with pytest.raises(TableError) as refused:
+        table.act(1, "discard 25")
+    assert refused.value.code == NOT_YOUR_TURN
+    with pytest.raises(IllegalActionError):
+        table.act(0, "play 200")  # not rolling yet
+    assert store.load(table.game_id).actions == []
+    action = table.match.view(0).legal[0]
+    events = table.act(0, action)
+    assert store.load(table.game_id).actions == [str(action)]
+    told = by_recipient(events)
+    assert set(told) == {0, 1, None}
+    assert all(event.moves[-1].action == action for event in events)
+    assert told[1][0].view.hand_sizes[1] == 7  # seat 1 has drawn for its turn
+    assert table.told(1) == table.match.view(1)
+
+
+def test_a_failed_write_tells_nobody_and_keeps_the_stored_game() -> None:
+    class FailingStore(GameStore):
+        fail = False
+
+        def append(self, game_id: str, action: str, *, finished: bool = False) -> int:
+            if self.fail:
+                raise OSError("disk full")
+            return super().append(game_id, action, finished=finished)
+
+    store = FailingStore(":memory:")
+    table = Table.create(store, rules="dujardin", players=people(2), seed=7)
+    before = table.match.view(0)
+    store.fail = True
+    with pytest.raises(TableError):
+        table.act(0, before.legal[0])
+    assert table.match.view(0) == before and table.version == 0
+    assert table.told(0) == before
+
+
+# ----------------------------------------------------------------- questions
+
+
+def find_question(players: int, seed: int, eager: bool = True) -> tuple[list[str], Action, int]:
+    """The actions of a seeded random deal up to an attack that asks a coup-fourré, the attack
+    and the seat asked; LookupError if the deal has none. The stock keeps two cards or more, so
+    that the next draw is the same card with the safety moved to its bottom.
+    ``eager``: the first such attack, else one chance in two at each."""
+    table = new_table(people(players), seed=seed)
+    rng = random.Random(seed)
+    actions: list[str] = []
+    while not table.match.deal.is_over:
+        deal = table.match.deal
+        seat = table.waiting_on()
+        assert seat is not None
+        legal = deal.legal_actions()
+        questions = []
+        for action in legal:
+            if action.verb == ATTACK and len(deal.stock) >= 2:
+                assert action.card is not None and action.target is not None
+                safety = int(SAFETY_FOR[action.card])
+                holders = [s for s in deal.seats_of(action.target) if deal.hands[s][safety]]
+                if holders:
+                    questions.append((action, holders[0]))
+        if questions and (eager or rng.random() < 0.5):
+            attack, asked = rng.choice(questions)
+            return actions, attack, asked
+        action = rng.choice([a for a in legal if a.verb != ATTACK] or legal)
+        table.act(seat, action)
+        actions.append(str(action))
+    raise LookupError(f"no coup-fourré question in deal {seed}")
+
+
+def first_question(players: int) -> tuple[int, list[str], Action, int]:
+    for seed in range(100):
+        try:
+            return (seed, *find_question(players, seed))
+        except LookupError:
+            continue
+    raise AssertionError("no coup-fourré question in 100 deals")
+
+
+def test_a_persons_coup_fourre_question_is_declined_when_its_time_runs_out() -> None:
+    seed, actions, attack, asked = first_question(2)
+    clock = Clock()
+    timing = Timing(coup_fourre_seconds=10)
+    table = new_table(people(2), seed=seed, timing=timing, clock=clock)
+    for action in actions:
+        table.act(table.waiting_on() or 0, action)
+    table.act(table.waiting_on() or 0, attack)
+    assert table.waiting_on() == asked
+    assert table.match.deal.decision == COUP_FOURRE_DECISION
+    assert table.question_deadline(asked) == clock.now + 10
+    clock.now += 9.9
+    assert table.tick() == [] and table.waiting_on() == asked
+    clock.now += 0.2
+    table.tick()
+    assert table.log[-1].action == DECLINE_COUP_FOURRE and table.log[-1].seat == asked
+    assert table.store.load(table.game_id).actions[-1] == "decline"
+
+
+def test_a_question_without_a_clock_waits_for_its_answer() -> None:
+    seed, actions, attack, asked = first_question(2)
+    clock = Clock()
+    table = new_table(people(2), seed=seed, clock=clock)
+    for action in [*actions, str(attack)]:
+        table.act(table.waiting_on() or 0, action)
+    clock.now += 3600
+    assert table.tick() == [] and table.due() is None
+    table.act(asked, "coup-fourre")
+    assert table.log[-1].safety == SAFETY_FOR[attack.card]  # type: ignore[index]
+    assert table.match.view(0).sides[asked].coups_fourres == (table.log[-1].safety,)
+
+
+def test_a_person_who_calls_every_coup_fourre_answers_at_once() -> None:
+    seed, actions, attack, asked = first_question(2)
+    players = people(2)
+    players[asked] = Player("Quick", auto_coup_fourre=True)
+    table = new_table(players, seed=seed)
+    for action in actions:
+        table.act(table.waiting_on() or 0, action)
+    events = table.act(table.waiting_on() or 0, attack)
+    assert [p.action.verb for p in table.log[-2:]] == [ATTACK, "coup-fourre"]
+    assert table.log[-1].safety == SAFETY_FOR[attack.card]  # type: ignore[index]
+    assert table.waiting_on() == asked  # its own turn after the coup-fourré
+    assert any("coup-fourre" in [p.action.verb for p in e.moves] for e in events)
+
+
+def test_a_persons_extension_question_finishes_the_race_when_its_time_runs_out() -> None:
+    clock = Clock()
+    timing = Timing(extension_seconds=5)
+    for seed in range(100):
+        table = new_table(
+            [Player("Me"), Player("Bot", "easy")],
+            rules="parker",
+            seed=seed,
+            timing=timing,
+            clock=clock,
+            single_deal=True,
+        )
+        rng = random.Random(seed)
+        while not table.is_over and table.match.deal.decision != EXTENSION:
+            table.run_bots()
+            if table.waiting_on() == 0 and table.match.deal.decision != EXTENSION:
+                legal = table.match.view(0).legal
+                plays = [a for a in legal if a.verb == "play"]
+                table.act(0, rng.choice(plays or list(legal)))
+        if table.match.deal.decision == EXTENSION and table.waiting_on() == 0:
+            assert table.question_deadline(0) == clock.now + 5
+            clock.now += 5
+            table.tick()
+            assert table.log[-1].action.verb == "finish" and table.is_over
+            return
+    raise AssertionError("no extension question found")
+
+
+# ----------------------------------------------------------------- no leak
+
+
+def play_world(
+    seed: int, players: int, actions: list[str], attack: Action, asked: int, holds: bool
+) -> dict[int | None, list[Event]]:
+    """The events every recipient gets from the attack until the next seat has been told its
+    turn: the asked seat declines (``holds``), or the safety was in the stock all along."""
+    clock = Clock()
+    table = new_table(people(players), seed=seed, timing=Timing(settle_seconds=2), clock=clock)
+    for action in actions:
+        table.act(table.waiting_on() or 0, action)
+    if not holds:  # the safety sits at the bottom of the stock instead of in the asked hand
+        deal = table.match.deal
+        assert attack.card is not None
+        safety = int(SAFETY_FOR[attack.card])
+        bottom = deal.stock[0]
+        deal.hands[asked][safety] -= 1
+        deal.hands[asked][bottom] += 1
+        deal.stock[0] = safety
+    events = table.act(table.waiting_on() or 0, attack)
+    clock.now += 0.5
+    if holds:
+        assert table.waiting_on() == asked
+        events += table.act(asked, DECLINE_COUP_FOURRE)
+    events += table.tick()
+    clock.now += 2
+    events += table.tick()
+    return by_recipient(events)
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_nobody_but_the_asked_seat_learns_of_a_coup_fourre_question(players: int) -> None:
+    """Each attack that asks a coup-fourré, against the same deal with the safety in the stock
+    instead: every other seat and the spectators are told exactly the same things."""
+    checked = 0
+    for seed in range(60):
+        try:
+            actions, attack, asked = find_question(players, seed, eager=False)
+        except LookupError:
+            continue
+        held = play_world(seed, players, actions, attack, asked, holds=True)
+        free = play_world(seed, players, actions, attack, asked, holds=False)
+        for recipient in [*range(players), None]:
+            if recipient != asked:
+                assert held.get(recipient, []) == free.get(recipient, []), (seed, recipient)
+        assert free.get(None), "the spectators saw the attack"
+        checked += 1
+    assert checked >= 40
