@@ -20,6 +20,7 @@ from millebornes.cards import KM, Card
 from millebornes.cli import DEFAULT_COMMAND, build_parser, main
 from millebornes.match import Match
 from millebornes.store import GameStore
+from millebornes.table import Player
 from millebornes.tui.app import MilleBornesApp
 from millebornes.tui.screens import (
     CoupFourreScreen,
@@ -31,7 +32,7 @@ from millebornes.tui.screens import (
     ScoreScreen,
     rules_help,
 )
-from millebornes.tui.session import Seat, Session
+from millebornes.tui.session import Session
 from millebornes.tui.table import TableScreen
 from millebornes.tui.widgets import CardButton
 from millebornes.view import View
@@ -62,7 +63,7 @@ def waiting_for_person(app: MilleBornesApp) -> bool:
         isinstance(screen, TableScreen)
         and not screen.busy
         and screen.viewer is not None
-        and screen.session.view(screen.viewer).decision == "turn"
+        and screen.table.told(screen.viewer).decision == "turn"
     )
 
 
@@ -90,15 +91,15 @@ def first_seed(condition: Callable[[Match], bool]) -> int:
 
 
 def store_game(
-    store: GameStore, actions: list[str], seats: list[Seat], seed: int, single_deal: bool = True
+    store: GameStore, actions: list[str], seats: list[Player], seed: int, single_deal: bool = True
 ) -> str:
     """A stored 2-player dujardin game with ``actions`` already played."""
     session = Session.start(
         store, rules="dujardin", seats=seats, seed=seed, single_deal=single_deal
     )
     for action in actions:
-        store.append(session.game_id, action)
-    return session.game_id
+        store.append(session.table.game_id, action)
+    return session.table.game_id
 
 
 def actions_until_coup_fourre() -> tuple[int, list[str]]:
@@ -169,8 +170,8 @@ def store(tmp_path: Path) -> GameStore:
     return GameStore(tmp_path / "games.sqlite")
 
 
-ME = Seat("South")
-BOT = Seat("North", "easy")
+ME = Player("South")
+BOT = Player("North", "easy")
 
 
 async def test_enter_starts_a_stored_game_against_one_medium_bot(store: GameStore) -> None:
@@ -180,15 +181,15 @@ async def test_enter_starts_a_stored_game_against_one_medium_bot(store: GameStor
         await pilot.press("enter")
         await settle(pilot, lambda: waiting_for_person(app))
         session = table(app).session
-        assert session.seats == [Seat("South"), Seat("North", "medium")]
-        assert session.settings == {
+        assert session.table.players == [Player("South"), Player("North", "medium")]
+        assert session.table.settings == {
             "rules": "dujardin",
             "players": 2,
             "race": None,
             "target": 5000,
             "seed": 5,
         }
-        assert store.game_ids(finished=False) == [session.game_id]
+        assert store.game_ids(finished=False) == [session.table.game_id]
 
 
 async def test_new_game_screen_offers_only_the_allowed_player_counts(store: GameStore) -> None:
@@ -208,7 +209,10 @@ async def test_new_game_screen_offers_only_the_allowed_player_counts(store: Game
         await pilot.press("f5")  # starts even while a choice has the focus
         await settle(pilot, lambda: waiting_for_person(app))
         session = table(app).session
-        assert (session.settings["rules"], session.names[2]) == ("winning-moves", "North")
+        assert (session.table.settings["rules"], session.table.names()[2]) == (
+            "winning-moves",
+            "North",
+        )
 
 
 async def test_new_game_offers_the_700_race_where_the_rules_allow_it(store: GameStore) -> None:
@@ -224,8 +228,8 @@ async def test_new_game_offers_the_700_race_where_the_rules_allow_it(store: Game
         await pilot.press("f5")
         await settle(pilot, lambda: waiting_for_person(app))
         session = table(app).session
-        assert (session.settings["players"], session.settings["race"]) == (4, 700)
-        assert session.view(0).race == 700
+        assert (session.table.settings["players"], session.table.settings["race"]) == (4, 700)
+        assert session.table.match.view(0).race == 700
 
 
 async def test_keyboard_plays_a_card_and_an_illegal_choice_says_why(store: GameStore) -> None:
@@ -236,16 +240,16 @@ async def test_keyboard_plays_a_card_and_an_illegal_choice_says_why(store: GameS
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")
         await settle(pilot, lambda: waiting_for_person(app))
-        hand = table(app).session.view(0).hand
+        hand = table(app).session.table.match.view(0).hand
         distance = next(i for i, card in enumerate(hand) if card.is_distance)
         await pilot.press(str(distance + 1), "p")
         assert "you are not rolling" in message(app)
-        assert store.load(table(app).session.game_id).actions == []
+        assert store.load(table(app).session.table.game_id).actions == []
         await pilot.press(str(hand.index(Card.ROLL) + 1), "p")
         await settle(pilot, lambda: waiting_for_person(app))
         session = table(app).session
-        assert store.load(session.game_id).actions[0] == "play roll"
-        assert session.view(0).sides[0].battle[0] is Card.ROLL
+        assert store.load(session.table.game_id).actions[0] == "play roll"
+        assert session.table.match.view(0).sides[0].battle[0] is Card.ROLL
         assert any(line.text == "You play Roll" for line in session.log)
 
 
@@ -254,31 +258,31 @@ async def test_mouse_picks_a_card_and_discards_it(store: GameStore) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")
         await settle(pilot, lambda: waiting_for_person(app))
-        hand = table(app).session.view(0).hand
+        hand = table(app).session.table.match.view(0).hand
         assert await pilot.click("#card-2")
         assert table(app).query_one("#card-2", CardButton).has_class("selected")
         assert await pilot.click("#discard")
         await settle(pilot, lambda: waiting_for_person(app))
         session = table(app).session
-        assert store.load(session.game_id).actions[0] == f"discard {hand[2].notation}"
-        assert session.view(0).discard[0] is hand[2]
+        assert store.load(session.table.game_id).actions[0] == f"discard {hand[2].notation}"
+        assert session.table.match.view(0).discard[0] is hand[2]
 
 
 async def test_a_hazard_attacks_the_side_clicked(store: GameStore) -> None:
     # Three players, seat 0 holds a Speed Limit: legal on both opponents, so it asks whom.
     seed = next(s for s in range(1000) if Card.SPEED_LIMIT in Match("dujardin", 3, s).view(0).hand)
-    seats = [ME, Seat("West", "easy"), Seat("East", "easy")]
+    seats = [ME, Player("West", "easy"), Player("East", "easy")]
     session = Session.start(store, rules="dujardin", seats=seats, seed=seed)
-    app = MilleBornesApp(store, game_id=session.game_id, pace=0)
+    app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: waiting_for_person(app))
-        hand = table(app).session.view(0).hand
+        hand = table(app).session.table.match.view(0).hand
         await pilot.press(str(hand.index(Card.SPEED_LIMIT) + 1), "p")
         assert "Attack whom?" in message(app)
         assert table(app).query_one("#side-2").has_class("target")
         assert await pilot.click("#side-2")
-        await settle(pilot, lambda: len(store.load(session.game_id).actions) > 0)
-        assert store.load(session.game_id).actions[0] == "attack speed-limit 2"
+        await settle(pilot, lambda: len(store.load(session.table.game_id).actions) > 0)
+        assert store.load(session.table.game_id).actions[0] == "attack speed-limit 2"
 
 
 async def test_coup_fourre_is_asked_at_once_and_logged_with_emphasis(store: GameStore) -> None:
@@ -291,7 +295,7 @@ async def test_coup_fourre_is_asked_at_once_and_logged_with_emphasis(store: Game
         await settle(pilot, lambda: not isinstance(app.screen, CoupFourreScreen))
         session = table(app).session
         assert store.load(game_id).actions[len(actions)] == "coup-fourre"
-        assert session.view(0).sides[0].coups_fourres
+        assert session.table.match.view(0).sides[0].coups_fourres
         line = next(line for line in session.log if line.kind == "coup-fourre")
         assert line.text.startswith("COUP-FOURRÉ! You answer with")
 
@@ -305,21 +309,21 @@ async def test_letting_a_coup_fourre_pass_is_not_told_to_the_table(store: GameSt
         await pilot.press("n")
         await settle(pilot, lambda: not isinstance(app.screen, CoupFourreScreen))
         assert store.load(game_id).actions[len(actions)] == "decline"
-        assert not table(app).session.view(0).sides[0].coups_fourres
+        assert not table(app).session.table.match.view(0).sides[0].coups_fourres
 
 
 async def test_reaching_700_in_parker_asks_whether_to_extend(store: GameStore) -> None:
     seed, actions = actions_until_extension()
     session = Session.start(store, rules="parker", seats=[ME, BOT], seed=seed, single_deal=True)
     for action in actions:
-        store.append(session.game_id, action)
-    app = MilleBornesApp(store, game_id=session.game_id, pace=0)
+        store.append(session.table.game_id, action)
+    app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, ExtensionScreen))
         await pilot.press("e")
         await settle(pilot, lambda: not isinstance(app.screen, ExtensionScreen))
-        assert store.load(session.game_id).actions[len(actions)] == "extend"
-        assert table(app).session.view(0).race == 1000
+        assert store.load(session.table.game_id).actions[len(actions)] == "extend"
+        assert table(app).session.table.match.view(0).race == 1000
         assert "You extend the race to 1000" in [line.text for line in table(app).session.log]
 
 
@@ -327,12 +331,12 @@ async def test_bots_finish_the_deal_and_the_score_sheet_names_every_item(
     store: GameStore,
 ) -> None:
     actions = actions_near_the_end(seed=8, left=6)
-    game_id = store_game(store, actions, [Seat("South", "easy"), BOT], seed=8)
+    game_id = store_game(store, actions, [Player("South", "easy"), BOT], seed=8)
     app = MilleBornesApp(store, game_id=game_id, pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
         session = table(app).session
-        sheets = session.last_sheets()
+        sheets = session.table.results[-1].sheets
         shown = plain(app.screen.query_one("#score-table", Static))
         for item in ("Distance", "Safeties", "Coups-fourrés", "Winner", "Capot", "Match total"):
             assert item in shown
@@ -357,7 +361,7 @@ async def test_enter_after_a_deal_starts_the_next_one(store: GameStore) -> None:
         await pilot.press("enter")
         await settle(pilot, lambda: waiting_for_person(app))
         session = table(app).session
-        assert (session.deals_finished, session.deal_number) == (1, 2)
+        assert (len(session.table.results), session.table.deal_index + 1) == (1, 2)
         assert any(line.text.startswith("Deal 2:") for line in session.log)
         await pilot.press("q")
     assert app.return_value is not None and "--resume" in app.return_value
@@ -368,7 +372,7 @@ async def test_bot_moves_wait_for_the_pace_and_the_screen_stays_live(store: Game
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("enter")
         await settle(pilot, lambda: waiting_for_person(app))
-        game_id = table(app).session.game_id
+        game_id = table(app).session.table.game_id
         await pilot.press("1", "d")
         await pilot.pause(0.2)
         assert len(store.load(game_id).actions) == 1  # North's move waits for the pace
@@ -378,8 +382,8 @@ async def test_bot_moves_wait_for_the_pace_and_the_screen_stays_live(store: Game
 
 
 async def test_hot_seat_hides_the_hand_until_the_next_person_is_ready(store: GameStore) -> None:
-    session = Session.start(store, rules="dujardin", seats=[ME, Seat("North")], seed=2)
-    app = MilleBornesApp(store, game_id=session.game_id, pace=0)
+    session = Session.start(store, rules="dujardin", seats=[ME, Player("North")], seed=2)
+    app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
 
     def hand_shown() -> bool:
         return any(card.display for card in table(app).query(CardButton))
@@ -408,7 +412,7 @@ async def test_resume_continues_exactly_where_the_game_stopped(tmp_path: Path) -
         await settle(pilot, lambda: waiting_for_person(first))
         await pilot.press("1", "d")
         await settle(pilot, lambda: waiting_for_person(first))
-        position = table(first).session.match.deal.to_position()
+        position = table(first).table.match.deal.to_position()
         log = [line.text for line in table(first).session.log]
         await pilot.press("q")
     assert first.return_value is not None and "--resume" in first.return_value
@@ -421,7 +425,7 @@ async def test_resume_continues_exactly_where_the_game_stopped(tmp_path: Path) -
         assert again.screen.query_one("#games", OptionList).option_count == 1
         await pilot.press("enter")
         await settle(pilot, lambda: waiting_for_person(again))
-        assert table(again).session.match.deal.to_position() == position
+        assert table(again).table.match.deal.to_position() == position
         assert [line.text for line in table(again).session.log] == log
 
 
@@ -438,7 +442,7 @@ async def test_hint_names_a_legal_action_and_its_reason(store: GameStore) -> Non
 async def test_rules_open_in_the_language_of_the_game(store: GameStore) -> None:
     seats = [ME, BOT]
     session = Session.start(store, rules="parker", seats=seats, seed=1, language="fr")
-    app = MilleBornesApp(store, game_id=session.game_id, pace=0)
+    app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: waiting_for_person(app))
         await pilot.press("f1")
@@ -461,27 +465,11 @@ def test_session_hides_a_bot_letting_a_coup_fourre_pass(store: GameStore) -> Non
     seed, actions = actions_until_coup_fourre()
     # The same actions with the seats swapped: seat 0, now a bot, declines.
     session = Session.resume(store, store_game(store, actions, [BOT, ME], seed))
-    before = len(session.log)
-    assert session.apply(Action.parse("decline")) == session.log[before:]
-    assert not any("pass" in line.text for line in session.log)
-
-
-def test_a_resumed_game_shows_its_master_the_deal_so_far(store: GameStore) -> None:
-    """The hard bot learns from the views it is shown; resumed, it is shown them again."""
-    session = Session.start(
-        store, rules="dujardin", seats=[ME, Seat("North", "hard")], seed=3, single_deal=True
-    )
-    session.bots[1].iterations = 20  # type: ignore[attr-defined]  # beliefs do not depend on it
-    rng = random.Random(3)
-    for _ in range(30):
-        seat = session.match.to_act
-        assert seat is not None
-        view = session.match.view(seat)
-        action = session.bot_choice(1, view)[0] if seat == 1 else rng.choice(view.legal)
-        session.apply(action)
-    resumed = Session.resume(store, session.game_id)
-    assert resumed.bots[1].beliefs == session.bots[1].beliefs  # type: ignore[attr-defined]
-    assert resumed.bots[1].beliefs.previous is not None  # type: ignore[attr-defined]
+    turn = session.table.bot_turn()
+    assert turn is not None and turn.view.decision == "coup-fourre"
+    lines = session.hear(session.table.play_bot(turn, Action.parse("decline")))
+    assert session.table.log[-1].action.verb == "decline"
+    assert not any("pass" in line.text for line in lines + session.log)
 
 
 def test_play_is_the_default_command_and_imports_textual_only_to_run() -> None:

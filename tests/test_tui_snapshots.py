@@ -16,9 +16,10 @@ from textual.pilot import Pilot
 
 from millebornes.cards import Card
 from millebornes.store import GameStore
+from millebornes.table import Player
 from millebornes.tui.app import MilleBornesApp
 from millebornes.tui.screens import CoupFourreScreen, ScoreScreen
-from millebornes.tui.session import Seat, Session
+from millebornes.tui.session import Session
 from test_tui import (
     BOT,
     ME,
@@ -86,7 +87,7 @@ def test_score_sheet(snap_compare: Compare, store: GameStore) -> None:
 
     async def run_before(pilot: Pilot[object]) -> None:
         await settle(pilot, lambda: waiting_for_person(app))
-        hand = table(app).session.view(0).hand
+        hand = table(app).table.match.view(0).hand
         await pilot.press(str(hand.index(Card.D100) + 1), "p")
         await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
 
@@ -94,8 +95,8 @@ def test_score_sheet(snap_compare: Compare, store: GameStore) -> None:
 
 
 def test_four_players_in_two_teams_in_french(snap_compare: Compare, store: GameStore) -> None:
-    seats = [Seat("Sud"), Seat("Ouest", "easy"), Seat("Nord", "easy"), Seat("Est", "easy")]
+    seats = [Player("Sud"), Player("Ouest", "easy"), Player("Nord", "easy"), Player("Est", "easy")]
     session = Session.start(store, rules="winning-moves", seats=seats, seed=6, language="fr")
-    app = MilleBornesApp(store, game_id=session.game_id, pace=0)
+    app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
     run_before = until(waiting_for_person, app)
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

@@ -27,8 +27,9 @@ from textual.widgets.option_list import Option
 
 from ..rules import PRESETS
 from ..store import GameStore, StoredGame
+from ..table import Player
 from .i18n import LANGUAGES, SEAT_NAMES, text
-from .session import Seat, Session
+from .session import Session
 from .widgets import score_table
 
 MAX_SEATS = max(max(rules.tables) for rules in PRESETS.values())
@@ -220,7 +221,7 @@ class NewGameScreen(Screen[None]):
 
     def start(self) -> None:
         seats = [
-            Seat(
+            Player(
                 name.strip() or SEAT_NAMES[self.language][self.players][seat],
                 None if level == "person" else level,
             )
@@ -388,28 +389,30 @@ class ScoreScreen(ModalScreen[str]):
         self.session = session
 
     def compose(self) -> ComposeResult:
-        session = self.session
-        language = session.language
+        table = self.session.table
+        language = self.session.language
+        result = table.results[-1]
+        deals = len(table.results)
         with Vertical(id="score", classes="dialog"):
             yield Static(
-                Text(text(language, "deal_over", number=session.deals_finished), style="bold"),
+                Text(text(language, "deal_over", number=deals), style="bold"),
                 classes="dialog-title",
             )
             yield Static(
-                score_table(session.last_sheets(), session.side_names(), session.scores, language),
+                score_table(result.sheets, table.side_names(), result.totals, language),
                 id="score-table",
             )
-            if session.is_over:
-                winner = session.winner_name()
+            if table.is_over:
+                winner = table.match.winner
                 verdict = (
                     text(language, "match_tie")
                     if winner is None
-                    else text(language, "match_over", winner=winner)
+                    else text(language, "match_over", winner=table.side_names()[winner])
                 )
-                summary = text(language, "deal_summary", deals=session.deals_finished)
+                summary = text(language, "deal_summary", deals=deals)
                 yield Static(Text(f"{verdict} {summary}", style="bold #ffd75f"), id="verdict")
             with Horizontal(classes="dialog-buttons"):
-                if session.is_over:
+                if table.is_over:
                     yield Button(text(language, "new_game_button"), variant="primary", id="new")
                 else:
                     yield Button(text(language, "next_deal"), variant="primary", id="next")
@@ -419,9 +422,9 @@ class ScoreScreen(ModalScreen[str]):
         """Enter goes on to the next deal while the match lasts; n starts anew once it is over."""
         if action == "answer" and parameters:
             if parameters[0] == "next":
-                return not self.session.is_over
+                return not self.session.table.is_over
             if parameters[0] == "new":
-                return self.session.is_over
+                return self.session.table.is_over
         return True
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -1,5 +1,7 @@
-"""The table: every side's tableau, the log, the hand of the person at the screen, and the turn
-loop that asks people (keyboard, mouse, prompts) and bots (in a worker thread) in turn."""
+"""The table screen: every side's tableau, the log, the hand of the person at the screen.
+
+It renders what the shared :class:`~millebornes.table.Table` tells and hands it the person's
+keys and clicks; the table says who decides next, and a bot's choice runs in a worker thread."""
 
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ from textual.widgets import Button, Footer, Header, RichLog, Static
 from ..actions import ATTACK, DISCARDS, PLAYS, Action
 from ..cards import SAFETY_FOR, Card, card_name
 from ..errors import IllegalActionError
-from ..view import View
+from ..table import BotTurn, Event, TableError
+from ..view import PublicView, View
 from .i18n import text
 from .screens import (
     CoupFourreScreen,
@@ -28,7 +31,7 @@ from .screens import (
     ScoreScreen,
     localize_keys,
 )
-from .session import LogLine, Session
+from .session import LogLine, Session, screen_timing
 from .widgets import CardButton, SidePanel, card_text
 
 HAND_SLOTS = 7
@@ -43,7 +46,7 @@ LOG_STYLES = {
 
 class TableScreen(Screen[None]):
     """One game in play. The screen keeps only what is on it (the seat shown, the card
-    picked); the game itself lives in the ``Session``."""
+    picked); the game itself lives in the session's ``Table``."""
 
     @staticmethod
     def key_bindings(language: str) -> list[Binding]:
@@ -67,10 +70,12 @@ class TableScreen(Screen[None]):
     def __init__(self, session: Session, *, pace: float) -> None:
         super().__init__()
         self.session = session
+        self.table = session.table
+        self.table.timing = screen_timing(pace)
         self.language = session.language
         localize_keys(self, self.key_bindings(self.language))
         self.pace = pace
-        people = session.people
+        people = self.table.people
         # The seat whose hand is shown: the one person, nobody yet in hot-seat, seat 0 when
         # only bots play (a game to watch).
         self.viewer: int | None = people[0] if len(people) == 1 else None
@@ -80,7 +85,6 @@ class TableScreen(Screen[None]):
         self.choosing_target = False
         self.busy = False  # a bot is thinking, or a prompt is open
         self.generation = 0  # bumps when the screen leaves, so late bot answers are dropped
-        self.shown_deals = session.deals_finished
 
     def t(self, key: str, **values: object) -> str:
         return text(self.language, key, **values)
@@ -88,7 +92,7 @@ class TableScreen(Screen[None]):
     # ----------------------------------------------------------------- layout
 
     def compose(self) -> ComposeResult:
-        sides = len(self.session.view(0).sides)
+        sides = len(self.table.told(None).sides)
         yield Header(show_clock=False)
         with Horizontal(id="sides"):
             for side in range(sides):
@@ -124,24 +128,30 @@ class TableScreen(Screen[None]):
 
     # ----------------------------------------------------------------- drawing
 
-    def shown_view(self) -> View:
-        """What the screen shows: the viewer's view, or seat 0's with its hand hidden while the
+    def shown_view(self) -> PublicView:
+        """What the screen shows: what the viewer was told, or the public view while the
         keyboard passes between two people."""
-        return self.session.view(self.viewer if self.viewer is not None else 0)
+        return self.table.told(self.viewer)
+
+    def _seat_view(self) -> View | None:
+        view = self.shown_view()
+        return view if isinstance(view, View) else None
 
     def refresh_table(self) -> None:
-        session = self.session
+        table = self.table
         view = self.shown_view()
-        hidden = self.viewer is None
+        own = self._seat_view()
+        hand = own.hand if own is not None else ()
+        legal = own.legal if own is not None else ()
         self.sub_title = " · ".join(
             (
-                session.settings["rules"],
+                table.settings["rules"],
                 self.t("race_km", race=view.race),
-                self.t("deal", number=session.deal_number),
+                self.t("deal", number=table.told_deal(self.viewer) + 1),
             )
         )
-        names = session.names
-        targets = self._targets(view)
+        names = table.names()
+        targets = self._targets(own)
         for side, tableau in enumerate(view.sides):
             self.query_one(f"#side-{side}", SidePanel).show(
                 tableau,
@@ -149,13 +159,13 @@ class TableScreen(Screen[None]):
                 language=self.language,
                 seat_names=names,
                 to_act=view.to_act,
-                yours=self._person_shown() and side == view.side,
+                yours=self._person_shown() and own is not None and side == own.side,
                 points=view.scores[side],
                 target=side in targets,
             )
-        playable = {action.card for action in view.legal if action.verb in ("play", ATTACK)}
+        playable = {action.card for action in legal if action.verb in ("play", ATTACK)}
         for index in range(HAND_SLOTS):
-            card = view.hand[index] if not hidden and index < len(view.hand) else None
+            card = hand[index] if index < len(hand) else None
             self.query_one(f"#card-{index}", CardButton).show(
                 card,
                 language=self.language,
@@ -164,7 +174,7 @@ class TableScreen(Screen[None]):
             )
         self._fit_panels()
         hidden_hand = self.query_one("#hidden-hand", Static)
-        hidden_hand.display = hidden
+        hidden_hand.display = own is None
         hidden_hand.update(self.t("hidden_hand"))
         self.query_one("#info", Static).update(self._info(view))
 
@@ -180,7 +190,7 @@ class TableScreen(Screen[None]):
     def on_resize(self) -> None:
         self.call_after_refresh(self._fit_panels)
 
-    def _info(self, view: View) -> Text:
+    def _info(self, view: PublicView) -> Text:
         info = Text()
         info.append(f"{self.t('stock')}: ", style="dim")
         info.append(self.t("cards", count=view.stock_size), style="bold")
@@ -188,20 +198,22 @@ class TableScreen(Screen[None]):
         info.append_text(card_text(view.discard[-1] if view.discard else None, self.language))
         info.append("\n\n")
         if view.to_act is not None:
-            name = self.session.names[view.to_act]
+            name = self.table.names()[view.to_act]
             if view.decision != "wait" and self._person_shown():
                 info.append(self.t("your_turn_short"), style="bold #5fd75f")
-            elif self.session.is_person(view.to_act):
+            elif self.table.is_person(view.to_act):
                 info.append(self.t("waiting", name=name), style="bold")
             else:
                 info.append(self.t("thinking", name=name), style="bold")
         return info
 
     def _person_shown(self) -> bool:
-        return self.viewer is not None and self.session.is_person(self.viewer)
+        return self.viewer is not None and self.table.is_person(self.viewer)
 
-    def _targets(self, view: View) -> set[int]:
+    def _targets(self, view: View | None) -> set[int]:
         """The sides the picked hazard may attack (none unless a hazard is picked)."""
+        if view is None:
+            return set()
         card = self._picked_card(view)
         if card is None or not card.is_hazard:
             return set()
@@ -224,19 +236,25 @@ class TableScreen(Screen[None]):
     def _log_text(self, line: LogLine) -> Text:
         return Text(line.text, style=LOG_STYLES.get(line.kind, ""))
 
-    # ----------------------------------------------------------------- the turn loop
+    # ----------------------------------------------------------------- asking in turn
 
     def advance(self) -> None:
-        """Ask whoever must decide next: a prompt or the hand for a person, a worker for a bot."""
-        session = self.session
-        if session.is_over or self.busy:
+        """Ask whoever the table waits on: a prompt or the hand for a person, a worker for a
+        bot; or come back when the table's clock says."""
+        table = self.table
+        if table.is_over or self.busy:
             return
-        seat = session.to_act
-        assert seat is not None
-        if not session.is_person(seat):
+        turn = table.bot_turn()
+        if turn is not None:
             self.busy = True
             self.refresh_table()
-            self.think(seat, session.view(seat), self.generation, time.monotonic())
+            self.think(turn, self.generation, time.monotonic())
+            return
+        seat = table.waiting_on()
+        if seat is None or not table.is_person(seat):
+            due = table.due()
+            if due is not None:
+                self.set_timer(max(0.0, due - time.monotonic()), self._tick)
             return
         if seat != self.viewer:
             self.viewer = None
@@ -244,17 +262,22 @@ class TableScreen(Screen[None]):
             self.refresh_table()
             self.busy = True
             self.app.push_screen(
-                PassScreen(session.names[seat], self.language), lambda _: self._sit(seat)
+                PassScreen(table.names()[seat], self.language), lambda _: self._sit(seat)
             )
             return
         self._sit(seat)
+
+    def _tick(self) -> None:
+        if not self.busy:
+            self.show(self.table.tick())
 
     def _sit(self, seat: int) -> None:
         """Show ``seat``'s hand and ask what its decision needs."""
         self.busy = False
         self.viewer = seat
         self.refresh_table()
-        view = self.session.view(seat)
+        view = self._seat_view()
+        assert view is not None
         if view.decision == "coup-fourre":
             assert view.attack is not None
             self.busy = True
@@ -291,53 +314,59 @@ class TableScreen(Screen[None]):
             self.take(Action.parse(answer))
 
     @work(thread=True, exclusive=True, group="bot")
-    def think(self, seat: int, view: View, generation: int, started: float) -> None:
+    def think(self, turn: BotTurn, generation: int, started: float) -> None:
         """A bot decides off the UI thread; its answer is played back on the UI thread."""
-        action, _reason = self.session.bot_choice(seat, view)
-        self.app.call_from_thread(self._bot_chose, action, generation, started)
+        action = turn.bot.choose(turn.view)
+        self.app.call_from_thread(self._bot_chose, turn, action, generation, started)
 
-    def _bot_chose(self, action: Action, generation: int, started: float) -> None:
+    def _bot_chose(self, turn: BotTurn, action: Action, generation: int, started: float) -> None:
         if generation != self.generation:
             return
         wait = self.pace - (time.monotonic() - started)
         if wait > 0 and action.verb != "decline":
-            self.set_timer(wait, lambda: self._bot_plays(action, generation))
+            self.set_timer(wait, lambda: self._bot_plays(turn, action, generation))
         else:
-            self._bot_plays(action, generation)
+            self._bot_plays(turn, action, generation)
 
-    def _bot_plays(self, action: Action, generation: int) -> None:
+    def _bot_plays(self, turn: BotTurn, action: Action, generation: int) -> None:
         if generation != self.generation:
             return
         self.busy = False
-        if not self.take(action):
-            raise RuntimeError(
-                f"the {self.session.names[self.session.to_act or 0]} bot chose "
-                f"an illegal action: {action}"
-            )
+        self.show(self.table.play_bot(turn, action))
 
     def take(self, action: Action) -> bool:
-        """Play ``action`` for the seat to act; say why not if it is illegal."""
+        """Play ``action`` for the seat the table waits on; say why not if it may not."""
+        seat = self.table.waiting_on()
         try:
-            lines = self.session.apply(action)
-        except IllegalActionError as error:
+            if seat is None:
+                raise TableError(self.t("not_your_turn"), "not-your-turn")
+            events = self.table.act(seat, action)
+        except (IllegalActionError, TableError) as error:
             reason = str(error).removeprefix(f"{action}: ")
             self.say(f"✗ {reason}", style="bold #ff5f5f")
             return False
         self.selected = None
         self.choosing_target = False
+        self.show(events)
+        return True
+
+    def show(self, events: list[Event]) -> None:
+        """Write what the narrator was told, open the score sheet when a deal ended, and ask
+        whoever decides next."""
+        lines = self.session.hear(events)
         log = self.query_one("#log", RichLog)
         for line in lines:
             log.write(self._log_text(line))
-        self.say(self._log_text(lines[-1]) if lines else "")
-        if self.session.deals_finished > self.shown_deals:
-            self.shown_deals = self.session.deals_finished
+        if lines:
+            self.say(self._log_text(lines[-1]))
+        narrator = self.session.narrator()
+        if any(e.result is not None for e in events if e.recipient == narrator):
             self.refresh_table()
             self.busy = True
             self.app.push_screen(ScoreScreen(self.session), self._after_score)
-            return True
+            return
         self.refresh_table()
         self.call_later(self.advance)
-        return True
 
     def _after_score(self, answer: str | None) -> None:
         self.busy = False
@@ -346,6 +375,7 @@ class TableScreen(Screen[None]):
         elif answer == "new":
             self.app.post_message(OpenNewGame())
         else:
+            self.table.next_deal()
             self.refresh_table()
             self.advance()
 
@@ -353,10 +383,10 @@ class TableScreen(Screen[None]):
 
     def _my_turn(self) -> View | None:
         """The viewer's view if it is the viewer's turn to play a card, else None (said why)."""
-        if self.viewer is None:
+        view = self._seat_view()
+        if view is None:
             return None
-        view = self.session.view(self.viewer)
-        if self.busy or view.decision != "turn":
+        if self.busy or view.decision != "turn" or self.table.waiting_on() != view.seat:
             self.say(self.t("not_your_turn"))
             return None
         return view
@@ -433,11 +463,11 @@ class TableScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="hint")
     def ask_hint(self, view: View, generation: int) -> None:
-        action, reason = self.session.hint(view)
+        action, reason = self.table.hint(view)
         self.app.call_from_thread(self._show_hint, view, action, reason, generation)
 
     def _show_hint(self, view: View, action: Action, reason: str, generation: int) -> None:
-        if generation != self.generation or self.session.view(view.seat) != view:
+        if generation != self.generation or self.table.told(view.seat) != view:
             return  # the game moved on
         told = self.session.describe(action, view.seat)
         self.say(self.t("hint_line", action=told, reason=reason).strip(), style="#87d7ff")
@@ -461,7 +491,7 @@ class TableScreen(Screen[None]):
         actions[event.button.id or ""]()
 
     def action_rules(self) -> None:
-        self.app.push_screen(HelpScreen(self.session.settings["rules"], self.language))
+        self.app.push_screen(HelpScreen(self.table.settings["rules"], self.language))
 
     def action_quit(self) -> None:
-        self.app.exit(None if self.session.is_over else self.t("saved"))
+        self.app.exit(None if self.table.is_over else self.t("saved"))
