@@ -479,6 +479,12 @@ class Table:
             events += self.play_bot(turn, turn.bot.choose(turn.view))
         return events
 
+    def replace_failed_bot(self, turn: BotTurn) -> None:
+        """A bot whose ``choose`` raised: a random bot plays on for that seat, so that a bug in
+        one bot never stops a table."""
+        bots = self.bots if turn.seat in self.bots else self._stand_ins
+        bots[turn.seat] = make_bot("random", seed=turn.version)
+
     def hint(self, view: View) -> tuple[Action, str]:
         """What the strongest bot would do on ``view``, and why, in one line."""
         if self._hint_bot is None:

@@ -1,10 +1,10 @@
-"""Rooms: one stored match each, its seats (people and bots), and everyone watching it.
+"""Rooms: a shared :class:`~millebornes.table.Table` each, its seats' connections, and everyone
+watching it.
 
-A room is the only place that changes its match. Every action is applied, committed to the
-``GameStore`` and only then sent out, so that a restarted server replays the store and carries
-on exactly. Each client gets its own seat's view after every change (spectators a public one);
-a seat that would see nothing new gets no message, so no one learns of a coup-fourré that was
-offered to someone else and declined.
+The table changes the match, stores each action and says what each seat and the spectators are
+told; a room turns that into messages for its clients, binds connections to seats, and drives
+the table's clock and its bots. A client is sent only what its seat's events (or the
+spectators') hold, so no one learns of a coup-fourré offered to someone else.
 """
 
 from __future__ import annotations
@@ -17,18 +17,29 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..actions import DECLINE, DECLINE_COUP_FOURRE, Action
-from ..bots import LEVELS, Bot, Recap, bot_names, make_bot
-from ..cards import SAFETY_FOR, Card
+from ..actions import Action
+from ..bots import LEVELS
+from ..deal import COUP_FOURRE_DECISION
 from ..errors import IllegalActionError
-from ..match import DEFAULT_TARGET
-from ..narrate import describe
-from ..store import GameStore, new_match
+from ..store import GameStore, StoredGame
+from ..table import (
+    GAME_OVER as TABLE_GAME_OVER,
+)
+from ..table import (
+    NOT_SAVED,
+    BotTurn,
+    Event,
+    Played,
+    Player,
+    Recipient,
+    Table,
+    TableError,
+    Timing,
+)
 from .protocol import (
     BAD_TOKEN,
     GAME_OVER,
@@ -49,7 +60,6 @@ log = logging.getLogger(__name__)
 ROOM_KIND = "web-room"
 PERSON = "person"
 BOT_NAMES = ("Ada", "Alan", "Grace", "Claude", "Edsger", "Barbara", "Donald", "Margaret")
-STAND_IN_LEVEL = "medium"  # plays for a person who has been away too long
 LOG_LINES_ON_HELLO = 200
 OUTBOX_LIMIT = 256  # messages queued for one client before it is dropped as too slow
 NAME_CHARS = 24
@@ -60,11 +70,21 @@ class RoomOptions:
     """Timings and bounds shared by every room of a server."""
 
     coup_fourre_seconds: float = 10.0
+    extension_seconds: float = 30.0
+    settle_seconds: float = 1.0  # how long the seat after an answerable attack is held
     away_seconds: float = 60.0
     bot_delay: float = 0.8
     deal_pause: float = 5.0
     max_rooms: int = 1000
     max_spectators: int = 50
+
+    def timing(self) -> Timing:
+        return Timing(
+            coup_fourre_seconds=self.coup_fourre_seconds,
+            extension_seconds=self.extension_seconds,
+            settle_seconds=self.settle_seconds,
+            deal_pause=self.deal_pause,
+        )
 
 
 class Client:
@@ -79,7 +99,7 @@ class Client:
         self.language = "en"
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
-        self.last_state: dict[int | None, tuple[Any, ...]] = {}
+        self.last_state: dict[Recipient, tuple[Any, ...]] = {}
 
     def push(self, message: dict[str, Any]) -> None:
         if self.closed:
@@ -97,150 +117,65 @@ class Client:
 
 
 @dataclass
-class Seat:
-    name: str | None = None
-    bot: str | None = None  # a level (easy, medium, hard) for a bot seat
+class Presence:
+    """Who holds a person's seat: its secret token's hash, its connections, since when away."""
+
     token_hash: str | None = None
     clients: set[Client] = field(default_factory=set)
     away_since: float | None = None  # monotonic time its last connection left
-
-    @property
-    def is_free(self) -> bool:
-        return self.bot is None and self.token_hash is None
-
-    def to_meta(self) -> dict[str, Any]:
-        return {"name": self.name, "bot": self.bot, "token_hash": self.token_hash}
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    deal: int  # 0-based index of the deal in the match
-    seat: int
-    action: Action
-    safety: Card | None  # the card a coup-fourré was called with
-
-    @property
-    def is_private(self) -> bool:
-        """Only the seat that declined a coup-fourré may know it was offered."""
-        return self.action.verb == DECLINE
 
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def level_bot(level: str, seed: int) -> Bot:
-    """The bot of a level, or the random bot while that level's bot is not written yet."""
-    name = LEVELS[level]
-    return make_bot(level if name in bot_names() else "random", seed=seed)
-
-
-def bot_seed(seed: int, seat: int, stand_in: bool = False) -> int:
-    return seed * 101 + seat * 2 + int(stand_in)
-
-
-class Table:
-    """The room as it is now, each seat's view built once however many clients show it."""
-
-    def __init__(self, room: Room) -> None:
-        self.room = room
-        self.info = room.info()
-        self.views: dict[int | None, dict[str, Any]] = {}
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        if seat not in self.views:
-            self.views[seat] = self.room.view(seat)
-        return self.views[seat]
-
-
 class Room:
-    """A match, its seats and its clients. Changes happen under ``lock``, one at a time."""
+    """A table, its seats' connections and its spectators. Changes happen under ``lock``, one
+    at a time; the table's own work (applying, storing) runs in the store's thread."""
 
     def __init__(
         self,
         code: str,
-        settings: dict[str, Any],
-        seats: list[Seat],
-        store: GameStore,
+        table: Table,
+        tokens: list[str | None],
         options: RoomOptions,
         executors: Executors,
     ) -> None:
         self.code = code
-        self.settings = settings
-        self.seats = seats
-        self.store = store
+        self.table = table
         self.options = options
         self.executors = executors
-        self.match = new_match(settings)
-        self.log: list[LogEntry] = []
-        self.results: list[dict[str, Any]] = []
+        now = time.monotonic()
+        self.presence = [
+            Presence(token, away_since=None if token is None else now) for token in tokens
+        ]
         self.spectators: set[Client] = set()
         self.lock = asyncio.Lock()
         self.wake = asyncio.Event()
-        self.version = 0  # actions stored so far
-        self.coup_fourre_deadline: float | None = None
-        self.bots_wait_until = 0.0
         self.driver: asyncio.Task[None] | None = None
-        self.bots = self._new_bots()
-        self.stand_ins: dict[int, Bot] = {}
-        now = time.monotonic()
-        for seat in seats:
-            if seat.token_hash is not None:
-                seat.away_since = now
 
     # ------------------------------------------------------------------ state
 
+    def is_free(self, seat: int) -> bool:
+        return self.table.is_person(seat) and self.presence[seat].token_hash is None
+
     @property
     def started(self) -> bool:
-        return not any(seat.is_free for seat in self.seats)
+        return not any(self.is_free(seat) for seat in range(len(self.presence)))
 
     def meta(self) -> dict[str, Any]:
-        return {"kind": ROOM_KIND, "code": self.code, "seats": [s.to_meta() for s in self.seats]}
-
-    def replay(self, actions: Iterable[str]) -> None:
-        """Bring the match (and its log) to where the stored actions left it, and its bots to
-        what they had seen."""
-        recap = Recap(self.bots)
-        for text in actions:
-            recap.before(self.match)
-            self._apply(self._seat_to_act(), Action.parse(text))
-            self.version += 1
-        recap.remind()
-
-    def _seat_to_act(self) -> int:
-        seat = self.match.to_act
-        assert seat is not None, "an action after the end of the match"
-        return seat
-
-    def _apply(self, seat: int, action: Action) -> LogEntry:
-        deal = self.match.deal
-        safety = None
-        if deal.attack is not None:
-            safety = SAFETY_FOR[Card(deal.attack[1])]
-        finished = len(self.match.finished)
-        entry = LogEntry(finished, seat, action, safety)
-        self.match.apply(action)
-        self.log.append(entry)
-        if len(self.match.finished) > finished:
-            self.results.append(
-                {
-                    "deal": finished + 1,
-                    "sheets": self.match.finished[-1].score(),
-                    "totals": list(self.match.scores),
-                }
-            )
-        return entry
-
-    def names(self) -> list[str]:
-        return [
-            seat.name or (BOT_NAMES[n] if seat.bot else f"#{n + 1}")
-            for n, seat in enumerate(self.seats)
-        ]
+        """What the store keeps of the room besides the table's own."""
+        return {
+            "kind": ROOM_KIND,
+            "code": self.code,
+            "tokens": [presence.token_hash for presence in self.presence],
+        }
 
     def info(self) -> dict[str, Any]:
         """What anyone at the table, or watching it, may know of the room."""
-        match = self.match
-        names = self.names()
+        table = self.table
+        match = table.match
+        names = table.names()
         now = time.monotonic()
         return {
             "code": self.code,
@@ -252,118 +187,70 @@ class Room:
                 {
                     "seat": n,
                     "name": names[n],
-                    "bot": seat.bot,
-                    "free": seat.is_free,
-                    "online": bool(seat.clients) or seat.bot is not None,
-                    "away": self._is_away(seat, now),
+                    "bot": player.level,
+                    "free": self.is_free(n),
+                    "online": bool(self.presence[n].clients) or player.level is not None,
+                    "away": self._is_away(n, now),
                 }
-                for n, seat in enumerate(self.seats)
+                for n, player in enumerate(table.players)
             ],
             "started": self.started,
             "over": match.is_over,
             "winner": match.winner,
             "scores": list(match.scores),
-            "deal": len(match.finished) + (0 if match.is_over else 1),
-            "results": list(self.results),  # a copy: clients keep what they were sent
+            "deal": table.deal_index + 1,
+            "results": [
+                {"deal": r.deal + 1, "sheets": r.sheets, "totals": r.totals} for r in table.results
+            ],
             "coup_fourre_seconds": self.options.coup_fourre_seconds,
         }
 
-    def _is_away(self, seat: Seat, now: float) -> bool:
-        return seat.away_since is not None and now - seat.away_since >= self.options.away_seconds
+    def _is_away(self, seat: int, now: float) -> bool:
+        away_since = self.presence[seat].away_since
+        return away_since is not None and now - away_since >= self.options.away_seconds
 
     def _someone_here(self) -> bool:
-        return any(seat.clients for seat in self.seats)
+        return any(presence.clients for presence in self.presence)
 
-    def _new_bots(self) -> dict[int, Bot]:
-        """The seats' bots as the match began (seeded by the match: a replay rebuilds them)."""
-        seed = int(self.settings.get("seed", 0))
-        return {
-            seat: level_bot(s.bot, bot_seed(seed, seat))
-            for seat, s in enumerate(self.seats)
-            if s.bot
-        }
-
-    def _bot_for(self, seat: int) -> Bot | None:
-        """Who plays ``seat`` now if not a person: its bot, or a stand-in while it is away and
-        someone else is still at the table (a table everyone has left waits for them)."""
-        if seat in self.bots:
-            return self.bots[seat]
-        if not self._is_away(self.seats[seat], time.monotonic()) or not self._someone_here():
-            return None
-        if seat not in self.stand_ins:
-            seed = bot_seed(int(self.settings.get("seed", 0)), seat, stand_in=True)
-            self.stand_ins[seat] = level_bot(STAND_IN_LEVEL, seed)
-        return self.stand_ins[seat]
+    def _update_stand_ins(self) -> None:
+        """A bot plays for a person away too long while someone else is still at the table (a
+        table everyone has left waits for them)."""
+        now = time.monotonic()
+        here = self._someone_here()
+        for seat in self.table.people:
+            self.table.stand_in(seat, here and self._is_away(seat, now))
 
     # ------------------------------------------------------------------ messages out
 
-    def _public_seat(self) -> int:
-        """A seat whose view shows only what the whole table sees: while a coup-fourré is being
-        considered, the attacker's (never the asked seat's, nor the seat kept waiting)."""
-        attack = self.match.deal.attack
-        return 0 if attack is None or self.match.is_over else attack[0]
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """``seat``'s view as JSON data; None: the public view spectators get."""
-        if seat is not None:
-            return self.match.view(seat).to_dict()
-        view = self.match.view(self._public_seat()).to_dict()
-        view.update(
-            seat=None,
-            side=None,
-            hand=[],
-            legal=[],
-            attack=None,
-            decision="over" if self.match.is_over else "wait",
-            # A refusal of a coup-fourré is seen by its own seat alone.
-            moves=[move for move in view["moves"] if move["action"] != str(DECLINE_COUP_FOURRE)],
-        )
-        return view
-
-    def _countdown(self, seat: int | None) -> float | None:
-        if seat is None or self.coup_fourre_deadline is None or self.match.to_act != seat:
+    def _countdown(self, seat: Recipient) -> float | None:
+        deadline = None if seat is None else self.table.question_deadline(seat)
+        if deadline is None:
             return None
-        return round(max(0.0, self.coup_fourre_deadline - time.monotonic()), 1)
+        return round(max(0.0, deadline - time.monotonic()), 1)
 
-    def _line(self, entry: LogEntry, viewer: int | None, language: str) -> dict[str, Any]:
-        names = self.names()
-        deal = self.match.deal
-        sides = [" & ".join(names[s] for s in deal.seats_of(n)) for n in range(deal.sides_count)]
+    def _line(self, played: Played, viewer: Recipient, language: str) -> dict[str, Any]:
         return {
-            "deal": entry.deal + 1,
-            "seat": entry.seat,
-            "action": str(entry.action),
-            "text": describe(
-                entry.action,
-                entry.seat,
-                names,
-                viewer=viewer,
-                viewer_side=None if viewer is None else deal.side_of(viewer),
-                teams=deal.sides_count < deal.players,
-                sides=sides,
-                safety=entry.safety,
-                language=language,
-            ),
+            "deal": played.deal + 1,
+            "seat": played.seat,
+            "action": str(played.action),
+            "text": self.table.describe(played, viewer, language),
         }
 
-    def _state(
+    def _message(
         self,
         client: Client,
-        seat: int | None,
-        table: Table,
-        event: LogEntry | None,
+        seat: Recipient,
+        view: dict[str, Any],
+        info: dict[str, Any],
+        played: Played | None = None,
         *,
         full_log: bool = False,
     ) -> dict[str, Any] | None:
         """The message ``client`` gets for ``seat`` (None: spectating), or None when it would
-        tell nothing new: a state it already has and no event it may know of."""
-        if event is not None and event.is_private and event.seat != seat:
-            event = None
-        info = table.info
-        view = table.view(seat)
+        tell nothing new: a state it already has and no move to tell."""
         countdown = self._countdown(seat)
         state = (view, info, countdown)
-        if not full_log and event is None and client.last_state.get(seat) == state:
+        if not full_log and played is None and client.last_state.get(seat) == state:
             return None
         client.last_state[seat] = state
         message: dict[str, Any] = {
@@ -372,34 +259,54 @@ class Room:
             "room": info,
             "view": view,
             "countdown": countdown,
-            "event": None if event is None else self._line(event, seat, client.language),
+            "event": None if played is None else self._line(played, seat, client.language),
         }
         if full_log:
             message["log"] = [
-                self._line(entry, seat, client.language)
-                for entry in self.log[-LOG_LINES_ON_HELLO:]
-                if not entry.is_private or entry.seat == seat
+                self._line(played, seat, client.language)
+                for played in self.table.seen_log(seat)[-LOG_LINES_ON_HELLO:]
             ]
         return message
 
     def clients(self) -> set[Client]:
         clients = set(self.spectators)
-        for seat in self.seats:
-            clients |= seat.clients
+        for presence in self.presence:
+            clients |= presence.clients
         return clients
 
-    def broadcast(self, event: LogEntry | None = None) -> None:
-        table = Table(self)
+    def deliver(self, events: list[Event]) -> None:
+        """Send each client its seats' events (the spectators' to spectators), a message for
+        each move told, then a fresh state to anyone whose room info changed."""
+        info = self.info()
+        views = [event.view.to_dict() for event in events]  # built once for every client
         for client in self.clients():
             for seat in client.seats or (None,):
-                message = self._state(client, seat, table, event)
+                for event, view in zip(events, views, strict=True):
+                    if event.recipient == seat:
+                        for played in event.moves or (None,):
+                            message = self._message(client, seat, view, info, played)
+                            if message is not None:
+                                client.push(message)
+        self.broadcast(info)
+
+    def broadcast(self, info: dict[str, Any] | None = None) -> None:
+        """Tell every client what changed in the room (who is here, a clock): its seat's view
+        as last told, sent only if something differs from what it has."""
+        info = info or self.info()
+        views: dict[Recipient, dict[str, Any]] = {}
+        for client in self.clients():
+            for seat in client.seats or (None,):
+                if seat not in views:
+                    views[seat] = self.table.told(seat).to_dict()
+                message = self._message(client, seat, views[seat], info)
                 if message is not None:
                     client.push(message)
 
     def _greet(self, client: Client) -> None:
-        table = Table(self)
+        info = self.info()
         for seat in client.seats or (None,):
-            message = self._state(client, seat, table, None, full_log=True)
+            view = self.table.told(seat).to_dict()
+            message = self._message(client, seat, view, info, full_log=True)
             assert message is not None
             client.push(message)
 
@@ -408,7 +315,7 @@ class Room:
     async def hello(self, client: Client, hello: Hello) -> None:
         """Bind ``client`` to the seats of its tokens (none: a spectator) and send its states."""
         hashes = {token_hash(token) for token in hello.tokens}
-        seats = tuple(n for n, seat in enumerate(self.seats) if seat.token_hash in hashes)
+        seats = tuple(n for n, p in enumerate(self.presence) if p.token_hash in hashes)
         async with self.lock:
             self._unbind(client)
             if len(seats) < len(hashes):
@@ -426,8 +333,8 @@ class Room:
             client.last_state.clear()
             if seats:
                 for seat in seats:
-                    self.seats[seat].clients.add(client)
-                    self.seats[seat].away_since = None
+                    self.presence[seat].clients.add(client)
+                    self.presence[seat].away_since = None
             else:
                 self.spectators.add(client)
             self._greet(client)
@@ -444,10 +351,10 @@ class Room:
         self.spectators.discard(client)
         now = time.monotonic()
         for seat in client.seats:
-            holders = self.seats[seat].clients
+            holders = self.presence[seat].clients
             holders.discard(client)
             if not holders:
-                self.seats[seat].away_since = now
+                self.presence[seat].away_since = now
         client.seats = ()
 
     async def act(self, client: Client, act: Act) -> None:
@@ -471,47 +378,24 @@ class Room:
         async with self.lock:
             if not self.started:
                 raise ProtocolError("the game starts once every seat is taken", NOT_STARTED)
-            if self.match.is_over:
-                raise ProtocolError("the game is over", GAME_OVER)
-            if self.match.to_act != seat:
-                raise ProtocolError("it is not your turn", NOT_YOUR_TURN)
-            try:
-                await self._commit(seat, action)
-            except IllegalActionError as error:
-                raise ProtocolError(str(error), ILLEGAL) from None
+            await self._run(self.table.act, seat, action)
 
-    async def _commit(self, seat: int, action: Action) -> None:
-        """Apply, store, then tell everyone (called under ``lock``)."""
-        entry = self._apply(seat, action)  # raises IllegalActionError, changing nothing
+    async def _run(self, change: Any, *args: Any) -> None:
+        """A change of the table in the store's thread (it writes the store), then its events
+        sent out (called under ``lock``)."""
         try:
-            await self.executors.store(
-                self.store.append, self.code, str(action), finished=self.match.is_over
+            events = await self.executors.store(change, *args)
+        except TableError as error:
+            if error.code == NOT_SAVED:
+                log.error("room %s: could not store an action", self.code)
+            code = {TABLE_GAME_OVER: GAME_OVER, NOT_SAVED: SERVER_ERROR}.get(
+                error.code, NOT_YOUR_TURN
             )
-        except Exception:
-            log.exception("room %s: could not store %s", self.code, action)
-            self._reload()
-            raise ProtocolError(
-                "the server could not save that move; please try again", SERVER_ERROR
-            ) from None
-        self.version += 1
-        deal = self.match.deal
-        asked = deal.decision == "coup-fourre" and deal.to_act not in self.bots
-        self.coup_fourre_deadline = (
-            time.monotonic() + self.options.coup_fourre_seconds if asked else None
-        )
-        if entry.deal != len(self.match.finished) and not self.match.is_over:
-            self.bots_wait_until = time.monotonic() + self.options.deal_pause
-        self.broadcast(entry)
+            raise ProtocolError(str(error), code) from None
+        except IllegalActionError as error:
+            raise ProtocolError(str(error), ILLEGAL) from None
+        self.deliver(events)
         self.wake.set()
-
-    def _reload(self) -> None:
-        """Start again from what the store holds (after a failed write)."""
-        self.match = new_match(self.settings)
-        self.bots = self._new_bots()
-        self.log.clear()
-        self.results.clear()
-        self.version = 0
-        self.replay(self.store.load(self.code).actions)
 
     async def join(self, name: str, seat: int | None) -> tuple[int, str]:
         """Take a free seat (the first one if ``seat`` is None): its number and secret token."""
@@ -522,24 +406,23 @@ class Room:
             return await self._join(name, seat)
 
     async def _join(self, name: str, seat: int | None) -> tuple[int, str]:
-        free = [n for n, s in enumerate(self.seats) if s.is_free]
+        free = [n for n in range(len(self.presence)) if self.is_free(n)]
         if seat is None:
             if not free:
                 raise ProtocolError("every seat of this room is taken", NOT_YOUR_SEAT)
             seat = free[0]
-        if not 0 <= seat < len(self.seats):
-            raise ProtocolError(f"seats are 0 to {len(self.seats) - 1}", NOT_YOUR_SEAT)
+        if not 0 <= seat < len(self.presence):
+            raise ProtocolError(f"seats are 0 to {len(self.presence) - 1}", NOT_YOUR_SEAT)
         if seat not in free:
             raise ProtocolError(f"seat {seat} is taken", NOT_YOUR_SEAT)
         token = secrets.token_urlsafe(24)
-        chosen = self.seats[seat]
-        chosen.name = name
-        chosen.token_hash = token_hash(token)
-        chosen.away_since = time.monotonic()
+        presence = self.presence[seat]
+        presence.token_hash = token_hash(token)
+        presence.away_since = time.monotonic()
         try:
-            await self.executors.store(self.store.set_meta, self.code, self.meta())
+            await self.executors.store(self.table.seat_player, seat, Player(name), self.meta())
         except Exception:
-            chosen.name = chosen.token_hash = chosen.away_since = None
+            presence.token_hash = presence.away_since = None
             raise
         self.broadcast()
         self.wake.set()
@@ -548,57 +431,51 @@ class Room:
     # ------------------------------------------------------------------ the driver
 
     async def drive(self) -> None:
-        """Play bots' turns, stand in for people away too long, and decline coups-fourrés
-        nobody answered in time, until the match is over."""
-        while not self.match.is_over:
+        """Let bots play, stand in for people away too long, and run the table's clocks (the
+        questions' time-outs, the hold after an attack, the pause after a deal) until the
+        match is over."""
+        table = self.table
+        while not table.is_over:
             self.wake.clear()
-            seat = self.match.to_act
-            if not self.started or seat is None:
+            if not self.started:
                 await self.wake.wait()
                 continue
-            bot = self._bot_for(seat)
-            if bot is not None:
-                await self._bot_turn(seat, bot)
+            self._update_stand_ins()
+            turn = table.bot_turn()
+            if turn is not None:
+                await self._bot_turn(turn)
                 continue
-            timers = []
-            if self.coup_fourre_deadline is not None:
-                timers.append(self.coup_fourre_deadline)
-            away_since = self.seats[seat].away_since
-            if away_since is not None and self._someone_here():
-                timers.append(away_since + self.options.away_seconds)
+            timers = [t for t in (table.due(), self._next_away()) if t is not None]
             if timers and min(timers) <= time.monotonic():
-                await self._decline_in_time()
+                async with self.lock:
+                    await self._run(table.tick)
                 continue
             timeout = min(timers) - time.monotonic() if timers else None
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.wake.wait(), timeout)
 
-    async def _decline_in_time(self) -> None:
-        async with self.lock:
-            deadline = self.coup_fourre_deadline
-            if deadline is not None and deadline <= time.monotonic():
-                await self._commit(self._seat_to_act(), DECLINE_COUP_FOURRE)
+    def _next_away(self) -> float | None:
+        """When the person the table waits on counts as away, if anyone else is here."""
+        seat = self.table.waiting_on()
+        if seat is None or not self._someone_here():
+            return None
+        away_since = self.presence[seat].away_since
+        return None if away_since is None else away_since + self.options.away_seconds
 
-    async def _bot_turn(self, seat: int, bot: Bot) -> None:
-        version = self.version
-        pause = max(self.options.bot_delay, self.bots_wait_until - time.monotonic())
-        if pause > 0:
-            await asyncio.sleep(pause)
-        async with self.lock:
-            if self.version != version:
-                return
-            view = self.match.view(seat)
+    async def _bot_turn(self, turn: BotTurn) -> None:
+        # A question is answered at once: its answer is no move anyone else sees.
+        if turn.view.decision != COUP_FOURRE_DECISION:
+            await asyncio.sleep(self.options.bot_delay)
         try:
-            action = await self.executors.bot(bot.choose, view)
+            action = await self.executors.bot(turn.bot.choose, turn.view)
         except Exception:
             log.exception(
-                "room %s: the bot of seat %d failed; a random bot plays on", self.code, seat
+                "room %s: the bot of seat %d failed; a random bot plays on", self.code, turn.seat
             )
-            (self.bots if seat in self.bots else self.stand_ins)[seat] = make_bot("random", version)
+            self.table.replace_failed_bot(turn)
             return
         async with self.lock:
-            if self.version == version and self._bot_for(seat) is bot:
-                await self._commit(seat, action)
+            await self._run(self.table.play_bot, turn, action)
 
 
 class Executors:
@@ -631,12 +508,9 @@ class Rooms:
         self.executors = Executors()
         self.rooms: dict[str, Room] = {}
 
-    def _room(self, code: str, settings: dict[str, Any], seats: list[Seat]) -> Room:
-        return Room(code, settings, seats, self.store, self.options, self.executors)
-
     def _start(self, room: Room) -> None:
         self.rooms[room.code] = room
-        if not room.match.is_over:
+        if not room.table.is_over:
             room.driver = asyncio.create_task(room.drive(), name=f"room {room.code}")
             room.driver.add_done_callback(functools.partial(self._driver_done, room))
 
@@ -659,13 +533,9 @@ class Rooms:
             return None
         if stored.meta.get("kind") != ROOM_KIND:
             return None
-        seats = [
-            Seat(name=s["name"], bot=s["bot"], token_hash=s["token_hash"])
-            for s in stored.meta["seats"]
-        ]
-        room = self._room(code, stored.settings, seats)
-        room.replay(stored.actions)
-        return room
+        table = Table(self.store, _upgraded(stored), timing=self.options.timing())
+        tokens = stored.meta.get("tokens") or [s.get("token_hash") for s in stored.meta["seats"]]
+        return Room(code, table, tokens, self.options, self.executors)
 
     def get(self, code: str) -> Room:
         """The room with ``code``; a finished one is read back from the store when asked for."""
@@ -700,24 +570,29 @@ class Rooms:
                 )
         if PERSON not in seats:
             raise ValueError("a room needs at least one seat for a person")
-        settings = {
-            "rules": rules,
-            "players": len(seats),
-            "race": race,
-            "target": None if single_deal else DEFAULT_TARGET,
-            "seed": secrets.randbelow(2**31) if seed is None else seed,
-        }
         code = secrets.token_urlsafe(9)
-        room = self._room(
-            code, settings, [Seat(bot=None if kind == PERSON else kind) for kind in seats]
+        players = [
+            Player() if kind == PERSON else Player(BOT_NAMES[n % len(BOT_NAMES)], kind)
+            for n, kind in enumerate(seats)
+        ]
+        table = Table.create(
+            self.store,
+            rules=rules,
+            players=players,
+            race=race,
+            single_deal=single_deal,
+            seed=seed,
+            timing=self.options.timing(),
+            meta={"kind": ROOM_KIND, "code": code, "tokens": [None] * len(seats)},
+            game_id=code,
         )
-        self.store.create(settings, room.meta(), game_id=code)
+        room = Room(code, table, [None] * len(seats), self.options, self.executors)
         self._start(room)
         return room
 
     def forget_if_idle(self, room: Room) -> None:
         """Drop a finished room nobody watches (the store keeps it)."""
-        if room.match.is_over and not room.clients():
+        if room.table.is_over and not room.clients():
             self.rooms.pop(room.code, None)
 
     async def close(self) -> None:
@@ -726,3 +601,15 @@ class Rooms:
             driver.cancel()
         await asyncio.gather(*drivers, return_exceptions=True)
         self.executors.shutdown()
+
+
+def _upgraded(stored: StoredGame) -> StoredGame:
+    """A room stored before the shared table (its seats named a bot's level "bot" and left
+    bots unnamed), in today's form."""
+    if "tokens" in stored.meta:
+        return stored
+    seats = [
+        {"name": seat["name"] or (BOT_NAMES[n] if seat["bot"] else None), "level": seat["bot"]}
+        for n, seat in enumerate(stored.meta["seats"])
+    ]
+    return replace(stored, meta={**stored.meta, "seats": seats})

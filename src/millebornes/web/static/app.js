@@ -388,6 +388,8 @@ function receive(message) {
   const key = message.seat ?? "watch";
   app.room = message.room;
   app.states.set(key, message);
+  // A spectator's view is the public one: no seat, no hand, nothing to decide.
+  message.view = { seat: null, side: null, hand: [], legal: [], attack: null, ...message.view };
   if (message.log) app.logs.set(key, message.log);
   else if (message.event) app.logs.get(key)?.push(message.event);
   const held = app.shown !== null && (app.states.has(app.shown) || app.shown in storedSeats());
