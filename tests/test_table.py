@@ -280,3 +280,94 @@ def test_nobody_but_the_asked_seat_learns_of_a_coup_fourre_question(players: int
         assert free.get(None), "the spectators saw the attack"
         checked += 1
     assert checked >= 40
+
+
+# ----------------------------------------------------------------- resume
+
+
+def reopened(table: Table) -> Table:
+    """The same game loaded from another store holding the same record: a restart."""
+    store = GameStore(":memory:")
+    stored = table.store.load(table.game_id)
+    store.create(stored.settings, stored.meta, game_id=stored.id)
+    for action in stored.actions:
+        store.append(stored.id, action)
+    return Table(store, store.load(stored.id))
+
+
+def with_budget(table: Table) -> Table:
+    for bot in table.bots.values():
+        if hasattr(bot, "iterations"):
+            bot.iterations = 30  # a small search budget: the beliefs do not depend on it
+    return table
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_restarted_table_makes_the_same_bot_choices_as_one_that_went_on(level: str) -> None:
+    players = [Player("Me"), Player("Bot", level), Player("Other", "easy")]
+    going_on = with_budget(new_table(players, seed=5, single_deal=True))
+    rng = random.Random(5)
+
+    def step(table: Table, person: Action | None = None) -> Action:
+        turn = table.bot_turn()
+        if turn is None:
+            seat = table.waiting_on()
+            assert seat == 0 and person is not None
+            table.act(seat, person)
+            return person
+        action = turn.bot.choose(turn.view)
+        table.play_bot(turn, action)
+        return action
+
+    def person_move(table: Table) -> Action | None:
+        if table.bot_turn() is not None:
+            return None
+        return rng.choice(table.match.view(0).legal)
+
+    for _ in range(25):
+        step(going_on, person_move(going_on))
+    restarted = with_budget(reopened(going_on))
+    assert restarted.match.deal == going_on.match.deal
+    bot_choices = 0
+    for _ in range(30):
+        if going_on.is_over:
+            break
+        person = person_move(going_on)
+        bot_choices += person is None and going_on.bot_turn() is not None
+        assert step(restarted, person) == step(going_on, person)
+    assert bot_choices >= 10
+    if level == "hard":
+        assert restarted.bots[1].beliefs == going_on.bots[1].beliefs  # type: ignore[attr-defined]
+
+
+def test_the_seat_after_an_answerable_attack_is_told_once_the_hold_is_over() -> None:
+    for seed in range(60):
+        try:
+            actions, attack, asked = find_question(3, seed)
+        except LookupError:
+            continue
+        clock = Clock()
+        table = new_table(people(3), seed=seed, timing=Timing(settle_seconds=2), clock=clock)
+        for action in actions:
+            table.act(table.waiting_on() or 0, action)
+        attacker = table.waiting_on()
+        assert attacker is not None
+        following = table.match.deal.public_view()
+        events = table.act(attacker, attack)
+        held = table.match.deal.public_view().to_act
+        assert held is not None and held != asked
+        assert held not in {event.recipient for event in events}
+        assert table.told(held).moves == following.moves  # it has not seen the attack
+        with pytest.raises(TableError):
+            table.act(held, "discard 25")  # the same answer whether or not anyone is asked
+        table.act(asked, DECLINE_COUP_FOURRE)
+        assert table.waiting_on() is None and table.bot_turn() is None
+        clock.now += 1.9
+        assert table.tick() == []
+        clock.now += 0.1
+        told = table.tick()
+        assert [event.recipient for event in told] == [held]
+        assert [p.action for p in told[0].moves] == [attack]
+        assert table.waiting_on() == held
+        return
+    raise AssertionError("no 3-player question found")

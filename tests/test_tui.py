@@ -95,7 +95,7 @@ def store_game(
 ) -> str:
     """A stored 2-player dujardin game with ``actions`` already played."""
     session = Session.start(
-        store, rules="dujardin", seats=seats, seed=seed, single_deal=single_deal
+        store, rules="dujardin", players=seats, seed=seed, single_deal=single_deal
     )
     for action in actions:
         store.append(session.table.game_id, action)
@@ -272,7 +272,7 @@ async def test_a_hazard_attacks_the_side_clicked(store: GameStore) -> None:
     # Three players, seat 0 holds a Speed Limit: legal on both opponents, so it asks whom.
     seed = next(s for s in range(1000) if Card.SPEED_LIMIT in Match("dujardin", 3, s).view(0).hand)
     seats = [ME, Player("West", "easy"), Player("East", "easy")]
-    session = Session.start(store, rules="dujardin", seats=seats, seed=seed)
+    session = Session.start(store, rules="dujardin", players=seats, seed=seed)
     app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: waiting_for_person(app))
@@ -314,7 +314,7 @@ async def test_letting_a_coup_fourre_pass_is_not_told_to_the_table(store: GameSt
 
 async def test_reaching_700_in_parker_asks_whether_to_extend(store: GameStore) -> None:
     seed, actions = actions_until_extension()
-    session = Session.start(store, rules="parker", seats=[ME, BOT], seed=seed, single_deal=True)
+    session = Session.start(store, rules="parker", players=[ME, BOT], seed=seed, single_deal=True)
     for action in actions:
         store.append(session.table.game_id, action)
     app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
@@ -382,7 +382,7 @@ async def test_bot_moves_wait_for_the_pace_and_the_screen_stays_live(store: Game
 
 
 async def test_hot_seat_hides_the_hand_until_the_next_person_is_ready(store: GameStore) -> None:
-    session = Session.start(store, rules="dujardin", seats=[ME, Player("North")], seed=2)
+    session = Session.start(store, rules="dujardin", players=[ME, Player("North")], seed=2)
     app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
 
     def hand_shown() -> bool:
@@ -441,7 +441,7 @@ async def test_hint_names_a_legal_action_and_its_reason(store: GameStore) -> Non
 
 async def test_rules_open_in_the_language_of_the_game(store: GameStore) -> None:
     seats = [ME, BOT]
-    session = Session.start(store, rules="parker", seats=seats, seed=1, language="fr")
+    session = Session.start(store, rules="parker", players=seats, seed=1, language="fr")
     app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: waiting_for_person(app))

@@ -96,7 +96,7 @@ def test_score_sheet(snap_compare: Compare, store: GameStore) -> None:
 
 def test_four_players_in_two_teams_in_french(snap_compare: Compare, store: GameStore) -> None:
     seats = [Player("Sud"), Player("Ouest", "easy"), Player("Nord", "easy"), Player("Est", "easy")]
-    session = Session.start(store, rules="winning-moves", seats=seats, seed=6, language="fr")
+    session = Session.start(store, rules="winning-moves", players=seats, seed=6, language="fr")
     app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
     run_before = until(waiting_for_person, app)
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

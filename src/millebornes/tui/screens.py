@@ -231,7 +231,7 @@ class NewGameScreen(Screen[None]):
         session = Session.start(
             self.store,
             rules=self.rules,
-            seats=seats,
+            players=seats,
             race=self.race if len(table.races) > 1 else None,
             single_deal=self.single_deal,
             seed=self.seed,

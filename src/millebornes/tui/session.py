@@ -8,11 +8,12 @@ table in hot-seat and when only bots play). No Textual here: it is tested withou
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..actions import Action
 from ..cards import Card
 from ..store import GameStore, StoredGame
-from ..table import DealResult, Event, Played, Player, Table, Timing
+from ..table import DealResult, Event, Played, Table, Timing
 from .i18n import text
 
 INTERFACE = "tui"  # marks the games this interface stored (a games file may hold others)
@@ -45,29 +46,9 @@ class Session:
                 self._log_result(table.results[deal])
 
     @classmethod
-    def start(
-        cls,
-        store: GameStore,
-        *,
-        rules: str,
-        seats: list[Player],
-        race: int | None = None,
-        single_deal: bool = False,
-        seed: int | None = None,
-        language: str = "en",
-    ) -> Session:
-        """A new game, stored at once with its settings and who sits where."""
-        table = Table.create(
-            store,
-            rules=rules,
-            players=seats,
-            race=race,
-            single_deal=single_deal,
-            seed=seed,
-            language=language,
-            meta={"interface": INTERFACE},
-        )
-        return cls(table)
+    def start(cls, store: GameStore, **settings: Any) -> Session:
+        """A new game, stored at once: ``settings`` are :meth:`Table.create`'s."""
+        return cls(Table.create(store, meta={"interface": INTERFACE}, **settings))
 
     @classmethod
     def resume(cls, store: GameStore, game_id: str) -> Session:

@@ -131,20 +131,14 @@ def token_hash(token: str) -> str:
 
 class Room:
     """A table, its seats' connections and its spectators. Changes happen under ``lock``, one
-    at a time; the table's own work (applying, storing) runs in the store's thread."""
+    at a time; the table's own work (applying, storing) runs in the store's thread.
 
-    def __init__(
-        self,
-        code: str,
-        table: Table,
-        tokens: list[str | None],
-        options: RoomOptions,
-        executors: Executors,
-    ) -> None:
-        self.code = code
+    ``tokens`` are the hashes of the seats' secret tokens (None: a bot's, or a free seat)."""
+
+    def __init__(self, rooms: Rooms, table: Table, tokens: list[str | None]) -> None:
+        self.code = table.game_id
         self.table = table
-        self.options = options
-        self.executors = executors
+        self.options, self.executors = rooms.options, rooms.executors
         now = time.monotonic()
         self.presence = [
             Presence(token, away_since=None if token is None else now) for token in tokens
@@ -535,7 +529,7 @@ class Rooms:
             return None
         table = Table(self.store, _upgraded(stored), timing=self.options.timing())
         tokens = stored.meta.get("tokens") or [s.get("token_hash") for s in stored.meta["seats"]]
-        return Room(code, table, tokens, self.options, self.executors)
+        return Room(self, table, tokens)
 
     def get(self, code: str) -> Room:
         """The room with ``code``; a finished one is read back from the store when asked for."""
@@ -586,7 +580,7 @@ class Rooms:
             meta={"kind": ROOM_KIND, "code": code, "tokens": [None] * len(seats)},
             game_id=code,
         )
-        room = Room(code, table, [None] * len(seats), self.options, self.executors)
+        room = Room(self, table, [None] * len(seats))
         self._start(room)
         return room
 
