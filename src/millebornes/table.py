@@ -173,6 +173,7 @@ class BotTurn:
 class _Told:
     view: PublicView
     deal: int
+    upto: int  # how many actions of the log had been taken when it was told
 
 
 @dataclass(frozen=True)
@@ -344,12 +345,8 @@ class Table:
 
     def seen_log(self, recipient: Recipient) -> list[Played]:
         """The moves ``recipient`` has been told of, every deal, oldest first."""
-        return self._seen(recipient, self._told[recipient])
-
-    def _seen(self, recipient: Recipient, told: _Told) -> list[Played]:
-        earlier = [p for p in self.log if p.deal < told.deal and p.seen_by(recipient)]
-        this_deal = [p for p in self.log if p.deal == told.deal and p.seen_by(recipient)]
-        return earlier + this_deal[: len(told.view.moves)]
+        upto = self._told[recipient].upto
+        return [p for p in self.log[:upto] if p.seen_by(recipient)]
 
     def describe(self, played: Played, viewer: Recipient, language: str | None = None) -> str:
         """``played`` in plain words for ``viewer`` (that seat is "you")."""
@@ -369,7 +366,7 @@ class Table:
     def _current(self, recipient: Recipient) -> _Told:
         deal = self.match.deal
         view = deal.public_view() if recipient is None else deal.view(recipient)
-        return _Told(view, self.deal_index)
+        return _Told(view, self.deal_index, len(self.log))
 
     def _tell(self, recipients: Iterable[Recipient]) -> list[Event]:
         """An event for each recipient that has something new to see."""
@@ -379,7 +376,7 @@ class Table:
                 continue
             before = self._told[recipient]
             now = self._current(recipient)
-            unseen = self._unseen(recipient, before)
+            unseen = [p for p in self.log[before.upto :] if p.seen_by(recipient)]
             if not unseen and now.view == before.view:
                 continue
             self._told[recipient] = now
@@ -394,10 +391,6 @@ class Table:
                 result = self.results[now.deal] if self.is_over else None
                 events.append(Event(recipient, now.view, now.deal, moves, result))
         return events
-
-    def _unseen(self, recipient: Recipient, before: _Told) -> list[Played]:
-        seen = len(self._seen(recipient, before))
-        return [p for p in self.log if p.seen_by(recipient)][seen:]
 
     # ----------------------------------------------------------------- clocks
 
@@ -546,7 +539,7 @@ class Table:
             return
         view = before.public_view() if nxt is None else before.view(nxt)
         until = self.clock() + self.timing.settle_seconds
-        self._hold = _Hold(nxt, until, len(self.log), _Told(view, deal_index))
+        self._hold = _Hold(nxt, until, len(self.log), _Told(view, deal_index, len(self.log) - 1))
 
     def _ask(self) -> list[Event]:
         """Start the clock of a person's question, or answer it at once for a person who calls
