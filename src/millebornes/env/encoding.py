@@ -27,7 +27,7 @@ from ..actions import (
 from ..cards import CARDS, FULL_DECK, HAZARDS, SAFETIES, Card
 from ..deal import COUP_FOURRE_DECISION, EXTENSION, HAND_SIZE, OVER, TURN
 from ..rules import PRESETS
-from ..view import View
+from ..view import Move, View
 
 # ------------------------------------------------------------------ actions
 
@@ -102,6 +102,13 @@ def index_of(view: View, action: Action) -> int:
         return _INDICES[len(view.sides), view.side][action]
     except KeyError:
         raise ValueError(f"{action} has no index for seat {view.seat}") from None
+
+
+def move_index(view: View, move: Move) -> int:
+    """The index of a move the view saw, as its own seat would have numbered it (an attack's
+    side counted from the attacker's side)."""
+    sides = len(view.sides)
+    return _INDICES[sides, move.seat % sides][move.action]
 
 
 def action_mask(view: View) -> npt.NDArray[np.int8]:
