@@ -92,6 +92,8 @@ class raw_env(AECEnv[str, Observation, int]):  # noqa: N801  (PettingZoo's namin
         self._action_space = spaces.Discrete(ACTION_COUNT)
         self._seeds = random.Random()
         self.deal = Deal.new(rules, players, 0, race=race)
+        # The last view built, with the deal, seat and number of actions it was built at.
+        self._last_view: tuple[Deal, int, int, View] | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation_space
@@ -105,6 +107,7 @@ class raw_env(AECEnv[str, Observation, int]):  # noqa: N801  (PettingZoo's namin
         if seed is not None:
             self._seeds = random.Random(seed)
         self.deal = Deal.new(self.rules, self.players, self._seeds.getrandbits(32), race=self.race)
+        self._last_view = None
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -114,8 +117,16 @@ class raw_env(AECEnv[str, Observation, int]):  # noqa: N801  (PettingZoo's namin
         self._select_to_act()
 
     def view(self, agent: str) -> View:
-        """What ``agent``'s seat may see now."""
-        return self.deal.view(self._seats[agent])
+        """What ``agent``'s seat may see now. The last view is kept until the deal moves on:
+        a learner observes and then steps, and a view costs more than the step itself."""
+        seat = self._seats[agent]
+        actions = len(self.deal.history)
+        cached = self._last_view
+        if cached is not None and cached[0] is self.deal and cached[1:3] == (seat, actions):
+            return cached[3]
+        view = self.deal.view(seat)
+        self._last_view = (self.deal, seat, actions, view)
+        return view
 
     def observe(self, agent: str) -> Observation:
         view = self.view(agent)
