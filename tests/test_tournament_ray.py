@@ -30,8 +30,8 @@ def test_ray_plays_the_local_pools_games_and_prints_its_table(tmp_path, capsys):
     assert len(games_of(db, 1)) == 9
     assert games_of(db, 1) == games_of(db, 2)
     table = local.splitlines()[:5]
-    assert [TIME.sub("T", line) for line in table] == [
-        TIME.sub("T", line) for line in on_ray.splitlines()[:5]
+    assert [TIME.sub("T", line).split() for line in table] == [
+        TIME.sub("T", line).split() for line in on_ray.splitlines()[:5]
     ]
 
 
