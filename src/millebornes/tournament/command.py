@@ -13,7 +13,7 @@ from typing import Any
 from ..cli import UsageError
 from ..rules import PRESETS
 from .progress import ProgressBar
-from .runner import GameResult, WorkerError, check, run_tournament
+from .runner import BACKENDS, GameResult, WorkerError, check, run_tournament
 from .schedule import OptionValue, TournamentSettings
 from .stats import BotSummary, format_table, summarize
 from .store import TournamentStore
@@ -39,7 +39,21 @@ def register(subparsers: Any) -> None:
         "--match", action="store_true", help="play every game as a match to 5000, not one deal"
     )
     parser.add_argument("--seed", type=int, default=0, help="same seed, same games")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="worker processes (the CPUs of a local Ray)"
+    )
+    parser.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        default="local",
+        help="play in worker processes here, or as Ray tasks (needs the ray extra)",
+    )
+    parser.add_argument(
+        "--address",
+        default=None,
+        help="with --backend ray: the cluster to join, e.g. ray://head:10001 or auto "
+        "(default: start a local Ray for the run)",
+    )
     parser.add_argument(
         "--option", action="append", default=[], metavar="BOT.KEY=VALUE", help=OPTION_HELP
     )
@@ -77,8 +91,9 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             return _show(args)
         return _play(args)
     except ModuleNotFoundError as error:
+        extra = "ray" if error.name == "ray" else "bots"
         raise UsageError(
-            f"the tournament needs {error.name}: pip install 'millebornes[bots]'"
+            f"the tournament needs {error.name}: pip install 'millebornes[{extra}]'"
         ) from None
     except WorkerError as error:
         print(f"millebornes: error: {error}", file=sys.stderr)
@@ -137,7 +152,9 @@ def _play(args: argparse.Namespace) -> int:
         seed=args.seed,
         options=parse_options(args.option),
     )
-    check(settings, args.jobs)
+    if args.address is not None and args.backend != "ray":
+        raise UsageError("--address names a Ray cluster: give it with --backend ray")
+    check(settings, args.jobs, args.backend)
     _check_plot_path(args.plot)
     games = len(settings.games())
     show_progress = sys.stderr.isatty() if args.progress is None else args.progress
@@ -150,7 +167,7 @@ def _play(args: argparse.Namespace) -> int:
             if progress is not None:
                 progress.advance()
 
-        results = run_tournament(settings, args.jobs, on_result)
+        results = run_tournament(settings, args.jobs, on_result, args.backend, args.address)
         store.finish_run(run)
         first, last = store.game_ids(run)
     summaries = summarize(results)

@@ -6,6 +6,7 @@ whatever ``jobs`` is; only the measured times differ.
 
 from __future__ import annotations
 
+import importlib.util
 import multiprocessing
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -23,6 +24,8 @@ from ..match import Match
 from ..records import match_record
 from ..view import View
 from .schedule import GameSpec, TournamentSettings
+
+BACKENDS = ("local", "ray")  # worker processes on this machine, or Ray tasks (cluster.py)
 
 
 class BotError(ValueError):
@@ -134,16 +137,28 @@ def _worker_context() -> BaseContext:
     return multiprocessing.get_context(method)
 
 
-def check(settings: TournamentSettings, jobs: int) -> None:
-    """Fail before any game is played: a bad job count, bot name or bot option."""
+def check(settings: TournamentSettings, jobs: int, backend: str = "local") -> None:
+    """Fail before any game is played: a bad job count, backend, bot name or bot option."""
     if jobs < 1:
         raise ValueError(f"the number of jobs must be at least 1, not {jobs}")
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r}; backends are: {', '.join(BACKENDS)}")
+    if backend == "ray" and importlib.util.find_spec("ray") is None:
+        raise ModuleNotFoundError("No module named 'ray'", name="ray")
     for name in dict.fromkeys(settings.bots):
         build_bot(name, 0, settings)
 
 
-def play_games(specs: Sequence[GameSpec], jobs: int = 1) -> Iterator[GameResult]:
-    """The results in the order they finish, from ``jobs`` processes."""
+def play_games(
+    specs: Sequence[GameSpec], jobs: int = 1, backend: str = "local", address: str | None = None
+) -> Iterator[GameResult]:
+    """The results in the order they finish, from ``jobs`` processes, or from Ray tasks on the
+    cluster at ``address`` (a local one of ``jobs`` CPUs when None)."""
+    if backend == "ray":
+        from .cluster import play_games_on_ray
+
+        yield from play_games_on_ray(specs, jobs, address)
+        return
     if jobs == 1 or len(specs) == 1:
         yield from map(play_game, specs)
         return
@@ -163,12 +178,14 @@ def run_tournament(
     settings: TournamentSettings,
     jobs: int = 1,
     on_result: Callable[[GameResult], None] | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> list[GameResult]:
     """Play every game of ``settings``; ``on_result`` sees each result as it finishes.
-    Returns the results in schedule order."""
-    check(settings, jobs)
+    Returns the results in schedule order, the same from every backend."""
+    check(settings, jobs, backend)
     results = []
-    for result in play_games(settings.games(), jobs):
+    for result in play_games(settings.games(), jobs, backend, address):
         results.append(result)
         if on_result is not None:
             on_result(result)

@@ -1,0 +1,245 @@
+"""The research API's fixed spaces: actions as indices, observations as vectors, masks, rewards.
+
+Everything here is built from a seat's :class:`~millebornes.view.View` (never from a Deal), so a
+learner can only ever see what that seat sees. Sides are relative to the observer: offset 0 is
+its own side, offset 1 the next side in seat order, and so on, so a policy learnt at one seat
+plays at any other. docs/research.md documents both layouts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from ..actions import (
+    ATTACKS,
+    CALL_COUP_FOURRE,
+    DECLINE_COUP_FOURRE,
+    DISCARDS,
+    EXTEND_RACE,
+    FINISH_RACE,
+    MAX_SIDES,
+    PLAYS,
+    Action,
+)
+from ..cards import CARDS, FULL_DECK, HAZARDS, SAFETIES, Card
+from ..deal import COUP_FOURRE_DECISION, EXTENSION, HAND_SIZE, OVER, TURN
+from ..rules import PRESETS
+from ..view import Move, View
+
+# ------------------------------------------------------------------ actions
+
+# Hazards are never played on one's own side, so "play" covers the 14 other kinds.
+PLAYABLE: tuple[Card, ...] = tuple(card for card in CARDS if not card.is_hazard)
+ATTACK_OFFSETS = tuple(range(1, MAX_SIDES))  # the attacked side, counted from the observer's
+PLAY_START = 0
+DISCARD_START = PLAY_START + len(PLAYABLE)
+ATTACK_START = DISCARD_START + len(CARDS)
+COUP_FOURRE_INDEX = ATTACK_START + len(HAZARDS) * len(ATTACK_OFFSETS)
+DECLINE_INDEX = COUP_FOURRE_INDEX + 1
+EXTEND_INDEX = DECLINE_INDEX + 1
+FINISH_INDEX = EXTEND_INDEX + 1
+ACTION_COUNT = FINISH_INDEX + 1
+
+
+def _action_names() -> tuple[str, ...]:
+    names = [f"play {card.notation}" for card in PLAYABLE]
+    names += [f"discard {card.notation}" for card in CARDS]
+    names += [f"attack {h.notation} +{offset}" for h in HAZARDS for offset in ATTACK_OFFSETS]
+    names += ["coup-fourre", "decline", "extend", "finish"]
+    return tuple(names)
+
+
+ACTION_NAMES = _action_names()
+"""Index -> the action in the engine's notation, the attacked side written as an offset (+1 is
+the next side after the observer's)."""
+
+
+def _actions_for(side: int, sides: int) -> tuple[Action | None, ...]:
+    """Index -> engine action for an observer on ``side`` of ``sides``; None where no action
+    exists (attacks on offsets past the last side)."""
+    actions: list[Action | None] = [PLAYS[card] for card in PLAYABLE]
+    actions += [DISCARDS[card] for card in CARDS]
+    for hazard in HAZARDS:
+        for offset in ATTACK_OFFSETS:
+            actions.append(ATTACKS[hazard][(side + offset) % sides] if offset < sides else None)
+    actions += [CALL_COUP_FOURRE, DECLINE_COUP_FOURRE, EXTEND_RACE, FINISH_RACE]
+    return tuple(actions)
+
+
+# Every (sides, side) pair a table can have, computed once: steps look indices up, never build.
+_ACTIONS = {
+    (sides, side): _actions_for(side, sides)
+    for sides in range(2, MAX_SIDES + 1)
+    for side in range(sides)
+}
+_INDICES = {
+    key: {action: index for index, action in enumerate(actions) if action is not None}
+    for key, actions in _ACTIONS.items()
+}
+
+
+def action_of(view: View, index: int) -> Action:
+    """The engine action that ``index`` stands for at ``view``'s seat; a ValueError says why
+    when the index names no action at this table (it may still be illegal now)."""
+    if not 0 <= index < ACTION_COUNT:
+        raise ValueError(f"action index must be from 0 to {ACTION_COUNT - 1}, not {index}")
+    action = _ACTIONS[len(view.sides), view.side][index]
+    if action is None:
+        raise ValueError(
+            f"action {index} ({ACTION_NAMES[index]}) attacks a side this table of "
+            f"{len(view.sides)} sides does not have"
+        )
+    return action
+
+
+def index_of(view: View, action: Action) -> int:
+    """The index of the engine ``action`` at ``view``'s seat (attacks on one's own side and
+    plays of hazards have none: ValueError)."""
+    try:
+        return _INDICES[len(view.sides), view.side][action]
+    except KeyError:
+        raise ValueError(f"{action} has no index for seat {view.seat}") from None
+
+
+def move_index(view: View, move: Move) -> int:
+    """The index of a move the view saw, as its own seat would have numbered it (an attack's
+    side counted from the attacker's side)."""
+    sides = len(view.sides)
+    return _INDICES[sides, move.seat % sides][move.action]
+
+
+def action_mask(view: View) -> npt.NDArray[np.int8]:
+    """1 at the index of each of ``view.legal``, 0 elsewhere (all 0 when the seat waits)."""
+    mask = np.zeros(ACTION_COUNT, dtype=np.int8)
+    indices = _INDICES[len(view.sides), view.side]
+    for action in view.legal:
+        mask[indices[action]] = 1
+    return mask
+
+
+def legal_indices(view: View) -> list[int]:
+    """The indices of ``view.legal``, ascending."""
+    indices = _INDICES[len(view.sides), view.side]
+    return sorted(indices[action] for action in view.legal)
+
+
+# ------------------------------------------------------------------ observations
+
+WAIT = "wait"  # a view's decision while its seat waits on another seat
+DECISION_KINDS = (TURN, COUP_FOURRE_DECISION, EXTENSION, WAIT, OVER)
+PLAYER_COUNTS = (2, 3, 4, 6, 8)
+RULE_SETS = tuple(PRESETS)
+MAX_SEATS = max(PLAYER_COUNTS)
+MAX_HAND = HAND_SIZE + 1  # six, and the card drawn at the start of a turn
+DECK_SIZE = sum(FULL_DECK.values())
+RACE_SCALE = 1000  # km are divided by this: the longest race
+SIDE_FEATURES = 1 + 1 + (1 + len(CARDS)) + 1 + 2 * len(SAFETIES) + 1
+OBSERVATION_PARTS: tuple[tuple[str, int], ...] = (
+    ("hand", len(CARDS)),
+    ("sides", MAX_SIDES * SIDE_FEATURES),
+    ("discard", len(CARDS)),
+    ("stock", 1),
+    ("hand_sizes", MAX_SEATS),
+    ("race", 2),
+    ("decision", len(DECISION_KINDS)),
+    ("attack", len(HAZARDS) + MAX_SEATS),
+    ("players", len(PLAYER_COUNTS)),
+    ("rules", len(RULE_SETS)),
+)
+"""The observation vector's parts in order, with their lengths (docs/research.md)."""
+OBSERVATION_SIZE = sum(size for _, size in OBSERVATION_PARTS)
+
+_DECISION_INDEX = {kind: i for i, kind in enumerate(DECISION_KINDS)}
+_HAZARD_INDEX = {hazard: i for i, hazard in enumerate(HAZARDS)}
+_SAFETY_INDEX = {safety: i for i, safety in enumerate(SAFETIES)}
+_DECK_COUNTS = [FULL_DECK[card] for card in CARDS]
+
+
+def _one_hot(size: int, index: int | None) -> list[float]:
+    values = [0.0] * size
+    if index is not None:
+        values[index] = 1.0
+    return values
+
+
+def _counts(cards: Sequence[Card]) -> list[int]:
+    counts = [0] * len(CARDS)
+    for card in cards:
+        counts[card] += 1
+    return counts
+
+
+def observation(view: View) -> npt.NDArray[np.float32]:
+    """The seat's view as a vector of OBSERVATION_SIZE floats, each from 0 to 1."""
+    values = [count / MAX_HAND for count in _counts(view.hand)]
+    sides = len(view.sides)
+    for offset in range(MAX_SIDES):
+        if offset >= sides:
+            values += [0.0] * SIDE_FEATURES
+            continue
+        tableau = view.sides[(view.side + offset) % sides]
+        top = tableau.battle_top
+        speed = tableau.speed_top
+        safeties = [0.0] * len(SAFETIES)
+        for card in tableau.safeties:
+            safeties[_SAFETY_INDEX[card]] = 1.0
+        coups = [0.0] * len(SAFETIES)
+        for card in tableau.coups_fourres:
+            coups[_SAFETY_INDEX[card]] = 1.0
+        values.append(1.0)
+        values.append(tableau.km / RACE_SCALE)
+        values += _one_hot(1 + len(CARDS), 0 if top is None else 1 + top)  # 0: empty pile
+        values.append(1.0 if speed == Card.SPEED_LIMIT else 0.0)
+        values += safeties
+        values += coups
+        values.append(tableau.twos_hundred / 2)
+    values += [
+        count / total for count, total in zip(_counts(view.discard), _DECK_COUNTS, strict=True)
+    ]
+    values.append(view.stock_size / DECK_SIZE)
+    players = view.players
+    values += [view.hand_sizes[(view.seat + i) % players] / MAX_HAND for i in range(players)]
+    values += [0.0] * (MAX_SEATS - players)
+    values.append(view.race / RACE_SCALE)
+    values.append(0.0 if view.extended_by is None else 1.0)
+    values += _one_hot(len(DECISION_KINDS), _DECISION_INDEX[view.decision])
+    attack = view.attack
+    values += _one_hot(len(HAZARDS), None if attack is None else _HAZARD_INDEX[attack.hazard])
+    values += _one_hot(MAX_SEATS, None if attack is None else (attack.by - view.seat) % players)
+    values += _one_hot(len(PLAYER_COUNTS), PLAYER_COUNTS.index(players))
+    values += _one_hot(len(RULE_SETS), RULE_SETS.index(view.rules))
+    return np.array(values, dtype=np.float32)
+
+
+# ------------------------------------------------------------------ rewards
+
+MARGIN = "margin"
+WIN = "win"
+REWARD_KINDS = (MARGIN, WIN)
+MARGIN_SCALE = 1000  # points a unit of the margin reward (a completed 1000 km trip)
+
+
+def check_reward_kind(kind: str) -> str:
+    if kind not in REWARD_KINDS:
+        raise ValueError(f"unknown reward {kind!r}; rewards are: {', '.join(REWARD_KINDS)}")
+    return kind
+
+
+def seat_rewards(totals: Sequence[int], players: int, kind: str) -> list[float]:
+    """Each seat's reward from its side's points in a finished deal: ``margin`` is the side's
+    points less the best other side's, over MARGIN_SCALE; ``win`` is +1 for the side alone at
+    the top, -1 for a side below another, 0 for sides tied at the top."""
+    sides = len(totals)
+    rewards = []
+    for seat in range(players):
+        side = seat % sides
+        best_other = max(total for other, total in enumerate(totals) if other != side)
+        margin = totals[side] - best_other
+        if kind == MARGIN:
+            rewards.append(margin / MARGIN_SCALE)
+        else:
+            rewards.append(float((margin > 0) - (margin < 0)))
+    return rewards
