@@ -19,11 +19,10 @@ import sys
 import time
 from collections.abc import Sequence
 
-from millebornes import Deal
+from millebornes import Deal, Decision
 from millebornes.bots import make_bot
 from millebornes.bots.master import Beliefs, _Rollout
 from millebornes.cards import CARDS
-from millebornes.deal import TURN
 from millebornes.rules import get_rules
 
 RULES = "dujardin"
@@ -42,7 +41,7 @@ def positions(deals: int, seed: int) -> list[Deal]:
             seat = deal.to_act
             assert seat is not None
             view = deal.view(seat)
-            if len(deal.history) % EVERY == 0 and view.decision == TURN:
+            if len(deal.history) % EVERY == 0 and view.decision == Decision.TURN:
                 sampled.append(Beliefs().sample(view, rng))
             deal.apply(experts[seat].choose(view))
     return sampled

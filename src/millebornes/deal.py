@@ -13,21 +13,16 @@ from collections.abc import Iterator
 from typing import Any
 
 from .actions import (
-    ATTACK,
     ATTACKS,
     CALL_COUP_FOURRE,
-    COUP_FOURRE,
-    DECLINE,
     DECLINE_COUP_FOURRE,
-    DISCARD,
     DISCARDS,
-    EXTEND,
     EXTEND_RACE,
-    FINISH,
     FINISH_RACE,
-    PLAY,
     PLAYS,
     Action,
+    Decision,
+    Verb,
     as_action,
 )
 from .cards import CARDS, KM, NAMES, SAFETY_FOR, Card
@@ -36,11 +31,6 @@ from .rules import Rules, get_rules
 from .scoring import score_deal
 from .view import Attack, Move, SideView, View
 
-TURN = "turn"
-COUP_FOURRE_DECISION = "coup-fourre"
-EXTENSION = "extension"
-OVER = "over"
-DECISIONS = (TURN, COUP_FOURRE_DECISION, EXTENSION, OVER)
 HAND_SIZE = 6
 EXTENDED_RACE = 1000
 
@@ -120,7 +110,7 @@ class Deal:
     stock: list[int]  # the next card to draw is the last
     discard: list[int]
     to_act: int | None
-    decision: str
+    decision: Decision
     attack: tuple[int, int] | None  # (attacking seat, hazard) while a coup-fourré is offered
     extended_by: int | None
     scores: list[int]
@@ -159,7 +149,7 @@ class Deal:
         deal.stock = []
         deal.discard = []
         deal.to_act = None
-        deal.decision = TURN
+        deal.decision = Decision.TURN
         deal.attack = None
         deal.extended_by = None
         deal.scores = [0] * k
@@ -232,7 +222,7 @@ class Deal:
 
     @property
     def is_over(self) -> bool:
-        return self.decision == OVER
+        return self.decision == Decision.OVER
 
     def side_of(self, seat: int) -> int:
         return seat % self.sides_count
@@ -266,11 +256,11 @@ class Deal:
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take, one per card kind (none once over)."""
         decision = self.decision
-        if decision == TURN:
+        if decision == Decision.TURN:
             return self._turn_actions()
-        if decision == COUP_FOURRE_DECISION:
+        if decision == Decision.COUP_FOURRE:
             return [CALL_COUP_FOURRE, DECLINE_COUP_FOURRE]
-        if decision == EXTENSION:
+        if decision == Decision.EXTENSION:
             return [EXTEND_RACE, FINISH_RACE]
         return []
 
@@ -366,29 +356,29 @@ class Deal:
         """Why the seat to act may not take ``action`` now, or None if it may."""
         action = as_action(action)
         decision = self.decision
-        if decision == OVER:
+        if decision == Decision.OVER:
             return "the deal is over"
         verb = action.verb
-        if decision == COUP_FOURRE_DECISION:
-            if verb in (COUP_FOURRE, DECLINE):
+        if decision == Decision.COUP_FOURRE:
+            if verb in (Verb.COUP_FOURRE, Verb.DECLINE):
                 return None
             return "answer the attack first: 'coup-fourre' or 'decline'"
-        if decision == EXTENSION:
-            if verb in (EXTEND, FINISH):
+        if decision == Decision.EXTENSION:
+            if verb in (Verb.EXTEND, Verb.FINISH):
                 return None
             return "decide first whether to 'extend' the race to 1000 or 'finish' it"
-        if verb in (COUP_FOURRE, DECLINE):
+        if verb in (Verb.COUP_FOURRE, Verb.DECLINE):
             return "there is no attack to answer with a coup-fourré"
-        if verb in (EXTEND, FINISH):
+        if verb in (Verb.EXTEND, Verb.FINISH):
             return "there is no extension to decide"
         card = action.card
         assert card is not None and self.to_act is not None
         if not self.hands[self.to_act][card]:
             return f"you have no {card.notation} in hand"
         own = self.to_act % self.sides_count
-        if verb == DISCARD:
+        if verb == Verb.DISCARD:
             return None
-        if verb == PLAY:
+        if verb == Verb.PLAY:
             return self._play_problem(own, card)
         target = action.target
         assert target is not None
@@ -416,30 +406,30 @@ class Deal:
         assert seat is not None
         self.played_by.append(seat)
         verb = action.verb
-        if verb == COUP_FOURRE:
+        if verb == Verb.COUP_FOURRE:
             self._call_coup_fourre(seat)
             return
-        if verb == DECLINE:
+        if verb == Verb.DECLINE:
             assert self.attack is not None
             attacker = self.attack[0]
             self.attack = None
             self._give_turn(attacker + 1)
             return
-        if verb == EXTEND:
+        if verb == Verb.EXTEND:
             self.race = EXTENDED_RACE
             self.extended_by = seat
             self._give_turn(seat + 1)
             return
-        if verb == FINISH:
+        if verb == Verb.FINISH:
             self._end()
             return
         card = int(action.card)  # type: ignore[arg-type]
         self.hands[seat][card] -= 1
         self.hand_sizes[seat] -= 1
-        if verb == DISCARD:
+        if verb == Verb.DISCARD:
             self.discard.append(card)
             self._give_turn(seat + 1)
-        elif verb == ATTACK:
+        elif verb == Verb.ATTACK:
             self._attack(seat, card, action.target)  # type: ignore[arg-type]
         else:
             self._play(seat, card)
@@ -453,7 +443,7 @@ class Deal:
                 self.twos[side] += 1
             if self.km[side] == self.race:
                 if self.can_extend():
-                    self.decision = EXTENSION
+                    self.decision = Decision.EXTENSION
                     self.to_act = seat
                 else:
                     self._end()
@@ -471,7 +461,7 @@ class Deal:
         safety = _SAFETY_FOR[hazard]
         for holder in range(side, self.players, self.sides_count):
             if self.hands[holder][safety]:
-                self.decision = COUP_FOURRE_DECISION
+                self.decision = Decision.COUP_FOURRE
                 self.to_act = holder
                 self.attack = (seat, hazard)
                 return
@@ -522,10 +512,10 @@ class Deal:
         seat %= players
         self._draw(seat)
         self.to_act = seat
-        self.decision = TURN
+        self.decision = Decision.TURN
 
     def _end(self) -> None:
-        self.decision = OVER
+        self.decision = Decision.OVER
         self.to_act = None
 
     # ----------------------------------------------------------------- results
@@ -558,7 +548,7 @@ class Deal:
         legal: tuple[Action, ...] = ()
         hand_sizes = self.hand_sizes
         stock_size = len(self.stock)
-        if decision == COUP_FOURRE_DECISION:
+        if decision == Decision.COUP_FOURRE:
             assert self.attack is not None
             if to_act == seat:
                 attack = Attack(self.attack[0], CARDS[self.attack[1]])
@@ -566,17 +556,17 @@ class Deal:
                 # Show the table as it is when nobody can answer: the next seat has drawn and is
                 # about to play. Only that seat itself can tell it is kept waiting.
                 to_act = self._public_next(self.attack[0] + 1)
-                decision = TURN
+                decision = Decision.TURN
                 if stock_size and to_act != seat:
                     assert to_act is not None
                     hand_sizes = hand_sizes[:]
                     hand_sizes[to_act] += 1
                     stock_size -= 1
-        if decision != OVER:
+        if decision != Decision.OVER:
             if to_act == seat and decision == self.decision:
                 legal = tuple(self.legal_actions())
             else:
-                decision = "wait"
+                decision = Decision.WAIT
         k = self.sides_count
         return View(
             rules=self.rules.name,
@@ -609,7 +599,7 @@ class Deal:
             moves=tuple(
                 move
                 for move in self._moves()
-                if move.action.verb != DECLINE or move.seat == seat  # seen by its seat alone
+                if move.action.verb != Verb.DECLINE or move.seat == seat  # seen by its seat alone
             ),
             legal=legal,
         )
@@ -658,14 +648,14 @@ class Deal:
         deal.stock = hidden
         deal.history = [move.action for move in view.moves]
         deal.played_by = [move.seat for move in view.moves]
-        if view.decision == "over":
-            deal.decision = OVER
-        elif view.decision == "wait":
+        if view.decision == Decision.OVER:
+            deal.decision = Decision.OVER
+        elif view.decision == Decision.WAIT:
             deal.to_act = view.to_act
-            deal.decision = TURN
+            deal.decision = Decision.TURN
         else:
             deal.to_act = view.seat
-            deal.decision = view.decision
+            deal.decision = Decision(view.decision)
             if view.attack is not None:
                 deal.attack = (view.attack.by, int(view.attack.hazard))
         return deal

@@ -8,7 +8,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action
+from .actions import Action, Decision
 from .cards import CARDS, HAZARDS, SAFETY_FOR, Card
 from .errors import PositionError
 from .rules import Rules, get_rules
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from .deal import Deal
 
 MAX_HAND = 7
+_DECISIONS = tuple(decision for decision in Decision if decision != Decision.WAIT)
 _BATTLE_CARDS = {c for c in CARDS if (c.is_hazard or c.is_remedy)} - {
     Card.SPEED_LIMIT,
     Card.END_OF_LIMIT,
@@ -62,7 +63,7 @@ def preset(name: Any) -> Rules:
 
 
 def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
-    from .deal import COUP_FOURRE_DECISION, DECISIONS, EXTENDED_RACE, EXTENSION, OVER, TURN
+    from .deal import EXTENDED_RACE
 
     if isinstance(text, str):
         try:
@@ -179,26 +180,27 @@ def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
     deal.discard = [int(c) for c in discard]
     deal.stock = [int(c) for c in reversed(stock)]
 
-    decision = data.get("decision", "turn")
-    if decision not in DECISIONS:
-        raise PositionError(f"decision must be one of {', '.join(DECISIONS)}, not {decision!r}")
+    decision = data.get("decision", Decision.TURN)
+    if decision not in _DECISIONS:
+        raise PositionError(f"decision must be one of {', '.join(_DECISIONS)}, not {decision!r}")
+    decision = Decision(decision)
     deal.decision = decision
-    if decision == OVER:
+    if decision == Decision.OVER:
         if data.get("to_act") is not None:
             raise PositionError("to_act must be null once the deal is over")
         deal.to_act = None
     else:
         to_act = _seat(data.get("to_act"), players, "to_act")
-        if decision == TURN and not deal.hand_sizes[to_act]:
+        if decision == Decision.TURN and not deal.hand_sizes[to_act]:
             raise PositionError(f"seat {to_act} is to act but holds no cards")
         deal.to_act = to_act
-    if decision in (TURN, COUP_FOURRE_DECISION):
+    if decision in (Decision.TURN, Decision.COUP_FOURRE):
         for side, km in enumerate(deal.km):
             if km == race:
                 raise PositionError(f"side {side} has completed the trip: the deal is over")
-    if decision == COUP_FOURRE_DECISION:
+    if decision == Decision.COUP_FOURRE:
         deal.attack = _attack(deal, data.get("attack"))
-    elif decision == EXTENSION:
+    elif decision == Decision.EXTENSION:
         assert deal.to_act is not None
         if deal.km[deal.side_of(deal.to_act)] != race or not deal.can_extend():
             raise PositionError(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from .actions import Action
+from .actions import Action, Decision
 from .cards import Card
 
 
@@ -64,10 +64,11 @@ class Move:
 class View:
     """A seat's view of a deal.
 
-    ``decision`` is what this seat must decide now (``turn``, ``coup-fourre``, ``extension``),
-    ``wait`` when it waits on another seat, or ``over``. ``to_act`` is the seat the table is
-    visibly waiting on: while a coup-fourré is being considered, other seats see the seat that
-    plays next if nobody calls it, exactly as they would if nobody could.
+    ``decision`` is what this seat must decide now (a :class:`Decision`: ``turn``,
+    ``coup-fourre``, ``extension``), ``wait`` when it waits on another seat, or ``over``.
+    ``to_act`` is the seat the table is visibly waiting on: while a coup-fourré is being
+    considered, other seats see the seat that plays next if nobody calls it, exactly as they
+    would if nobody could.
     """
 
     rules: str
@@ -76,7 +77,7 @@ class View:
     side: int
     race: int
     dealer: int
-    decision: str
+    decision: Decision
     to_act: int | None
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
@@ -91,7 +92,7 @@ class View:
 
     @property
     def is_over(self) -> bool:
-        return self.decision == "over"
+        return self.decision == Decision.OVER
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data, cards and actions in notation (built field by field: servers

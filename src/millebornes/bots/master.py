@@ -34,25 +34,23 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from ..actions import (
-    ATTACK,
     ATTACKS,
     CALL_COUP_FOURRE,
-    COUP_FOURRE,
-    DECLINE,
-    DISCARD,
     DISCARDS,
+    EXTEND_RACE,
     FINISH_RACE,
-    PLAY,
     PLAYS,
     Action,
+    Decision,
+    Verb,
 )
 from ..cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
-from ..deal import COUP_FOURRE_DECISION, EXTENSION, HAND_SIZE, TURN, Deal
+from ..deal import HAND_SIZE, Deal
 from ..match import DEFAULT_TARGET
 from ..rules import get_rules
 from ..scoring import COUP_FOURRE_POINTS
 from ..view import SideView, View
-from .base import register
+from .base import BotOptionError, register
 from .expert import (
     AWKWARD_REMAINDER,
     COMPLETING_ENOUGH,
@@ -242,9 +240,9 @@ class _Rollout:
     def action(self) -> Action:
         deal = self.deal
         decision = deal.decision
-        if decision == COUP_FOURRE_DECISION:
+        if decision == Decision.COUP_FOURRE:
             return CALL_COUP_FOURRE
-        if decision == EXTENSION:
+        if decision == Decision.EXTENSION:
             return FINISH_RACE
         seat = deal.to_act
         assert seat is not None
@@ -528,7 +526,7 @@ def _shown(view: View, index: int) -> int:
     action = view.moves[index].action
     if action.card is not None:
         return int(action.card)
-    if action.verb == COUP_FOURRE:
+    if action.verb == Verb.COUP_FOURRE:
         hazard = view.moves[index - 1].action.card
         assert hazard is not None
         return _SAFETY_FOR[hazard]
@@ -577,8 +575,8 @@ class Beliefs:
             return  # asked again about the same view (a hint): nothing new to learn
         everyone_played = (
             previous is not None
-            and previous.decision == "turn"
-            and view.decision == "turn"
+            and previous.decision == Decision.TURN
+            and view.decision == Decision.TURN
             and (previous.dealer, previous.scores) == (view.dealer, view.scores)  # same deal
             and previous.stock_size >= view.stock_size
             and _coups(previous) == _coups(view)  # nobody's turn was skipped
@@ -596,7 +594,7 @@ class Beliefs:
             for seat in tableau.seats:
                 if seat != view.seat and barred:
                     self.barred[seat] = barred
-        if view.decision != "over":
+        if view.decision != Decision.OVER:
             self._follow(previous, view, rng)
         self.previous = view
 
@@ -642,17 +640,18 @@ class Beliefs:
         for index in range(first, len(view.moves)):
             seat, action = view.moves[index].seat, view.moves[index].action
             if seat != view.seat:
-                if action.verb == COUP_FOURRE:
+                its_turn = table.to_act == seat and table.decision == Decision.TURN
+                if action.verb == Verb.COUP_FOURRE:
                     self._called(table, seat, hidden, rng)
-                elif action.card is not None and (table.decision, table.to_act) == (TURN, seat):
+                elif action.card is not None and its_turn:
                     self._weigh(table, seat, action, hidden, deck, rng)
             if action.card is not None:
                 _hold(table.hands[seat], int(action.card), -1)
-            if action.verb == ATTACK:
+            if action.verb == Verb.ATTACK:
                 answer = view.moves[index + 1] if index + 1 < len(view.moves) else None
                 answered_by = (
                     answer.seat
-                    if answer is not None and answer.action.verb in (COUP_FOURRE, DECLINE)
+                    if answer is not None and answer.action.verb in (Verb.COUP_FOURRE, Verb.DECLINE)
                     else None
                 )
                 self._answered(table, view.seat, action, answered_by)
@@ -948,12 +947,14 @@ def _outcome(deal: Deal, side: int, target: int) -> tuple[float, int]:
 def _candidates(legal: tuple[Action, ...]) -> list[Action]:
     """The legal actions worth searching: discarding a safety is never better than playing it
     (always legal: 100 points, protection and another turn)."""
-    kept = [a for a in legal if not (a.verb == DISCARD and a.card is not None and a.card.is_safety)]
+    kept = [
+        a for a in legal if not (a.verb == Verb.DISCARD and a.card is not None and a.card.is_safety)
+    ]
     return kept or list(legal)
 
 
 def _lays_safety(action: Action) -> bool:
-    return action.verb == PLAY and action.card is not None and action.card.is_safety
+    return action.verb == Verb.PLAY and action.card is not None and action.card.is_safety
 
 
 def _without_costly_discards(actions: list[Action], deal: Deal, deck: list[int]) -> list[Action]:
@@ -961,7 +962,9 @@ def _without_costly_discards(actions: list[Action], deal: Deal, deck: list[int])
     to keep out of hand: which of the cheap cards goes rarely matters, and every candidate
     dropped leaves more sampled deals for those that do."""
     seat = deal.to_act
-    discards = [(a, int(a.card)) for a in actions[1:] if a.verb == DISCARD and a.card is not None]
+    discards = [
+        (a, int(a.card)) for a in actions[1:] if a.verb == Verb.DISCARD and a.card is not None
+    ]
     if seat is None or len(discards) <= DISCARDS_SEARCHED:
         return actions
     own = seat % deal.sides_count
@@ -1045,7 +1048,7 @@ def _why(view: View, action: Action, beliefs: Beliefs) -> str:
     """The situation that makes ``action`` sensible, in a few words."""
     me = view.sides[view.side]
     card = action.card
-    if action.verb == ATTACK:
+    if action.verb == Verb.ATTACK:
         assert card is not None and action.target is not None
         target = view.sides[action.target]
         lead = target.km - me.km
@@ -1067,7 +1070,7 @@ def _why(view: View, action: Action, beliefs: Beliefs) -> str:
         else:
             guard = f"{_NAME[safety]} is still unseen"
         return f"Attack side {action.target} with {_NAME[card]}: {standing} and {guard}"
-    if action.verb == PLAY:
+    if action.verb == Verb.PLAY:
         assert card is not None
         if card.is_distance:
             left = view.race - me.km - KM[card]
@@ -1083,7 +1086,7 @@ def _why(view: View, action: Action, beliefs: Beliefs) -> str:
         if card is Card.END_OF_LIMIT:
             return "Play End of Limit: the big distances can go again"
         return f"Play {_NAME[card]} to get going again"
-    if action.verb == DISCARD:
+    if action.verb == Verb.DISCARD:
         assert card is not None
         return f"Discard {_NAME[card]}: the card the simulated endings miss least"
     if action == CALL_COUP_FOURRE:
@@ -1092,7 +1095,7 @@ def _why(view: View, action: Action, beliefs: Beliefs) -> str:
         return f"Coup-fourré with {_NAME[safety]}: 300 bonus points and the next turn"
     if action == FINISH_RACE:
         return f"Stop at {view.race}: take the trip now"
-    if action.verb == "extend":
+    if action == EXTEND_RACE:
         return "Extend the race to 1000: more points in reach than at risk"
     return "Let the attack pass: the safety is worth more later"
 
@@ -1111,7 +1114,7 @@ def _positive(name: str, value: object, kind: Callable[[str], _Number]) -> _Numb
     except ValueError:
         number = kind("0")
     if number <= 0:
-        raise ValueError(f"master: {name} must be a positive{whole} number, not {value!r}")
+        raise BotOptionError(f"master: {name} must be a positive{whole} number, not {value!r}")
     return number
 
 
@@ -1133,7 +1136,7 @@ class Challenge:
         return self.advantage > (SAFETY_CONFIDENCE if lays_another_safety else CONFIDENCE)
 
 
-@register("master")
+@register("master", options=("iterations", "seconds", "target"))
 class MasterBot:
     """Searches each decision in sampled deals; see the module docstring.
 
@@ -1151,7 +1154,7 @@ class MasterBot:
         target: int | str = DEFAULT_TARGET,
     ) -> None:
         if iterations is not None and seconds is not None:
-            raise ValueError("master: give iterations or seconds, not both")
+            raise BotOptionError("master: give iterations or seconds, not both")
         self.seed = seed
         self.iterations = (
             _positive("iterations", iterations, int) if iterations is not None else None
