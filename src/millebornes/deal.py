@@ -26,7 +26,8 @@ from .actions import (
     as_action,
 )
 from .cards import CARDS, KM, NAMES, SAFETY_FOR, Card
-from .errors import IllegalActionError, PositionError
+from .errors import IllegalActionError, SettingsError
+from .position import checked_scores, load_position, position_data
 from .rules import Rules, get_rules
 from .scoring import score_deal
 from .view import Attack, Move, SideView, View
@@ -133,7 +134,7 @@ class Deal:
         if dealer is None:
             dealer = players - 1
         if not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+            raise SettingsError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
         deal.dealer = dealer
         deal.seed = seed
         deal.hands = [[0] * _N for _ in range(players)]
@@ -173,7 +174,7 @@ class Deal:
         the first seat. ``dealer`` defaults to the last seat, so seat 0 plays first."""
         deal = cls._empty(rules, players, race, dealer, seed)
         if scores is not None:
-            deal.scores = deal._checked_scores(scores)
+            deal.scores = checked_scores(scores, deal.sides_count)
         deck = [int(card) for card, count in deal.rules.deck(players).items() for _ in range(count)]
         random.Random(seed).shuffle(deck)
         deck.reverse()  # so that pop() draws the first card of the shuffled deck
@@ -667,50 +668,13 @@ class Deal:
         return json.dumps(self.position_data())
 
     def position_data(self) -> dict[str, Any]:
-        def names(cards: list[int]) -> list[str]:
-            return [CARDS[c].notation for c in cards]
-
-        data: dict[str, Any] = {
-            "rules": self.rules.name,
-            "players": self.players,
-            "race": self.race,
-            "dealer": self.dealer,
-            "seed": self.seed,
-            "to_act": self.to_act,
-            "decision": self.decision,
-            "hands": [[c.notation for c in self.hand(seat)] for seat in range(self.players)],
-            "sides": [
-                {
-                    "battle": names(self.battle[s]),
-                    "speed": names(self.speed[s]),
-                    "safeties": names(self.safeties[s]),
-                    "coups_fourres": names(self.coups[s]),
-                    "distance": names(self.distance[s]),
-                }
-                for s in range(self.sides_count)
-            ],
-            "discard": names(self.discard),
-            "stock": names(self.stock[::-1]),
-            "extended_by": self.extended_by,
-            "scores": list(self.scores),
-        }
-        if self.attack is not None:
-            data["attack"] = {"by": self.attack[0], "hazard": CARDS[self.attack[1]].notation}
-        if self.history:
-            data["moves"] = [move.to_dict() for move in self._moves()]
-        return data
+        """The position as JSON-ready data (the format is position.py's, both ways)."""
+        return position_data(self)
 
     @classmethod
     def from_position(cls, text: str | dict[str, Any]) -> Deal:
         """The deal at a position (JSON text or parsed data); PositionError names any problem."""
-        from .position import load_position
-
         return load_position(cls, text)
-
-    def _checked_scores(self, scores: list[int]) -> list[int]:
-        if len(scores) != self.sides_count or not all(isinstance(s, int) for s in scores):
-            raise PositionError(f"scores must list {self.sides_count} whole numbers, one per side")
-        return list(scores)
 
     # ----------------------------------------------------------------- records
 
