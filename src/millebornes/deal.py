@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .actions import (
@@ -615,7 +615,8 @@ class Deal:
     @classmethod
     def from_view(cls, view: View, rng: random.Random) -> Deal:
         """A deal consistent with ``view``: the cards the seat cannot see are dealt at random to
-        the other hands (at their visible sizes) and the stock. Search bots sample these."""
+        the other hands (at their visible sizes) and the stock. Search bots sample these, and
+        may deal the hidden cards again as they believe them to lie with :meth:`redeal`."""
         deal = cls._empty(view.rules, view.players, None, view.dealer, 0)
         deal.race = view.race
         deal.extended_by = view.extended_by
@@ -640,13 +641,15 @@ class Deal:
             unseen[card] -= 1
         hidden = [int(card) for card, count in unseen.items() for _ in range(count)]
         rng.shuffle(hidden)
+        hands = {}
         for seat, size in enumerate(view.hand_sizes):
             if seat != view.seat:
+                hands[seat] = [0] * _N
                 for kind in hidden[:size]:
-                    deal.hands[seat][kind] += 1
+                    hands[seat][kind] += 1
                 deal.hand_sizes[seat] = size
                 del hidden[:size]
-        deal.stock = hidden
+        deal.redeal(hands, hidden)
         deal.history = [move.action for move in view.moves]
         deal.played_by = [move.seat for move in view.moves]
         if view.decision == Decision.OVER:
@@ -660,6 +663,31 @@ class Deal:
             if view.attack is not None:
                 deal.attack = (view.attack.by, int(view.attack.hazard))
         return deal
+
+    def redeal(
+        self, hands: Mapping[int, Sequence[int]], stock: Sequence[int] | None = None
+    ) -> None:
+        """Give the seats of ``hands`` those cards (per-kind counts, each hand keeping its size)
+        and, if given, the stock (cards by kind, the next to draw last, as many as the deck leaves
+        out of the hands and off the table): how a
+        search bot deals the hidden cards of a sampled deal as it believes them to lie, or tries
+        a seat's turn with another hand. The cards are the caller's to keep consistent."""
+        for seat, hand in hands.items():
+            if len(hand) != _N or sum(hand) != self.hand_sizes[seat] or min(hand) < 0:
+                raise ValueError(
+                    f"seat {seat} holds {self.hand_sizes[seat]} cards: give it that many, as"
+                    f" counts of the {_N} kinds, not {list(hand)}"
+                )
+        if stock is not None:
+            tableaux = (self.battle, self.speed, self.safeties, self.distance)
+            placed = len(self.discard) + sum(len(pile) for piles in tableaux for pile in piles)
+            left = sum(self.rules.deck(self.players).values()) - placed - sum(self.hand_sizes)
+            if len(stock) != left:
+                raise ValueError(f"the stock holds the {left} cards left, not {len(stock)}")
+        for seat, hand in hands.items():
+            self.hands[seat] = list(hand)
+        if stock is not None:
+            self.stock = list(stock)
 
     # ----------------------------------------------------------------- positions
 

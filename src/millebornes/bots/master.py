@@ -237,7 +237,9 @@ class _Rollout:
                 self.hidden_total -= 1
             deal.apply_legal(action)
 
-    def action(self) -> Action:
+    def action(self, hand: list[int] | None = None) -> Action:
+        """The policy's action for the seat to act, holding ``hand`` (per-kind counts) if given,
+        else the hand it holds in the deal."""
         deal = self.deal
         decision = deal.decision
         if decision == Decision.COUP_FOURRE:
@@ -247,7 +249,8 @@ class _Rollout:
         seat = deal.to_act
         assert seat is not None
         own = seat % deal.sides_count
-        hand = deal.hands[seat]
+        if hand is None:
+            hand = deal.hands[seat]
         left = deal.race - deal.km[own]
         held = [safety for safety in _SAFETIES if hand[safety]]
         finisher = _KIND_OF_KM.get(left)
@@ -533,9 +536,10 @@ def _shown(view: View, index: int) -> int:
     return -1
 
 
-def _hold(hand: list[int], card: int, copies: int) -> None:
-    """Make ``hand`` hold ``copies`` of ``card`` (at least one if ``copies`` is -1), trading
+def _hold(table: Deal, seat: int, card: int, copies: int) -> None:
+    """Make ``seat`` hold ``copies`` of ``card`` (at least one if ``copies`` is -1), trading
     cards of another kind, so that a table rebuilt from views replays the moves it saw."""
+    hand = table.hands[seat][:]
     wanted = max(1, hand[card]) if copies < 0 else copies
     while hand[card] < wanted:
         other = next((kind for kind in range(_N) if kind != card and hand[kind]), None)
@@ -546,6 +550,17 @@ def _hold(hand: list[int], card: int, copies: int) -> None:
     while hand[card] > wanted:
         hand[card] -= 1
         hand[_D25] += 1
+    table.redeal({seat: hand})
+
+
+@dataclass
+class _Hidden:
+    """The hands and the stock of a sampled deal, as the beliefs move cards between them before
+    the deal is dealt so (``Deal.redeal``)."""
+
+    hands: list[list[int]]
+    stock: list[int]
+    hand_sizes: list[int]
 
 
 @dataclass
@@ -646,7 +661,7 @@ class Beliefs:
                 elif action.card is not None and its_turn:
                     self._weigh(table, seat, action, hidden, deck, rng)
             if action.card is not None:
-                _hold(table.hands[seat], int(action.card), -1)
+                _hold(table, seat, int(action.card), -1)
             if action.verb == Verb.ATTACK:
                 answer = view.moves[index + 1] if index + 1 < len(view.moves) else None
                 answered_by = (
@@ -681,7 +696,6 @@ class Beliefs:
         judge = _Rollout(table, deck)
         assert action.card is not None
         played = int(action.card)
-        as_dealt = table.hands[seat]
         explained: dict[tuple[int, ...], tuple[float, list[int], list[float]]] = {}
         for hand in hands:
             key = tuple(hand)
@@ -692,18 +706,16 @@ class Beliefs:
             odds: list[float] = []
             if min(stock) >= 0:
                 held = hand[:]
-                table.hands[seat] = held
                 for kind in range(_N) if drew else (-1,):
                     if kind >= 0 and not stock[kind]:
                         continue
                     _add(held, kind, 1)
                     if held[played]:
                         draws.append(kind)
-                        same = judge.action() == action
+                        same = judge.action(held) == action
                         odds.append((stock[kind] if drew else 1) * (1.0 if same else SURPRISE))
                     _add(held, kind, -1)
             explained[key] = (sum(odds) / (max(1, sum(stock)) if drew else 1), draws, odds)
-        table.hands[seat] = as_dealt
         weights = [explained[tuple(hand)][0] for hand in hands]
         if not any(weights):
             return
@@ -742,7 +754,7 @@ class Beliefs:
         assert attack.card is not None and attack.target is not None
         safety = _SAFETY_FOR[attack.card]
         for seat in table.seats_of(attack.target):
-            _hold(table.hands[seat], safety, -1 if seat == answered_by else 0)
+            _hold(table, seat, safety, -1 if seat == answered_by else 0)
             if seat != me and seat != answered_by:
                 lacking = [hand for hand in self.their_hands[seat] if not hand[safety]]
                 if lacking:
@@ -758,38 +770,43 @@ class Beliefs:
         left = Knowledge(view).unseen
         others = list(self.their_hands)
         rng.shuffle(others)
+        hands = {}
         for seat in others:
             hand = rng.choice(self.their_hands[seat])
             if len(others) > 1:  # the hands followed apart may claim the same cards
                 hand = _mended(hand, left, view.hand_sizes[seat], self.barred.get(seat, set()), rng)
-            deal.hands[seat] = hand[:]
+            hands[seat] = hand
             left = [n - h for n, h in zip(left, hand, strict=True)]
-        deal.stock = [card for card in range(_N) for _ in range(left[card])]
-        rng.shuffle(deal.stock)
+        stock = [card for card in range(_N) for _ in range(left[card])]
+        rng.shuffle(stock)
+        deal.redeal(hands, stock)
         return deal
 
     def prior(self, view: View, rng: random.Random) -> Deal:
         """A deal consistent with the view, its hidden hands dealt at the odds players keep
         cards, with no card a seat was seen not to hold."""
         deal = Deal.from_view(view, rng)
+        hidden = _Hidden([hand[:] for hand in deal.hands], deal.stock[:], deal.hand_sizes)
         for seat, barred in self.barred.items():
-            hand = deal.hands[seat]
+            hand = hidden.hands[seat]
             for kind in barred:
-                while hand[kind] and self._swap_away(deal, view.seat, seat, kind, rng):
+                while hand[kind] and self._swap_away(hidden, view.seat, seat, kind, rng):
                     pass
-        self._favour_kept_cards(deal, view, rng)
-        self._place_kept_safeties(deal, view, rng)
+        self._favour_kept_cards(hidden, view, rng)
+        self._place_kept_safeties(hidden, view, rng)
+        others = {seat: hidden.hands[seat] for seat in range(view.players) if seat != view.seat}
+        deal.redeal(others, hidden.stock)
         return deal
 
-    def _favour_kept_cards(self, deal: Deal, view: View, rng: random.Random) -> None:
+    def _favour_kept_cards(self, hidden: _Hidden, view: View, rng: random.Random) -> None:
         """Give each hidden hand every card kind (the kept safeties aside) at the odds of KEEPING,
         by Metropolis swaps with the stock: a swap is taken at the odds of the card coming in
         against the card going out, so the hands settle at those odds."""
-        stock = deal.stock
+        stock = hidden.stock
         if not stock:
             return
         for seat in range(view.players):
-            hand = deal.hands[seat]
+            hand = hidden.hands[seat]
             barred = self.barred.get(seat, ())
             cards = [kind for kind in _SWAPPED for _ in range(hand[kind])]
             if seat == view.seat or not cards:
@@ -806,32 +823,32 @@ class Beliefs:
                     hand[out] -= 1
                     hand[coming] += 1
 
-    def _place_kept_safeties(self, deal: Deal, view: View, rng: random.Random) -> None:
+    def _place_kept_safeties(self, hidden: _Hidden, view: View, rng: random.Random) -> None:
         """Move each unseen safety (Right of Way aside) to a hand or the stock with the odds of
         :func:`_keeping_weight`: a safety drawn long ago is likely still in hand."""
-        total = sum(deal.rules.deck(view.players).values())
+        total = sum(get_rules(view.rules).deck(view.players).values())
         drawn = _drawn_by_each_seat(total, view.players, view.stock_size)
         seats = [seat for seat in range(view.players) if seat != view.seat]
         for safety in _KEPT_SAFETIES:
-            source = next((seat for seat in seats if deal.hands[seat][safety]), -1)
-            if source < 0 and safety not in deal.stock:
+            source = next((seat for seat in seats if hidden.hands[seat][safety]), -1)
+            if source < 0 and safety not in hidden.stock:
                 continue  # in view: this seat holds it, or it is on the table
             places = [
                 seat
                 for seat in seats
-                if deal.hand_sizes[seat] and safety not in self.barred.get(seat, ())
+                if hidden.hand_sizes[seat] and safety not in self.barred.get(seat, ())
             ]
-            weights = [_keeping_weight(deal.hand_sizes[seat], drawn) for seat in places]
+            weights = [_keeping_weight(hidden.hand_sizes[seat], drawn) for seat in places]
             places.append(-1)
-            weights.append(len(deal.stock))
+            weights.append(len(hidden.stock))
             if not any(weights):
                 continue
             destination = rng.choices(places, weights)[0]
             if destination != source:
-                self._exchange(deal, safety, source, destination, rng)
+                self._exchange(hidden, safety, source, destination, rng)
 
     def _exchange(
-        self, deal: Deal, safety: int, source: int, destination: int, rng: random.Random
+        self, hidden: _Hidden, safety: int, source: int, destination: int, rng: random.Random
     ) -> None:
         """Move ``safety`` from ``source`` to ``destination`` (a seat, or -1 for the stock) in
         exchange for a card there that ``source`` may hold."""
@@ -839,11 +856,11 @@ class Beliefs:
         if destination < 0:
             slots = [
                 (-1, i)
-                for i, card in enumerate(deal.stock)
+                for i, card in enumerate(hidden.stock)
                 if card not in _SAFETIES and card not in barred
             ]
         else:
-            hand = deal.hands[destination]
+            hand = hidden.hands[destination]
             slots = [
                 (destination, card)
                 for card in range(_N)
@@ -851,14 +868,16 @@ class Beliefs:
                 for _ in range(hand[card])
             ]
         if slots:
-            _trade(deal, safety, source, rng.choice(slots))
+            _trade(hidden, safety, source, rng.choice(slots))
 
-    def _swap_away(self, deal: Deal, viewer: int, seat: int, kind: int, rng: random.Random) -> bool:
+    def _swap_away(
+        self, hidden: _Hidden, viewer: int, seat: int, kind: int, rng: random.Random
+    ) -> bool:
         """Exchange one ``kind`` in ``seat``'s hand with a random hidden card it may hold, from
         the stock or from a seat that may hold ``kind``. False if there is no such card."""
         barred = self.barred[seat]
-        slots = [(-1, i) for i, card in enumerate(deal.stock) if card not in barred]
-        for other, hand in enumerate(deal.hands):
+        slots = [(-1, i) for i, card in enumerate(hidden.stock) if card not in barred]
+        for other, hand in enumerate(hidden.hands):
             if other not in (seat, viewer) and kind not in self.barred.get(other, ()):
                 slots.extend(
                     (other, card)
@@ -868,26 +887,26 @@ class Beliefs:
                 )
         if not slots:
             return False
-        _trade(deal, kind, seat, rng.choice(slots))
+        _trade(hidden, kind, seat, rng.choice(slots))
         return True
 
 
-def _trade(deal: Deal, card: int, source: int, slot: tuple[int, int]) -> None:
+def _trade(hidden: _Hidden, card: int, source: int, slot: tuple[int, int]) -> None:
     """Swap ``card``, held by seat ``source`` (or in the stock: -1), with the card in ``slot``:
     ``(-1, stock index)`` or ``(seat, card kind)``."""
     holder, where = slot
     if holder < 0:
-        other = deal.stock[where]
-        deal.stock[where] = card
+        other = hidden.stock[where]
+        hidden.stock[where] = card
     else:
         other = where
-        deal.hands[holder][other] -= 1
-        deal.hands[holder][card] += 1
+        hidden.hands[holder][other] -= 1
+        hidden.hands[holder][card] += 1
     if source < 0:
-        deal.stock[deal.stock.index(card)] = other
+        hidden.stock[hidden.stock.index(card)] = other
     else:
-        deal.hands[source][card] -= 1
-        deal.hands[source][other] += 1
+        hidden.hands[source][card] -= 1
+        hidden.hands[source][other] += 1
 
 
 # --------------------------------------------------------------------------- the search
