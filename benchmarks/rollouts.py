@@ -21,7 +21,8 @@ from collections.abc import Sequence
 
 from millebornes import Deal, Decision
 from millebornes.bots import make_bot
-from millebornes.bots.master import Beliefs, _Rollout
+from millebornes.bots.master import Beliefs
+from millebornes.bots.master.policy import Rollout
 from millebornes.cards import CARDS
 from millebornes.rules import get_rules
 
@@ -51,7 +52,7 @@ def rollout_seconds(worlds: list[Deal], deck: list[int]) -> float:
     """CPU seconds a rollout, over one pass through ``worlds``."""
     start = time.process_time()
     for world in worlds:
-        _Rollout(world.copy(), deck).finish()
+        Rollout(world.copy(), deck).finish()
     return (time.process_time() - start) / len(worlds)
 
 
