@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing import get_context
 
-from millebornes import Action, Deal
+from millebornes import Action, Deal, Verb
 from millebornes.bots import make_bot
 from millebornes.bots.master import MasterBot
 from millebornes.rules import get_rules
@@ -141,7 +141,7 @@ def _kind(notation: str) -> str:
     """An action's kind: drive, remedy, safety, attack, discard, or its verb."""
     action = Action.parse(notation)
     card = action.card
-    if action.verb != "play" or card is None:
+    if action.verb != Verb.PLAY or card is None:
         return action.verb
     return "drive" if card.is_distance else "safety" if card.is_safety else "remedy"
 

@@ -19,7 +19,7 @@ import random
 import sys
 from collections.abc import Sequence
 
-from millebornes import Deal
+from millebornes import Deal, Decision
 from millebornes.bots import make_bot
 from millebornes.bots.master import Beliefs
 from millebornes.cards import Card
@@ -49,7 +49,7 @@ def errors(
             seat = deal.to_act
             assert seat is not None
             view = deal.view(seat)
-            if seat == 0 and view.decision == "turn":
+            if seat == 0 and view.decision == Decision.TURN:
                 beliefs.observe(view, rng)
                 for _ in range(SAMPLES):
                     for way, sampled in (

@@ -19,11 +19,11 @@ import sys
 import time
 from collections.abc import Sequence
 
-from millebornes import Deal
+from millebornes import Deal, Decision
 from millebornes.bots import make_bot
-from millebornes.bots.master import Beliefs, _Rollout
+from millebornes.bots.master import Beliefs
+from millebornes.bots.master.policy import Rollout
 from millebornes.cards import CARDS
-from millebornes.deal import TURN
 from millebornes.rules import get_rules
 
 RULES = "dujardin"
@@ -42,7 +42,7 @@ def positions(deals: int, seed: int) -> list[Deal]:
             seat = deal.to_act
             assert seat is not None
             view = deal.view(seat)
-            if len(deal.history) % EVERY == 0 and view.decision == TURN:
+            if len(deal.history) % EVERY == 0 and view.decision == Decision.TURN:
                 sampled.append(Beliefs().sample(view, rng))
             deal.apply(experts[seat].choose(view))
     return sampled
@@ -52,7 +52,7 @@ def rollout_seconds(worlds: list[Deal], deck: list[int]) -> float:
     """CPU seconds a rollout, over one pass through ``worlds``."""
     start = time.process_time()
     for world in worlds:
-        _Rollout(world.copy(), deck).finish()
+        Rollout(world.copy(), deck).finish()
     return (time.process_time() - start) / len(worlds)
 
 

@@ -1,28 +1,77 @@
+import json
+
 import pytest
 
-from millebornes import Action, Card
+from millebornes import (
+    Action,
+    Card,
+    Deal,
+    Decision,
+    IllegalActionError,
+    InvalidActionError,
+    Verb,
+)
 
 
 @pytest.mark.parametrize(
-    ("verb", "card", "target"),
+    ("verb", "card", "target", "message"),
     [
-        ("attack", Card.D25, 1),  # only hazards attack
-        ("attack", Card.STOP, None),
-        ("attack", Card.STOP, 4),
-        ("play", None, None),
-        ("play", Card.D75, 1),
-        ("discard", None, None),
-        ("coup-fourre", Card.RIGHT_OF_WAY, None),
-        ("fly", None, None),
+        ("attack", Card.D25, 1, "malformed action"),  # only hazards attack
+        ("attack", Card.STOP, None, "malformed action"),
+        ("attack", Card.STOP, 4, "malformed action"),
+        ("play", None, None, "malformed action"),
+        ("play", Card.D75, 1, "malformed action"),
+        ("discard", None, None, "malformed action"),
+        ("coup-fourre", Card.RIGHT_OF_WAY, None, "malformed action"),
+        ("fly", None, None, "unknown verb 'fly'; actions start with one of: play, attack"),
     ],
 )
 def test_actions_built_by_hand_are_checked_like_parsed_ones(
-    verb: str, card: Card | None, target: int | None
+    verb: str, card: Card | None, target: int | None, message: str
 ) -> None:
-    with pytest.raises(ValueError, match="malformed action"):
+    with pytest.raises(InvalidActionError, match=message):
         Action(verb, card, target)
 
 
 def test_a_hand_built_action_equals_the_parsed_one() -> None:
     assert Action("attack", Card.FLAT_TIRE, 1) == Action.parse("attack flat-tire 1")
     assert Action("decline") == Action.parse("  DECLINE ")
+    assert Action("decline").verb is Verb.DECLINE
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("fly", "unknown action 'fly'"),
+        ("", "empty action"),
+        ("play", "write 'play CARD'"),
+        ("play wings", "unknown card 'wings'"),
+        ("attack 75 1", "75 is not a hazard"),
+        ("attack stop 9", "side must be a number from 0 to 3"),
+        ("extend now", "'extend' takes no card"),
+    ],
+)
+def test_unreadable_notation_is_an_invalid_action_not_an_illegal_one(
+    text: str, message: str
+) -> None:
+    with pytest.raises(InvalidActionError, match=message) as caught:
+        Deal.new(seed=1).apply(text)
+    assert not isinstance(caught.value, IllegalActionError)
+
+
+def test_a_readable_action_the_position_refuses_is_illegal() -> None:
+    deal = Deal.new(seed=1)
+    with pytest.raises(IllegalActionError, match="coup-fourré") as caught:
+        deal.apply("coup-fourre")
+    assert not isinstance(caught.value, InvalidActionError)
+
+
+def test_verbs_and_decisions_are_their_json_text() -> None:
+    deal = Deal.new(seed=1)
+    assert deal.decision is Decision.TURN
+    assert deal.view(1).decision is Decision.WAIT
+    assert {action.verb for action in deal.legal_actions()} <= set(Verb)
+    data = json.loads(deal.to_position())
+    assert data["decision"] == "turn"
+    assert json.loads(json.dumps(deal.view(1).to_dict()))["decision"] == "wait"
+    assert Decision.COUP_FOURRE == "coup-fourre" and Verb.COUP_FOURRE == "coup-fourre"

@@ -8,8 +8,9 @@ import random
 
 import pytest
 
-from millebornes import PRESETS, Deal, Match
-from millebornes.bots import Bot, bot_names, make_bot
+from millebornes import PRESETS, Deal, Match, SettingsError
+from millebornes.bots import LEVELS, Bot, BotOptionError, base, bot_names, bot_options, make_bot
+from millebornes.tournament import TournamentSettings, run_tournament
 from scenarios import reshuffled
 
 TABLES = [
@@ -24,10 +25,71 @@ SMALL_BUDGETS = {"iterations": 2}
 
 def small_bot(name: str, seed: int) -> Bot:
     """The bot called ``name``, with the smallest budget among the options it accepts."""
-    factory = type(make_bot(name))
-    accepted = inspect.signature(factory).parameters
-    options = {key: value for key, value in SMALL_BUDGETS.items() if key in accepted}
+    options = {key: value for key, value in SMALL_BUDGETS.items() if key in bot_options(name)}
     return make_bot(name, seed, **options)
+
+
+@pytest.mark.parametrize("name", bot_names())
+def test_each_bot_declares_the_options_its_factory_takes(name: str) -> None:
+    parameters = inspect.signature(type(make_bot(name))).parameters
+    assert "seed" in parameters
+    assert bot_options(name) == set(parameters) - {"seed"}
+
+
+def test_a_level_takes_the_options_of_its_bot() -> None:
+    for level, name in LEVELS.items():
+        assert bot_options(level) == bot_options(name)
+
+
+@pytest.mark.parametrize(
+    ("name", "options", "message"),
+    [
+        (
+            "master",
+            {"iteration": 5},
+            "master takes iterations, seconds, target, seed; not 'iteration'",
+        ),
+        (
+            "hard",
+            {"depth": 1, "width": 2},
+            "master takes iterations, seconds, target, seed; not 'depth', 'width'",
+        ),
+        ("expert", {"iterations": 5}, "expert takes only seed; not 'iterations'"),
+    ],
+)
+def test_an_option_the_bot_does_not_declare_is_refused_by_name(
+    name: str, options: dict[str, object], message: str
+) -> None:
+    with pytest.raises(BotOptionError) as caught:
+        make_bot(name, **options)
+    assert str(caught.value) == message
+
+
+def test_an_unknown_bot_is_a_settings_error() -> None:
+    with pytest.raises(SettingsError, match="unknown bot 'wizard'; bots are: "):
+        bot_options("wizard")
+
+
+class BrokenBot:
+    """A bot with a bug in its constructor: a TypeError nobody should mistake for an option."""
+
+    name = "broken"
+
+    def __init__(self, seed: int = 0, depth: int = 1) -> None:
+        raise TypeError("a bug inside the bot")
+
+
+def test_a_type_error_inside_a_bot_surfaces_as_the_bug_it_is(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(base._REGISTRY, "broken", BrokenBot)
+    monkeypatch.setitem(base._OPTIONS, "broken", frozenset({"depth"}))
+    settings = TournamentSettings(
+        bots=("broken", "random"), decks=1, options={"broken": {"depth": 2}}
+    )
+    with pytest.raises(TypeError, match="a bug inside the bot") as caught:
+        run_tournament(settings)
+    assert not isinstance(caught.value, ValueError)
 
 
 @pytest.mark.parametrize("name", bot_names())

@@ -272,3 +272,22 @@ def test_the_documented_session_prints_what_docs_cli_md_shows(
                 write(tmp_path, argv[redirect + 1], out)
                 out = ""
             assert (out + err).splitlines() == expected, line
+
+
+def test_an_unreadable_action_is_a_one_line_error(
+    opening: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run(["apply", opening, "fly"], capsys)
+    assert_usage_error(status, out, err, "unknown action 'fly'; actions start with one of: play")
+
+
+def test_a_bug_is_not_reported_as_bad_input(opening: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only the project's own errors are bad input: a plain ValueError from inside is a bug and
+    surfaces with its traceback."""
+
+    def broken(self: Deal) -> list[object]:
+        raise ValueError("a bug inside the engine")
+
+    monkeypatch.setattr(Deal, "legal_actions", broken)
+    with pytest.raises(ValueError, match="a bug inside the engine"):
+        main(["legal", opening])

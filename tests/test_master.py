@@ -12,17 +12,15 @@ from benchmarks.inference import errors
 
 from millebornes import PRESETS, Action, Card, Deal, Match
 from millebornes.bots import Recap, make_bot
-from millebornes.bots.master import (
+from millebornes.bots.master import Beliefs, Challenge, MasterBot
+from millebornes.bots.master.beliefs import KEEPING
+from millebornes.bots.master.policy import KEPT_SAFETY
+from millebornes.bots.master.search import (
     CONFIDENCE,
     DEFAULT_ITERATIONS,
     DISCARDS_SEARCHED,
-    KEEPING,
-    KEPT_SAFETY,
     SAFETY_CONFIDENCE,
-    Beliefs,
-    Challenge,
-    MasterBot,
-    _without_costly_discards,
+    without_costly_discards,
 )
 from scenarios import ROLLING, deal_at, reshuffled, tableau
 
@@ -269,7 +267,7 @@ def test_only_the_cheapest_discards_are_searched_besides_the_default() -> None:
     default = Action.parse("discard roll")
     deck = [PRESETS["dujardin"].deck(2)[card] for card in Card]
     actions = [default, *(action for action in discards if action != default)]
-    searched = _without_costly_discards(actions, deal, deck)
+    searched = without_costly_discards(actions, deal, deck)
     assert searched[0] == default
     assert set(searched[1:]) == {
         Action.parse("discard 100"),

@@ -142,7 +142,7 @@ def test_text_that_is_not_a_position_is_refused(text: str, message: str) -> None
         ({"players": 5}, "dujardin is played by 2, 3, 4, 6, 8 players, not 5"),
         ({"players": "2"}, "players must be a whole number, not '2'"),
         ({"race": 700}, "dujardin with 2 players races to 1000 km, not 700"),
-        ({"race": 1000.0}, "races to 1000 km, not 1000.0"),
+        ({"race": 1000.0}, "race must be a whole number, not 1000.0"),
         ({"seed": "7"}, "seed must be a whole number, not '7'"),
         ({"hands": [OPENING_HANDS[0]]}, "hands must list 2 hands, one per seat"),
         ({"players": None, "hands": "all"}, "players must be a whole number, not None"),
@@ -342,3 +342,52 @@ def test_the_documented_example_position_and_records_load() -> None:
     replayed = load_record(deal_block)
     assert isinstance(replayed, Deal) and len(replayed.history) == 3
     assert isinstance(load_record(match_block), Match)
+
+
+MISSPELT = {
+    **position(to_act=0),
+    "hands": [["25", "50", "75", "100", "roll", "stop", "gasoline"], OPENING_HANDS[1]],
+    "sides": [{"batle": ["roll", "out-of-gas"]}, {}],
+}
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (MISSPELT, "sides[0]: unknown field 'batle'; did you mean 'battle'?"),
+        (position(scors=[0, 0]), "the position: unknown field 'scors'; did you mean 'scores'?"),
+        (position(colour="red"), "the position: unknown field 'colour'; fields are: rules, "),
+        (
+            position(moves=[{"seat": 1, "acton": "discard 25"}]),
+            "moves[0]: unknown field 'acton'; did you mean 'action'?",
+        ),
+    ],
+)
+def test_an_unknown_field_is_refused_with_its_place_and_the_nearest_name(
+    data: dict[str, Any], message: str
+) -> None:
+    assert refused(data).startswith(message)
+
+
+@pytest.mark.parametrize("scores", [5, True, 1.5, None, "0, 0", [0, True], [0, 1.5]])
+def test_scores_that_are_not_whole_numbers_are_refused(scores: Any) -> None:
+    assert refused(position(scores=scores)).startswith("scores must list 2 whole numbers")
+
+
+def test_an_attack_outside_a_coup_fourre_decision_is_refused() -> None:
+    assert "attack is given only with a coup-fourre decision" in refused(
+        position(attack={"by": 1, "hazard": "stop"})
+    )
+
+
+def test_the_misspelt_position_exits_2_from_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from millebornes.cli import main
+
+    path = tmp_path / "misspelt.json"
+    path.write_text(json.dumps(MISSPELT), encoding="utf-8")
+    assert main(["legal", str(path)]) == 2
+    assert capsys.readouterr().err == (
+        "millebornes: error: sides[0]: unknown field 'batle'; did you mean 'battle'?\n"
+    )

@@ -174,6 +174,11 @@ def with_action(number: int, action: str) -> dict[str, Any]:
         (deal_record(dealer="x"), "dealer"),
         (deal_record(seed=[1]), "seed"),
         (deal_record(position=[]), "a position is a JSON object"),
+        (deal_record(version=2), "the record: version must be 1, the record format this program"),
+        (deal_record(version=None), "version must be 1"),
+        (deal_record(seeds=4), "the record: unknown field 'seeds'; did you mean 'seed'?"),
+        (deal_record(kind="match"), "the record: kind must be 'deal', not 'match'"),
+        (deal_record(seed=None), "the record's seed must be a whole number, not None"),
     ],
     ids=[
         "unknown action",
@@ -189,6 +194,11 @@ def with_action(number: int, action: str) -> dict[str, Any]:
         "dealer not a seat",
         "seed not a number",
         "position not an object",
+        "a later version",
+        "no version",
+        "unknown field",
+        "a deal said to be a match",
+        "seed null",
     ],
 )
 def test_a_corrupted_deal_record_is_refused_with_a_message(
@@ -258,3 +268,16 @@ def test_a_match_record_whose_deals_do_not_end_where_recorded_is_refused() -> No
     moved["deals"][1]["actions"] = second[1:]
     with pytest.raises(PositionError, match=f"deal 1, action {len(first) + 1} .* deal 1 is over"):
         replay_match(moved)
+
+
+def test_a_match_record_refuses_unknown_fields_in_it_and_in_its_deals() -> None:
+    match = Match("dujardin", 2, 21, target=1000)
+    play(match, 21)
+    record = match_record(match)
+    with pytest.raises(PositionError, match="^the record: unknown field 'targets'; did you mean"):
+        replay_match({**record, "targets": 1000})
+    record["deals"][0]["action"] = []
+    with pytest.raises(
+        PositionError, match="^deal 1: unknown field 'action'; did you mean 'actions'"
+    ):
+        replay_match(record)

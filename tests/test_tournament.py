@@ -214,6 +214,7 @@ def test_bot_options_reach_the_bots_and_illegal_actions_are_reported(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setitem(base._REGISTRY, "echo", EchoBot)
+    monkeypatch.setitem(base._OPTIONS, "echo", frozenset({"cheat", "depth"}))
     monkeypatch.setattr(EchoBot, "made", [])
     settings = TournamentSettings(bots=("echo", "random"), decks=1, options={"echo": {"depth": 3}})
     run_tournament(settings)
@@ -301,7 +302,10 @@ def test_the_plot_is_a_png(tmp_path: Path) -> None:
         (["--bots", "random"], "at least two bots"),
         (["--bots", "random,random", "--players", "5"], "not 5"),
         (["--bots", "random,random", "--rules", "winning-moves"], "not 2"),
-        (["--bots", "random,random", "--option", "random.depth=2"], "cannot take depth=2"),
+        (
+            ["--bots", "random,random", "--option", "random.depth=2"],
+            "random takes only seed; not 'depth'",
+        ),
         (["--bots", "random,random", "--option", "expert.depth=2"], "'expert', which is not"),
         (["--bots", "random,random", "--option", "depth"], "BOT.KEY=VALUE"),
         (["--bots", "random,random", "--deals", "0"], "at least 1"),

@@ -1,4 +1,7 @@
 import json
+import random
+
+import pytest
 
 from millebornes import Deal
 
@@ -54,3 +57,17 @@ def test_a_view_lists_the_moves_the_table_saw_but_not_a_coup_fourre_declined() -
     assert own == [(0, "attack flat-tire 1"), (1, "decline"), (1, "discard 50")]
     assert deal.view(0).to_dict()["moves"][1] == {"seat": 1, "action": "discard 50"}
     assert Deal.from_position(deal.to_position()).view(0) == deal.view(0)
+
+
+def test_a_sampled_deal_is_dealt_again_as_a_search_believes_it() -> None:
+    deal = Deal.new("dujardin", 2, seed=5)
+    view = deal.view(0)
+    sampled = Deal.from_view(view, random.Random(1))
+    assert (sampled.hands[1], sampled.stock) != (deal.hands[1], deal.stock)
+    # Seat 1's true hand and the true stock, dealt into the sample: the sample is the deal.
+    sampled.redeal({1: deal.hands[1]}, deal.stock)
+    assert sampled.position_data() == {**deal.position_data(), "seed": 0}  # a sample has no seed
+    with pytest.raises(ValueError, match="seat 1 holds 6 cards: give it that many"):
+        sampled.redeal({1: [1] * len(deal.hands[1])})
+    with pytest.raises(ValueError, match="the stock holds the 93 cards left, not 92"):
+        sampled.redeal({}, deal.stock[1:])

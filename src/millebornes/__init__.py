@@ -6,10 +6,16 @@
 0
 """
 
-from .actions import Action
+from .actions import Action, Decision, Verb
 from .cards import Card, card_name
 from .deal import Deal
-from .errors import IllegalActionError, PositionError
+from .errors import (
+    IllegalActionError,
+    InvalidActionError,
+    MillebornesError,
+    PositionError,
+    SettingsError,
+)
 from .match import Match
 from .records import load_record, match_record, replay_deal, replay_match
 from .rules import PRESETS, get_rules
@@ -21,10 +27,15 @@ __all__ = [
     "Attack",
     "Card",
     "Deal",
+    "Decision",
     "IllegalActionError",
+    "InvalidActionError",
     "Match",
+    "MillebornesError",
     "PositionError",
+    "SettingsError",
     "SideView",
+    "Verb",
     "View",
     "card_name",
     "get_rules",

@@ -3,38 +3,68 @@
 Notation (lower-case words): ``play CARD``, ``attack HAZARD SIDE``, ``discard CARD``,
 ``coup-fourre``, ``decline``, ``extend``, ``finish``. Actions name card kinds, never hand
 positions. Every action is interned, so the engine hands out the same objects again and again.
+
+A seat is asked one :class:`Decision` at a time; an :class:`Action`'s :class:`Verb` answers it.
+Both are ``StrEnum``s: equal to their JSON text, and compared by name everywhere else.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .cards import CARDS, HAZARDS, Card
+from .errors import InvalidActionError
 
-PLAY = "play"
-ATTACK = "attack"
-DISCARD = "discard"
-COUP_FOURRE = "coup-fourre"
-DECLINE = "decline"
-EXTEND = "extend"
-FINISH = "finish"
-VERBS = (PLAY, ATTACK, DISCARD, COUP_FOURRE, DECLINE, EXTEND, FINISH)
+
+class Verb(StrEnum):
+    """What an action does; its value is the first word of the notation."""
+
+    PLAY = "play"
+    ATTACK = "attack"
+    DISCARD = "discard"
+    COUP_FOURRE = "coup-fourre"
+    DECLINE = "decline"
+    EXTEND = "extend"
+    FINISH = "finish"
+
+
+class Decision(StrEnum):
+    """What a seat is asked now: a turn, whether to answer an attack with a coup-fourré, whether
+    to extend the race (parker), nothing because the deal is over, or (in a view only) nothing
+    because another seat is deciding."""
+
+    TURN = "turn"
+    COUP_FOURRE = "coup-fourre"
+    EXTENSION = "extension"
+    OVER = "over"
+    WAIT = "wait"
+
+
 MAX_SIDES = 4
+_CARD_VERBS = (Verb.PLAY, Verb.DISCARD)
 
 
 @dataclass(frozen=True, slots=True, repr=False)
 class Action:
     """One decision: a verb, the card kind it uses (if any), and the attacked side (attacks)."""
 
-    verb: str
+    verb: Verb
     card: Card | None = None
     target: int | None = None
 
     def __post_init__(self) -> None:
         # Actions built by hand get the same checks as parsed ones, so none can bypass legality.
-        if self.verb in (PLAY, DISCARD):
+        if not isinstance(self.verb, Verb):
+            try:
+                object.__setattr__(self, "verb", Verb(self.verb))
+            except ValueError:
+                raise InvalidActionError(
+                    f"unknown verb {self.verb!r}; actions start with one of: {', '.join(Verb)}"
+                ) from None
+        if self.verb in _CARD_VERBS:
             shape_ok = isinstance(self.card, Card) and self.target is None
-        elif self.verb == ATTACK:
+        elif self.verb is Verb.ATTACK:
             shape_ok = (
                 isinstance(self.card, Card)
                 and self.card.is_hazard
@@ -42,9 +72,9 @@ class Action:
                 and 0 <= self.target < MAX_SIDES
             )
         else:
-            shape_ok = self.verb in VERBS and self.card is None and self.target is None
+            shape_ok = self.card is None and self.target is None
         if not shape_ok:
-            raise ValueError(
+            raise InvalidActionError(
                 f"malformed action ({self.verb!r}, {self.card!r}, {self.target!r}): play and"
                 " discard take a card, attack takes a hazard and a side, the others nothing"
             )
@@ -61,34 +91,47 @@ class Action:
 
     @classmethod
     def parse(cls, text: str) -> Action:
-        """The action written in notation; a ValueError says what is accepted otherwise."""
+        """The action written in notation; an InvalidActionError says what is accepted
+        otherwise."""
+        if not isinstance(text, str):
+            raise InvalidActionError(f"an action is written as text, not {text!r}")
         words = text.strip().lower().split()
         if not words:
-            raise ValueError(
+            raise InvalidActionError(
                 "empty action; write e.g. 'play 75', 'attack stop 1' or 'discard roll'"
             )
-        verb, args = words[0], words[1:]
-        if verb in (COUP_FOURRE, DECLINE, EXTEND, FINISH):
+        word, args = words[0], words[1:]
+        if word not in _VERB_WORDS:
+            raise InvalidActionError(
+                f"unknown action {word!r}; actions start with one of: {', '.join(Verb)}"
+            )
+        verb = Verb(word)
+        if verb in _SIMPLE:
             if args:
-                raise ValueError(f"'{verb}' takes no card: write just '{verb}'")
+                raise InvalidActionError(f"'{verb}' takes no card: write just '{verb}'")
             return _SIMPLE[verb]
-        if verb in (PLAY, DISCARD):
+        if verb in _CARD_VERBS:
             if len(args) != 1:
-                raise ValueError(f"write '{verb} CARD', e.g. '{verb} 75'")
-            card = Card.parse(args[0])
-            return PLAYS[card] if verb == PLAY else DISCARDS[card]
-        if verb == ATTACK:
-            if len(args) != 2:
-                raise ValueError("write 'attack HAZARD SIDE', e.g. 'attack flat-tire 1'")
-            card = Card.parse(args[0])
-            if not card.is_hazard:
-                raise ValueError(f"{card.notation} is not a hazard: only hazards attack")
-            if not args[1].isdigit() or int(args[1]) >= MAX_SIDES:
-                raise ValueError(
-                    f"side must be a number from 0 to {MAX_SIDES - 1}, not {args[1]!r}"
-                )
-            return ATTACKS[card][int(args[1])]
-        raise ValueError(f"unknown action {verb!r}; actions start with one of: {', '.join(VERBS)}")
+                raise InvalidActionError(f"write '{verb} CARD', e.g. '{verb} 75'")
+            card = _card(args[0])
+            return PLAYS[card] if verb is Verb.PLAY else DISCARDS[card]
+        if len(args) != 2:
+            raise InvalidActionError("write 'attack HAZARD SIDE', e.g. 'attack flat-tire 1'")
+        card = _card(args[0])
+        if not card.is_hazard:
+            raise InvalidActionError(f"{card.notation} is not a hazard: only hazards attack")
+        if not args[1].isdigit() or int(args[1]) >= MAX_SIDES:
+            raise InvalidActionError(
+                f"side must be a number from 0 to {MAX_SIDES - 1}, not {args[1]!r}"
+            )
+        return ATTACKS[card][int(args[1])]
+
+
+def _card(word: str) -> Card:
+    try:
+        return Card.parse(word)
+    except ValueError as error:
+        raise InvalidActionError(str(error)) from None
 
 
 def as_action(action: Action | str) -> Action:
@@ -97,18 +140,19 @@ def as_action(action: Action | str) -> Action:
 
 
 # Keyed by card kind; a Card is an int, so the engine's plain-int card values index them too.
-PLAYS: dict[int, Action] = {card: Action(PLAY, card) for card in CARDS}
-DISCARDS: dict[int, Action] = {card: Action(DISCARD, card) for card in CARDS}
+PLAYS: dict[int, Action] = {card: Action(Verb.PLAY, card) for card in CARDS}
+DISCARDS: dict[int, Action] = {card: Action(Verb.DISCARD, card) for card in CARDS}
 ATTACKS: dict[int, tuple[Action, ...]] = {
-    card: tuple(Action(ATTACK, card, side) for side in range(MAX_SIDES)) for card in HAZARDS
+    card: tuple(Action(Verb.ATTACK, card, side) for side in range(MAX_SIDES)) for card in HAZARDS
 }
-CALL_COUP_FOURRE = Action(COUP_FOURRE)
-DECLINE_COUP_FOURRE = Action(DECLINE)
-EXTEND_RACE = Action(EXTEND)
-FINISH_RACE = Action(FINISH)
+CALL_COUP_FOURRE = Action(Verb.COUP_FOURRE)
+DECLINE_COUP_FOURRE = Action(Verb.DECLINE)
+EXTEND_RACE = Action(Verb.EXTEND)
+FINISH_RACE = Action(Verb.FINISH)
 _SIMPLE = {
-    COUP_FOURRE: CALL_COUP_FOURRE,
-    DECLINE: DECLINE_COUP_FOURRE,
-    EXTEND: EXTEND_RACE,
-    FINISH: FINISH_RACE,
+    Verb.COUP_FOURRE: CALL_COUP_FOURRE,
+    Verb.DECLINE: DECLINE_COUP_FOURRE,
+    Verb.EXTEND: EXTEND_RACE,
+    Verb.FINISH: FINISH_RACE,
 }
+_VERB_WORDS = frozenset(Verb)

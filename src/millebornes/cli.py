@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .cards import CARDS, SAFETY_FOR
 from .deal import Deal
-from .errors import PositionError
+from .errors import MillebornesError
 from .match import Match
 from .narrate import describe
 from .records import load_record
@@ -62,6 +62,8 @@ def cmd_apply(args: argparse.Namespace) -> int:
 
 def cmd_score(args: argparse.Namespace) -> int:
     deal = _load_position(args.position)
+    if not deal.is_over:
+        raise UsageError("the deal is not over yet: it is scored once it ends")
     print(json.dumps(deal.score(), indent=2))
     return 0
 
@@ -203,7 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(args_list)
     try:
         return int(args.run(args))
-    except (UsageError, PositionError, ValueError) as error:
+    except (UsageError, MillebornesError) as error:
         print(f"millebornes: error: {error}", file=sys.stderr)
         return USAGE_ERROR
     except KeyboardInterrupt:

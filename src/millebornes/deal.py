@@ -9,39 +9,29 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from .actions import (
-    ATTACK,
     ATTACKS,
     CALL_COUP_FOURRE,
-    COUP_FOURRE,
-    DECLINE,
     DECLINE_COUP_FOURRE,
-    DISCARD,
     DISCARDS,
-    EXTEND,
     EXTEND_RACE,
-    FINISH,
     FINISH_RACE,
-    PLAY,
     PLAYS,
     Action,
+    Decision,
+    Verb,
     as_action,
 )
 from .cards import CARDS, KM, NAMES, SAFETY_FOR, Card
-from .errors import IllegalActionError, PositionError
+from .errors import IllegalActionError, SettingsError
+from .position import checked_scores, load_position, position_data
 from .rules import Rules, get_rules
 from .scoring import score_deal
 from .view import Attack, Move, PublicView, SideView, View
 
-TURN = "turn"
-COUP_FOURRE_DECISION = "coup-fourre"
-EXTENSION = "extension"
-OVER = "over"
-WAIT = "wait"  # a view's decision while another seat decides
-DECISIONS = (TURN, COUP_FOURRE_DECISION, EXTENSION, OVER)
 HAND_SIZE = 6
 EXTENDED_RACE = 1000
 
@@ -121,7 +111,7 @@ class Deal:
     stock: list[int]  # the next card to draw is the last
     discard: list[int]
     to_act: int | None
-    decision: str
+    decision: Decision
     attack: tuple[int, int] | None  # (attacking seat, hazard) while a coup-fourré is offered
     extended_by: int | None
     scores: list[int]
@@ -144,7 +134,7 @@ class Deal:
         if dealer is None:
             dealer = players - 1
         if not 0 <= dealer < players:
-            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+            raise SettingsError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
         deal.dealer = dealer
         deal.seed = seed
         deal.hands = [[0] * _N for _ in range(players)]
@@ -160,7 +150,7 @@ class Deal:
         deal.stock = []
         deal.discard = []
         deal.to_act = None
-        deal.decision = TURN
+        deal.decision = Decision.TURN
         deal.attack = None
         deal.extended_by = None
         deal.scores = [0] * k
@@ -184,7 +174,7 @@ class Deal:
         the first seat. ``dealer`` defaults to the last seat, so seat 0 plays first."""
         deal = cls._empty(rules, players, race, dealer, seed)
         if scores is not None:
-            deal.scores = deal._checked_scores(scores)
+            deal.scores = checked_scores(scores, deal.sides_count)
         deck = [int(card) for card, count in deal.rules.deck(players).items() for _ in range(count)]
         random.Random(seed).shuffle(deck)
         deck.reverse()  # so that pop() draws the first card of the shuffled deck
@@ -233,7 +223,7 @@ class Deal:
 
     @property
     def is_over(self) -> bool:
-        return self.decision == OVER
+        return self.decision == Decision.OVER
 
     def side_of(self, seat: int) -> int:
         return seat % self.sides_count
@@ -267,11 +257,11 @@ class Deal:
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take, one per card kind (none once over)."""
         decision = self.decision
-        if decision == TURN:
+        if decision == Decision.TURN:
             return self._turn_actions()
-        if decision == COUP_FOURRE_DECISION:
+        if decision == Decision.COUP_FOURRE:
             return [CALL_COUP_FOURRE, DECLINE_COUP_FOURRE]
-        if decision == EXTENSION:
+        if decision == Decision.EXTENSION:
             return [EXTEND_RACE, FINISH_RACE]
         return []
 
@@ -367,29 +357,29 @@ class Deal:
         """Why the seat to act may not take ``action`` now, or None if it may."""
         action = as_action(action)
         decision = self.decision
-        if decision == OVER:
+        if decision == Decision.OVER:
             return "the deal is over"
         verb = action.verb
-        if decision == COUP_FOURRE_DECISION:
-            if verb in (COUP_FOURRE, DECLINE):
+        if decision == Decision.COUP_FOURRE:
+            if verb in (Verb.COUP_FOURRE, Verb.DECLINE):
                 return None
             return "answer the attack first: 'coup-fourre' or 'decline'"
-        if decision == EXTENSION:
-            if verb in (EXTEND, FINISH):
+        if decision == Decision.EXTENSION:
+            if verb in (Verb.EXTEND, Verb.FINISH):
                 return None
             return "decide first whether to 'extend' the race to 1000 or 'finish' it"
-        if verb in (COUP_FOURRE, DECLINE):
+        if verb in (Verb.COUP_FOURRE, Verb.DECLINE):
             return "there is no attack to answer with a coup-fourré"
-        if verb in (EXTEND, FINISH):
+        if verb in (Verb.EXTEND, Verb.FINISH):
             return "there is no extension to decide"
         card = action.card
         assert card is not None and self.to_act is not None
         if not self.hands[self.to_act][card]:
             return f"you have no {card.notation} in hand"
         own = self.to_act % self.sides_count
-        if verb == DISCARD:
+        if verb == Verb.DISCARD:
             return None
-        if verb == PLAY:
+        if verb == Verb.PLAY:
             return self._play_problem(own, card)
         target = action.target
         assert target is not None
@@ -417,30 +407,30 @@ class Deal:
         assert seat is not None
         self.played_by.append(seat)
         verb = action.verb
-        if verb == COUP_FOURRE:
+        if verb == Verb.COUP_FOURRE:
             self._call_coup_fourre(seat)
             return
-        if verb == DECLINE:
+        if verb == Verb.DECLINE:
             assert self.attack is not None
             attacker = self.attack[0]
             self.attack = None
             self._give_turn(attacker + 1)
             return
-        if verb == EXTEND:
+        if verb == Verb.EXTEND:
             self.race = EXTENDED_RACE
             self.extended_by = seat
             self._give_turn(seat + 1)
             return
-        if verb == FINISH:
+        if verb == Verb.FINISH:
             self._end()
             return
         card = int(action.card)  # type: ignore[arg-type]
         self.hands[seat][card] -= 1
         self.hand_sizes[seat] -= 1
-        if verb == DISCARD:
+        if verb == Verb.DISCARD:
             self.discard.append(card)
             self._give_turn(seat + 1)
-        elif verb == ATTACK:
+        elif verb == Verb.ATTACK:
             self._attack(seat, card, action.target)  # type: ignore[arg-type]
         else:
             self._play(seat, card)
@@ -454,7 +444,7 @@ class Deal:
                 self.twos[side] += 1
             if self.km[side] == self.race:
                 if self.can_extend():
-                    self.decision = EXTENSION
+                    self.decision = Decision.EXTENSION
                     self.to_act = seat
                 else:
                     self._end()
@@ -472,7 +462,7 @@ class Deal:
         safety = _SAFETY_FOR[hazard]
         for holder in range(side, self.players, self.sides_count):
             if self.hands[holder][safety]:
-                self.decision = COUP_FOURRE_DECISION
+                self.decision = Decision.COUP_FOURRE
                 self.to_act = holder
                 self.attack = (seat, hazard)
                 return
@@ -523,10 +513,10 @@ class Deal:
         seat %= players
         self._draw(seat)
         self.to_act = seat
-        self.decision = TURN
+        self.decision = Decision.TURN
 
     def _end(self) -> None:
-        self.decision = OVER
+        self.decision = Decision.OVER
         self.to_act = None
 
     # ----------------------------------------------------------------- results
@@ -556,7 +546,7 @@ class Deal:
         public = self._public_fields(seat)
         attack = None
         legal: tuple[Action, ...] = ()
-        if self.to_act == seat and self.decision != OVER:
+        if self.to_act == seat and self.decision != Decision.OVER:
             public["decision"] = self.decision
             legal = tuple(self.legal_actions())
             if self.attack is not None:
@@ -584,7 +574,7 @@ class Deal:
         to_act = self.to_act
         hand_sizes = self.hand_sizes
         stock_size = len(self.stock)
-        if self.decision == COUP_FOURRE_DECISION and to_act != seat:
+        if self.decision == Decision.COUP_FOURRE and to_act != seat:
             assert self.attack is not None
             to_act = self._public_next(self.attack[0] + 1)
             if stock_size and to_act != seat:
@@ -598,7 +588,7 @@ class Deal:
             "players": self.players,
             "race": self.race,
             "dealer": self.dealer,
-            "decision": OVER if self.decision == OVER else WAIT,
+            "decision": Decision.OVER if self.decision == Decision.OVER else Decision.WAIT,
             "to_act": to_act,
             "hand_sizes": tuple(hand_sizes),
             "sides": tuple(
@@ -620,7 +610,7 @@ class Deal:
             "moves": tuple(
                 move
                 for move in self._moves()
-                if move.action.verb != DECLINE or move.seat == seat  # seen by its seat alone
+                if move.action.verb != Verb.DECLINE or move.seat == seat  # seen by its seat alone
             ),
         }
 
@@ -634,7 +624,8 @@ class Deal:
     @classmethod
     def from_view(cls, view: View, rng: random.Random) -> Deal:
         """A deal consistent with ``view``: the cards the seat cannot see are dealt at random to
-        the other hands (at their visible sizes) and the stock. Search bots sample these."""
+        the other hands (at their visible sizes) and the stock. Search bots sample these, and
+        may deal the hidden cards again as they believe them to lie with :meth:`redeal`."""
         deal = cls._empty(view.rules, view.players, None, view.dealer, 0)
         deal.race = view.race
         deal.extended_by = view.extended_by
@@ -659,26 +650,53 @@ class Deal:
             unseen[card] -= 1
         hidden = [int(card) for card, count in unseen.items() for _ in range(count)]
         rng.shuffle(hidden)
+        hands = {}
         for seat, size in enumerate(view.hand_sizes):
             if seat != view.seat:
+                hands[seat] = [0] * _N
                 for kind in hidden[:size]:
-                    deal.hands[seat][kind] += 1
+                    hands[seat][kind] += 1
                 deal.hand_sizes[seat] = size
                 del hidden[:size]
-        deal.stock = hidden
+        deal.redeal(hands, hidden)
         deal.history = [move.action for move in view.moves]
         deal.played_by = [move.seat for move in view.moves]
-        if view.decision == "over":
-            deal.decision = OVER
-        elif view.decision == WAIT:
+        if view.decision == Decision.OVER:
+            deal.decision = Decision.OVER
+        elif view.decision == Decision.WAIT:
             deal.to_act = view.to_act
-            deal.decision = TURN
+            deal.decision = Decision.TURN
         else:
             deal.to_act = view.seat
-            deal.decision = view.decision
+            deal.decision = Decision(view.decision)
             if view.attack is not None:
                 deal.attack = (view.attack.by, int(view.attack.hazard))
         return deal
+
+    def redeal(
+        self, hands: Mapping[int, Sequence[int]], stock: Sequence[int] | None = None
+    ) -> None:
+        """Give the seats of ``hands`` those cards (per-kind counts, each hand keeping its size)
+        and, if given, the stock (cards by kind, the next to draw last, as many as the deck leaves
+        out of the hands and off the table): how a
+        search bot deals the hidden cards of a sampled deal as it believes them to lie, or tries
+        a seat's turn with another hand. The cards are the caller's to keep consistent."""
+        for seat, hand in hands.items():
+            if len(hand) != _N or sum(hand) != self.hand_sizes[seat] or min(hand) < 0:
+                raise ValueError(
+                    f"seat {seat} holds {self.hand_sizes[seat]} cards: give it that many, as"
+                    f" counts of the {_N} kinds, not {list(hand)}"
+                )
+        if stock is not None:
+            tableaux = (self.battle, self.speed, self.safeties, self.distance)
+            placed = len(self.discard) + sum(len(pile) for piles in tableaux for pile in piles)
+            left = sum(self.rules.deck(self.players).values()) - placed - sum(self.hand_sizes)
+            if len(stock) != left:
+                raise ValueError(f"the stock holds the {left} cards left, not {len(stock)}")
+        for seat, hand in hands.items():
+            self.hands[seat] = list(hand)
+        if stock is not None:
+            self.stock = list(stock)
 
     # ----------------------------------------------------------------- positions
 
@@ -687,50 +705,13 @@ class Deal:
         return json.dumps(self.position_data())
 
     def position_data(self) -> dict[str, Any]:
-        def names(cards: list[int]) -> list[str]:
-            return [CARDS[c].notation for c in cards]
-
-        data: dict[str, Any] = {
-            "rules": self.rules.name,
-            "players": self.players,
-            "race": self.race,
-            "dealer": self.dealer,
-            "seed": self.seed,
-            "to_act": self.to_act,
-            "decision": self.decision,
-            "hands": [[c.notation for c in self.hand(seat)] for seat in range(self.players)],
-            "sides": [
-                {
-                    "battle": names(self.battle[s]),
-                    "speed": names(self.speed[s]),
-                    "safeties": names(self.safeties[s]),
-                    "coups_fourres": names(self.coups[s]),
-                    "distance": names(self.distance[s]),
-                }
-                for s in range(self.sides_count)
-            ],
-            "discard": names(self.discard),
-            "stock": names(self.stock[::-1]),
-            "extended_by": self.extended_by,
-            "scores": list(self.scores),
-        }
-        if self.attack is not None:
-            data["attack"] = {"by": self.attack[0], "hazard": CARDS[self.attack[1]].notation}
-        if self.history:
-            data["moves"] = [move.to_dict() for move in self._moves()]
-        return data
+        """The position as JSON-ready data (the format is position.py's, both ways)."""
+        return position_data(self)
 
     @classmethod
     def from_position(cls, text: str | dict[str, Any]) -> Deal:
         """The deal at a position (JSON text or parsed data); PositionError names any problem."""
-        from .position import load_position
-
         return load_position(cls, text)
-
-    def _checked_scores(self, scores: list[int]) -> list[int]:
-        if len(scores) != self.sides_count or not all(isinstance(s, int) for s in scores):
-            raise PositionError(f"scores must list {self.sides_count} whole numbers, one per side")
-        return list(scores)
 
     # ----------------------------------------------------------------- records
 

@@ -6,6 +6,7 @@ import hashlib
 
 from .actions import Action
 from .deal import Deal
+from .errors import SettingsError
 from .rules import get_rules
 from .view import View
 
@@ -37,7 +38,9 @@ class Match:
         self.rules = get_rules(rules)
         self.race = self.rules.race(players, race)
         if target is not None and target <= 0:
-            raise ValueError(f"the match target must be a positive number of points, not {target}")
+            raise SettingsError(
+                f"the match target must be a positive number of points, not {target}"
+            )
         self.players = players
         self.seed = seed
         self.target = target

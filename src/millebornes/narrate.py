@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import ATTACK, COUP_FOURRE, DECLINE, DISCARD, EXTEND, FINISH, PLAY, Action
+from .actions import Action, Verb
 from .cards import NAMES, Card
 
 _TEMPLATES = {
@@ -17,10 +17,10 @@ _TEMPLATES = {
         "attack_you": "{who} {attacks} you with {card}",
         "attack_your_team": "{who} {attacks} your team with {card}",
         "discard": "{who} {discards} {card}",
-        COUP_FOURRE: "COUP-FOURRÉ! {who} {answers} with {card}",
-        DECLINE: "{who} {lets} the attack pass",
-        EXTEND: "{who} {extends} the race to 1000",
-        FINISH: "{who} {stops} at 700",
+        Verb.COUP_FOURRE: "COUP-FOURRÉ! {who} {answers} with {card}",
+        Verb.DECLINE: "{who} {lets} the attack pass",
+        Verb.EXTEND: "{who} {extends} the race to 1000",
+        Verb.FINISH: "{who} {stops} at 700",
     },
     "fr": {
         "play_distance": "{who} {drives} {card}",
@@ -30,10 +30,10 @@ _TEMPLATES = {
         "attack_you": "{who} vous {attacks} avec {card}",
         "attack_your_team": "{who} {attacks} votre équipe avec {card}",
         "discard": "{who} {discards} {card}",
-        COUP_FOURRE: "COUP-FOURRÉ ! {who} {answers} avec {card}",
-        DECLINE: "{who} {lets} passer l'attaque",
-        EXTEND: "{who} {extends} la course à 1000",
-        FINISH: "{who} {stops} à 700",
+        Verb.COUP_FOURRE: "COUP-FOURRÉ ! {who} {answers} avec {card}",
+        Verb.DECLINE: "{who} {lets} passer l'attaque",
+        Verb.EXTEND: "{who} {extends} la course à 1000",
+        Verb.FINISH: "{who} {stops} à 700",
     },
 }
 _YOU = {"en": "you", "fr": "vous"}
@@ -87,7 +87,7 @@ def describe(
     you = viewer is not None and seat == viewer
     words = {verb: forms[you] for verb, forms in _VERBS[language].items()}
     words["who"] = _YOU[language].capitalize() if you else names[seat]
-    if action.verb == ATTACK:
+    if action.verb == Verb.ATTACK:
         assert action.card is not None and action.target is not None
         key = "attack"
         if action.target == viewer_side:
@@ -96,7 +96,7 @@ def describe(
             words["target"] = sides[action.target]
         else:
             words["target"] = _SIDE[language].format(side=action.target)
-    elif action.verb == PLAY:
+    elif action.verb == Verb.PLAY:
         assert action.card is not None
         if action.card.is_distance:
             key = "play_distance"
@@ -104,7 +104,7 @@ def describe(
             key = "play_safety"
         else:
             key = "play_remedy"
-    elif action.verb == DISCARD:
+    elif action.verb == Verb.DISCARD:
         key = "discard"
     else:
         key = action.verb

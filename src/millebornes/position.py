@@ -1,22 +1,27 @@
-"""Reading a position (JSON, docs/position.md), refusing anything malformed with a message that
-names the problem."""
+"""The position format (JSON, docs/position.md) in both directions: :func:`position_data`
+writes a deal's position, :func:`load_position` reads one back, refusing anything malformed
+(unknown fields included, with the nearest valid name) with a message that names the problem and
+where it is."""
 
 from __future__ import annotations
 
+import difflib
 import json
 import random
 from collections import Counter
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action
+from .actions import Action, Decision
 from .cards import CARDS, HAZARDS, SAFETY_FOR, Card
-from .errors import PositionError
+from .errors import InvalidActionError, PositionError, SettingsError
 from .rules import Rules, get_rules
 
 if TYPE_CHECKING:
     from .deal import Deal
 
 MAX_HAND = 7
+_DECISIONS = tuple(decision for decision in Decision if decision != Decision.WAIT)
 _BATTLE_CARDS = {c for c in CARDS if (c.is_hazard or c.is_remedy)} - {
     Card.SPEED_LIMIT,
     Card.END_OF_LIMIT,
@@ -29,6 +34,79 @@ _PILES: dict[str, set[Card]] = {
     "coups_fourres": {c for c in CARDS if c.is_safety},
     "distance": {c for c in CARDS if c.is_distance},
 }
+# The fields of a position and of the objects inside it, in the order they are written.
+FIELDS = (
+    "rules",
+    "players",
+    "race",
+    "dealer",
+    "seed",
+    "to_act",
+    "decision",
+    "hands",
+    "sides",
+    "discard",
+    "stock",
+    "extended_by",
+    "scores",
+    "attack",
+    "moves",
+)
+_ATTACK_FIELDS = ("by", "hazard")
+_MOVE_FIELDS = ("seat", "action")
+
+
+def check_fields(data: dict[Any, Any], allowed: Collection[str], where: str) -> None:
+    """Refuse a field of ``data`` that is not ``allowed``, naming the nearest allowed one: a
+    misspelt field would otherwise be ignored, and its content silently lost."""
+    for key in data:
+        if key not in allowed:
+            near = difflib.get_close_matches(str(key), list(allowed), n=1)
+            hint = f"; did you mean {near[0]!r}?" if near else f"; fields are: {', '.join(allowed)}"
+            raise PositionError(f"{where}: unknown field {key!r}{hint}")
+
+
+def position_data(deal: Deal) -> dict[str, Any]:
+    """The position of ``deal`` as JSON-ready data; :func:`load_position` reads it back equal."""
+
+    def names(cards: list[int]) -> list[str]:
+        return [CARDS[c].notation for c in cards]
+
+    data: dict[str, Any] = {
+        "rules": deal.rules.name,
+        "players": deal.players,
+        "race": deal.race,
+        "dealer": deal.dealer,
+        "seed": deal.seed,
+        "to_act": deal.to_act,
+        "decision": deal.decision,
+        "hands": [[c.notation for c in deal.hand(seat)] for seat in range(deal.players)],
+        "sides": [
+            {
+                "battle": names(deal.battle[s]),
+                "speed": names(deal.speed[s]),
+                "safeties": names(deal.safeties[s]),
+                "coups_fourres": names(deal.coups[s]),
+                "distance": names(deal.distance[s]),
+            }
+            for s in range(deal.sides_count)
+        ],
+        "discard": names(deal.discard),
+        "stock": names(deal.stock[::-1]),
+        "extended_by": deal.extended_by,
+        "scores": list(deal.scores),
+    }
+    if deal.attack is not None:
+        data["attack"] = {"by": deal.attack[0], "hazard": CARDS[deal.attack[1]].notation}
+    if deal.history:
+        data["moves"] = [move.to_dict() for move in deal._moves()]
+    return data
+
+
+def _whole(value: Any, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PositionError(f"{where} must be a whole number, not {value!r}")
+    return value
 
 
 def _cards(value: Any, where: str) -> list[Card]:
@@ -57,12 +135,13 @@ def preset(name: Any) -> Rules:
         raise PositionError(f"rules must be the name of a preset, not {name!r}")
     try:
         return get_rules(name)
-    except ValueError as error:
+    except SettingsError as error:
         raise PositionError(str(error)) from None
 
 
 def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
-    from .deal import COUP_FOURRE_DECISION, DECISIONS, EXTENDED_RACE, EXTENSION, OVER, TURN
+    """The deal at a position (JSON text or parsed data); PositionError names any problem."""
+    from .deal import EXTENDED_RACE
 
     if isinstance(text, str):
         try:
@@ -73,16 +152,17 @@ def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
         data = text
     if not isinstance(data, dict):
         raise PositionError("a position is a JSON object (see docs/position.md)")
+    check_fields(data, FIELDS, "the position")
     rules = preset(data.get("rules", "dujardin"))
     hands = data.get("hands")
-    players = data.get("players", len(hands) if isinstance(hands, list) else None)
-    if not isinstance(players, int):
-        raise PositionError(f"players must be a whole number, not {players!r}")
+    players = _whole(
+        data.get("players", len(hands) if isinstance(hands, list) else None), "players"
+    )
     try:
         table = rules.table(players)
-    except ValueError as error:
+    except SettingsError as error:
         raise PositionError(str(error)) from None
-    race = data.get("race", table.races[0])
+    race = _whole(data.get("race", table.races[0]), "race")
     extended_by = data.get("extended_by")
     if extended_by is not None:
         extended_by = _seat(extended_by, players, "extended_by")
@@ -90,14 +170,12 @@ def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
             raise PositionError(f"{rules.name} with {players} players has no extension")
         if race != EXTENDED_RACE:
             raise PositionError("after an extension the race is 1000")
-    elif isinstance(race, bool) or not isinstance(race, int) or race not in table.races:
+    elif race not in table.races:
         allowed = " or ".join(str(r) for r in table.races)
         raise PositionError(
             f"{rules.name} with {players} players races to {allowed} km, not {race!r}"
         )
-    seed = data.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise PositionError(f"seed must be a whole number, not {seed!r}")
+    seed = _whole(data.get("seed", 0), "seed")
     deal = cls._empty(
         rules.name,
         players,
@@ -108,7 +186,7 @@ def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
     deal.race = race
     deal.extended_by = extended_by
     if "scores" in data:
-        deal.scores = deal._checked_scores(data["scores"])
+        deal.scores = checked_scores(data["scores"], deal.sides_count)
     _load_moves(deal, data.get("moves", []))
 
     used: Counter[Card] = Counter()
@@ -134,6 +212,7 @@ def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
                 f"sides[{side}] must be an object with battle, speed, safeties, "
                 "coups_fourres and distance"
             )
+        check_fields(tableau, _PILES, f"sides[{side}]")
         piles = {}
         for pile, allowed_cards in _PILES.items():
             cards = _cards(tableau.get(pile, []), f"sides[{side}].{pile}")
@@ -179,26 +258,29 @@ def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
     deal.discard = [int(c) for c in discard]
     deal.stock = [int(c) for c in reversed(stock)]
 
-    decision = data.get("decision", "turn")
-    if decision not in DECISIONS:
-        raise PositionError(f"decision must be one of {', '.join(DECISIONS)}, not {decision!r}")
+    decision = data.get("decision", Decision.TURN)
+    if not isinstance(decision, str) or decision not in _DECISIONS:
+        raise PositionError(f"decision must be one of {', '.join(_DECISIONS)}, not {decision!r}")
+    decision = Decision(decision)
     deal.decision = decision
-    if decision == OVER:
+    if decision == Decision.OVER:
         if data.get("to_act") is not None:
             raise PositionError("to_act must be null once the deal is over")
         deal.to_act = None
     else:
         to_act = _seat(data.get("to_act"), players, "to_act")
-        if decision == TURN and not deal.hand_sizes[to_act]:
+        if decision == Decision.TURN and not deal.hand_sizes[to_act]:
             raise PositionError(f"seat {to_act} is to act but holds no cards")
         deal.to_act = to_act
-    if decision in (TURN, COUP_FOURRE_DECISION):
+    if decision in (Decision.TURN, Decision.COUP_FOURRE):
         for side, km in enumerate(deal.km):
             if km == race:
                 raise PositionError(f"side {side} has completed the trip: the deal is over")
-    if decision == COUP_FOURRE_DECISION:
+    if decision == Decision.COUP_FOURRE:
         deal.attack = _attack(deal, data.get("attack"))
-    elif decision == EXTENSION:
+    elif data.get("attack") is not None:
+        raise PositionError("attack is given only with a coup-fourre decision, the attack answered")
+    elif decision == Decision.EXTENSION:
         assert deal.to_act is not None
         if deal.km[deal.side_of(deal.to_act)] != race or not deal.can_extend():
             raise PositionError(
@@ -216,12 +298,14 @@ def _load_moves(deal: Deal, moves: Any) -> None:
     if not isinstance(moves, list):
         raise PositionError(shape)
     for number, move in enumerate(moves):
+        if isinstance(move, dict):
+            check_fields(move, _MOVE_FIELDS, f"moves[{number}]")
         if not isinstance(move, dict) or not isinstance(move.get("action"), str):
             raise PositionError(f"moves[{number}]: {shape}")
         seat = _seat(move.get("seat"), deal.players, f"moves[{number}].seat")
         try:
             action = Action.parse(move["action"])
-        except ValueError as error:
+        except InvalidActionError as error:
             raise PositionError(f"moves[{number}].action: {error}") from None
         deal.history.append(action)
         deal.played_by.append(seat)
@@ -231,6 +315,7 @@ def _attack(deal: Deal, attack: Any) -> tuple[int, int]:
     """The attack a coup-fourré position answers, checked against the tableau and the hand."""
     if not isinstance(attack, dict):
         raise PositionError('a coup-fourre decision needs "attack": {"by": SEAT, "hazard": CARD}')
+    check_fields(attack, _ATTACK_FIELDS, "attack")
     by = _seat(attack.get("by"), deal.players, "attack.by")
     hazard_name = attack.get("hazard")
     try:
@@ -251,3 +336,14 @@ def _attack(deal: Deal, attack: Any) -> tuple[int, int]:
             f"seat {deal.to_act} does not hold {SAFETY_FOR[hazard].notation} to answer with"
         )
     return by, int(hazard)
+
+
+def checked_scores(scores: Any, sides: int) -> list[int]:
+    """The match points of each side before the deal."""
+    if (
+        not isinstance(scores, list)
+        or len(scores) != sides
+        or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores)
+    ):
+        raise PositionError(f"scores must list {sides} whole numbers, one per side, not {scores!r}")
+    return scores[:]

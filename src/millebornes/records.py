@@ -7,14 +7,27 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .errors import IllegalActionError, PositionError
+from .errors import IllegalActionError, MillebornesError, PositionError
 from .match import Match
-from .position import preset
+from .position import check_fields, preset
 
 if TYPE_CHECKING:
     from .deal import Deal
 
 RECORD_VERSION = 1
+DEAL_FIELDS = (
+    "kind",
+    "version",
+    "rules",
+    "players",
+    "race",
+    "dealer",
+    "seed",
+    "scores",
+    "actions",
+    "position",
+)
+MATCH_FIELDS = ("kind", "version", "rules", "players", "race", "target", "seed", "deals")
 
 
 def deal_record(deal: Deal) -> dict[str, Any]:
@@ -61,40 +74,58 @@ def _replay_actions(apply: Any, actions: list[str], where: str) -> None:
     for number, action in enumerate(actions, 1):
         try:
             apply(action)
-        except (IllegalActionError, ValueError) as error:
+        except MillebornesError as error:
             raise PositionError(
                 f"{where}action {number} ({action!r}) cannot be replayed: {error}"
             ) from None
 
 
-def _whole(record: dict[str, Any], key: str, default: int | None) -> int | None:
-    """A whole-number field of a record (None where the field may be left out)."""
+def _whole(record: dict[str, Any], key: str, default: int) -> int:
+    """A whole-number field of a record, ``default`` where it is left out."""
     value = record.get(key, default)
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+    if isinstance(value, bool) or not isinstance(value, int):
         raise PositionError(f"the record's {key} must be a whole number, not {value!r}")
     return value
+
+
+def _optional(record: dict[str, Any], key: str) -> int | None:
+    """A whole-number field of a record that may be null or left out."""
+    return None if record.get(key) is None else _whole(record, key, 0)
+
+
+def _checked(record: Any, kind: str, fields: tuple[str, ...], where: str) -> dict[str, Any]:
+    """``record`` if it is a record of ``kind`` in the format this program reads."""
+    if not isinstance(record, dict):
+        raise PositionError(f"{where} must be a {kind} record (a JSON object)")
+    check_fields(record, fields, where)
+    if record.get("kind", kind) != kind:
+        raise PositionError(f"{where}: kind must be {kind!r}, not {record['kind']!r}")
+    version = record.get("version")
+    if version != RECORD_VERSION or isinstance(version, bool):
+        raise PositionError(
+            f"{where}: version must be {RECORD_VERSION}, the record format this program reads,"
+            f" not {version!r}"
+        )
+    return record
 
 
 def replay_deal(record: dict[str, Any]) -> Deal:
     """The deal a record describes, with every recorded action applied."""
     from .deal import Deal
 
+    record = _checked(record, "deal", DEAL_FIELDS, "the record")
     if "position" in record:
         deal = Deal.from_position(record["position"])
     else:
+        rules = preset(record.get("rules", "dujardin")).name
         players = _whole(record, "players", 2)
         seed = _whole(record, "seed", 0)
-        assert players is not None and seed is not None
+        race, dealer = _optional(record, "race"), _optional(record, "dealer")
         try:
             deal = Deal.new(
-                preset(record.get("rules", "dujardin")).name,
-                players,
-                seed,
-                race=_whole(record, "race", None),
-                dealer=_whole(record, "dealer", None),
-                scores=record.get("scores"),
+                rules, players, seed, race=race, dealer=dealer, scores=record.get("scores")
             )
-        except ValueError as error:
+        except MillebornesError as error:
             raise PositionError(f"the record cannot be dealt: {error}") from None
     _replay_actions(deal.apply, _actions(record), "")
     return deal
@@ -114,18 +145,14 @@ def _apply_within(match: Match, index: int) -> Callable[[str], None]:
 
 def replay_match(record: dict[str, Any]) -> Match:
     """The match a record describes, replayed deal by deal."""
+    record = _checked(record, "match", MATCH_FIELDS, "the record")
+    rules = preset(record.get("rules", "dujardin")).name
     players = _whole(record, "players", 2)
     seed = _whole(record, "seed", 0)
-    assert players is not None and seed is not None
+    race, target = _optional(record, "race"), _optional(record, "target")
     try:
-        match = Match(
-            preset(record.get("rules", "dujardin")).name,
-            players,
-            seed,
-            race=_whole(record, "race", None),
-            target=_whole(record, "target", None),
-        )
-    except ValueError as error:
+        match = Match(rules, players, seed, race=race, target=target)
+    except MillebornesError as error:
         raise PositionError(f"the record cannot be dealt: {error}") from None
     deals = record.get("deals", [])
     if not isinstance(deals, list):
@@ -133,9 +160,7 @@ def replay_match(record: dict[str, Any]) -> Match:
     for index, deal in enumerate(deals):
         if match.is_over:
             raise PositionError(f"deal {index + 1} comes after the match was already over")
-        if not isinstance(deal, dict):
-            raise PositionError(f"deal {index + 1} must be a deal record (a JSON object)")
-        actions = _actions(deal)
+        actions = _actions(_checked(deal, "deal", DEAL_FIELDS, f"deal {index + 1}"))
         _replay_actions(_apply_within(match, index), actions, f"deal {index + 1}, ")
         if index + 1 < len(deals) and len(match.finished) == index:
             raise PositionError(f"deal {index + 1} is not over after its {len(actions)} actions")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import FULL_DECK, SHORT_DECK, Card
+from .errors import SettingsError
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,9 @@ class Rules:
             return self.tables[players]
         except KeyError:
             allowed = ", ".join(str(n) for n in self.tables)
-            raise ValueError(f"{self.name} is played by {allowed} players, not {players}") from None
+            raise SettingsError(
+                f"{self.name} is played by {allowed} players, not {players}"
+            ) from None
 
     def race(self, players: int, race: int | None) -> int:
         """The starting race length, checked against what the table allows."""
@@ -43,7 +46,7 @@ class Rules:
             return table.races[0]
         if race not in table.races:
             allowed = " or ".join(str(r) for r in table.races)
-            raise ValueError(
+            raise SettingsError(
                 f"{self.name} with {players} players races to {allowed} km, not {race}"
             )
         return race
@@ -80,8 +83,10 @@ DEFAULT_RULES = "dujardin"
 
 
 def get_rules(name: str) -> Rules:
-    """The preset called ``name``; a ValueError lists the known presets otherwise."""
+    """The preset called ``name``; a SettingsError lists the known presets otherwise."""
     try:
         return PRESETS[name]
     except KeyError:
-        raise ValueError(f"unknown rules {name!r}; the presets are: {', '.join(PRESETS)}") from None
+        raise SettingsError(
+            f"unknown rules {name!r}; the presets are: {', '.join(PRESETS)}"
+        ) from None

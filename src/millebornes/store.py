@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .errors import SettingsError
 from .match import Match
 
 SCHEMA = """
@@ -67,7 +68,7 @@ def new_match(settings: dict[str, Any]) -> Match:
     """A match from stored settings (unknown keys are refused, so typos do not pass silently)."""
     unknown = set(settings) - set(SETTING_KEYS)
     if unknown:
-        raise ValueError(f"unknown game settings: {', '.join(sorted(unknown))}")
+        raise SettingsError(f"unknown game settings: {', '.join(sorted(unknown))}")
     return Match(
         settings.get("rules", "dujardin"),
         settings.get("players", 2),

@@ -26,18 +26,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import (
-    ATTACK,
     CALL_COUP_FOURRE,
-    COUP_FOURRE,
-    DECLINE,
     DECLINE_COUP_FOURRE,
     FINISH_RACE,
     Action,
+    Decision,
+    Verb,
     as_action,
 )
-from .bots import Bot, Recap, make_bot
+from .bots import Bot, Recap, bot_options, make_bot
 from .cards import SAFETY_FOR, Card
-from .deal import COUP_FOURRE_DECISION, EXTENSION, Deal
+from .deal import Deal
 from .match import DEFAULT_TARGET
 from .narrate import describe
 from .store import GameStore, StoredGame, new_match
@@ -63,11 +62,10 @@ def bot_seed(game_seed: int, seat: int, role: str = "seat") -> int:
 
 
 def make_level_bot(level: str, seed: int, **options: object) -> Bot:
-    """The bot for ``level``; options it does not take (e.g. a search budget) are dropped."""
-    try:
-        return make_bot(level, seed=seed, **options)
-    except TypeError:
-        return make_bot(level, seed=seed)
+    """The bot for ``level`` with those of ``options`` it takes (a search budget means nothing
+    to a bot that does not search)."""
+    taken = bot_options(level)
+    return make_bot(level, seed=seed, **{k: v for k, v in options.items() if k in taken})
 
 
 class TableError(ValueError):
@@ -129,7 +127,7 @@ class Played:
     @property
     def is_private(self) -> bool:
         """Only the seat that declined a coup-fourré may know it was offered."""
-        return self.action.verb == DECLINE
+        return self.action.verb == Verb.DECLINE
 
     def seen_by(self, recipient: Recipient) -> bool:
         return not self.is_private or self.seat == recipient
@@ -419,7 +417,7 @@ class Table:
         if self._question_deadline is not None and self._question_deadline <= now:
             seat = self.match.to_act
             assert seat is not None
-            coup_fourre = self.match.deal.decision == COUP_FOURRE_DECISION
+            coup_fourre = self.match.deal.decision == Decision.COUP_FOURRE
             return self._take(seat, DECLINE_COUP_FOURRE if coup_fourre else FINISH_RACE)
         return self._release()
 
@@ -509,9 +507,9 @@ class Table:
         seat = deal.to_act
         assert seat is not None, "an action after the end of the match"
         safety = None
-        if action.verb == COUP_FOURRE and deal.attack is not None:
+        if action.verb == Verb.COUP_FOURRE and deal.attack is not None:
             safety = SAFETY_FOR[Card(deal.attack[1])]
-        before = deal.copy() if action.verb == ATTACK else None
+        before = deal.copy() if action.verb == Verb.ATTACK else None
         played = Played(len(self.match.finished), seat, action, safety)
         self.match.apply(action)
         self.log.append(played)
@@ -549,11 +547,11 @@ class Table:
         if seat is None or not self.players[seat].is_person:
             return []
         decision = self.match.deal.decision
-        if decision == COUP_FOURRE_DECISION and self.players[seat].auto_coup_fourre:
+        if decision == Decision.COUP_FOURRE and self.players[seat].auto_coup_fourre:
             return self._take(seat, CALL_COUP_FOURRE)
         limit = {
-            COUP_FOURRE_DECISION: self.timing.coup_fourre_seconds,
-            EXTENSION: self.timing.extension_seconds,
+            Decision.COUP_FOURRE: self.timing.coup_fourre_seconds,
+            Decision.EXTENSION: self.timing.extension_seconds,
         }.get(decision)
         if limit is not None:
             self._question_deadline = self.clock() + limit
@@ -562,7 +560,7 @@ class Table:
     def _asking(self, hold: _Hold) -> bool:
         """Whether the question of the attack behind ``hold`` is still open."""
         deal = self.match.deal
-        return self.deal_index == hold.before.deal and deal.decision == COUP_FOURRE_DECISION
+        return self.deal_index == hold.before.deal and deal.decision == Decision.COUP_FOURRE
 
     def _release(self) -> list[Event]:
         """Tell the held seat what it missed, once the question is settled and either its time
@@ -570,7 +568,7 @@ class Table:
         hold = self._hold
         if hold is None:
             return []
-        called = any(p.action.verb == COUP_FOURRE for p in self.log[hold.version :])
+        called = any(p.action.verb == Verb.COUP_FOURRE for p in self.log[hold.version :])
         if self._asking(hold) or (hold.until > self.clock() and not called):
             return []
         self._hold = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from .actions import Action
+from .actions import Action, Decision
 from .cards import Card
 
 
@@ -73,7 +73,7 @@ class PublicView:
     players: int
     race: int
     dealer: int
-    decision: str
+    decision: Decision
     to_act: int | None
     hand_sizes: tuple[int, ...]
     sides: tuple[SideView, ...]
@@ -85,7 +85,7 @@ class PublicView:
 
     @property
     def is_over(self) -> bool:
-        return self.decision == "over"
+        return self.decision == Decision.OVER
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data, cards and actions in notation (built field by field: servers

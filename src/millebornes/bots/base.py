@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from ..actions import Action
+from ..errors import SettingsError
 from ..view import View
 
 
@@ -25,12 +26,21 @@ class Bot(Protocol):
 
 BotFactory = Callable[..., Bot]
 _REGISTRY: dict[str, BotFactory] = {}
+_OPTIONS: dict[str, frozenset[str]] = {}
 LEVELS = {"easy": "greedy", "medium": "expert", "hard": "master"}
 
 
-def register(name: str) -> Callable[[BotFactory], BotFactory]:
+class BotOptionError(SettingsError):
+    """An option a bot does not take, or a value it cannot take."""
+
+
+def register(name: str, options: tuple[str, ...] = ()) -> Callable[[BotFactory], BotFactory]:
+    """Register a bot under ``name``, with the keyword options its factory takes besides
+    ``seed``."""
+
     def add(factory: BotFactory) -> BotFactory:
         _REGISTRY[name] = factory
+        _OPTIONS[name] = frozenset(options)
         return factory
 
     return add
@@ -40,10 +50,28 @@ def bot_names() -> list[str]:
     return list(_REGISTRY)
 
 
-def make_bot(name: str, seed: int = 0, **options: object) -> Bot:
-    """The bot called ``name`` (or a level: easy, medium, hard), seeded for reproducible games."""
+def _registered(name: str) -> str:
+    """The registered bot called ``name`` or playing the level ``name``."""
     name = LEVELS.get(name, name)
     if name not in _REGISTRY:
         known = ", ".join([*_REGISTRY, *LEVELS])
-        raise ValueError(f"unknown bot {name!r}; bots are: {known}")
+        raise SettingsError(f"unknown bot {name!r}; bots are: {known}")
+    return name
+
+
+def bot_options(name: str) -> frozenset[str]:
+    """The options the bot (or level) ``name`` takes, besides ``seed``."""
+    return _OPTIONS[_registered(name)]
+
+
+def make_bot(name: str, seed: int = 0, **options: object) -> Bot:
+    """The bot called ``name`` (or a level: easy, medium, hard), seeded for reproducible games;
+    a BotOptionError names an option it does not take and those it does."""
+    name = _registered(name)
+    declared = _OPTIONS[name]
+    unknown = [key for key in options if key not in declared]
+    if unknown:
+        takes = ", ".join([*sorted(declared), "seed"]) if declared else "only seed"
+        refused = ", ".join(repr(key) for key in unknown)
+        raise BotOptionError(f"{name} takes {takes}; not {refused}")
     return _REGISTRY[name](seed=seed, **options)

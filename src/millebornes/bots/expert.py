@@ -40,6 +40,7 @@ from ..actions import (
     FINISH_RACE,
     PLAYS,
     Action,
+    Decision,
 )
 from ..cards import DISTANCES, HAZARDS, KM, NAMES, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
 from ..rules import get_rules
@@ -133,10 +134,10 @@ class ExpertBot:
         self.reason = ""
 
     def choose(self, view: View) -> Action:
-        if view.decision == "coup-fourre":
+        if view.decision == Decision.COUP_FOURRE:
             self.reason = "Coup-fourré: 300 more points, the attack cancelled and the next turn"
             return CALL_COUP_FOURRE
-        if view.decision == "extension":
+        if view.decision == Decision.EXTENSION:
             return self._extension(view)
         action, self.reason = _Turn(view).choose()
         return action

@@ -7,7 +7,7 @@ one it values least. It always calls coup-fourré and never extends the race.
 
 from __future__ import annotations
 
-from ..actions import ATTACKS, CALL_COUP_FOURRE, DISCARDS, FINISH_RACE, PLAYS, Action
+from ..actions import ATTACKS, CALL_COUP_FOURRE, DISCARDS, FINISH_RACE, PLAYS, Action, Decision
 from ..cards import NAMES, REMEDIES, SAFETIES, Card
 from ..view import View
 from .base import register
@@ -52,10 +52,10 @@ class GreedyBot:
         self.reason = ""
 
     def choose(self, view: View) -> Action:
-        if view.decision == "coup-fourre":
+        if view.decision == Decision.COUP_FOURRE:
             self.reason = "a coup-fourré is always worth calling"
             return CALL_COUP_FOURRE
-        if view.decision == "extension":
+        if view.decision == Decision.EXTENSION:
             self.reason = "stop at 700 while the trip is won"
             return FINISH_RACE
         legal = set(view.legal)

@@ -8,7 +8,7 @@ and the seat's own hand. Those unseen cards are the other hands and the stock, i
 
 from __future__ import annotations
 
-from ..actions import ATTACK
+from ..actions import Verb
 from ..cards import CARDS, KM, REMEDY_FOR, SAFETY_FOR, Card
 from ..rules import get_rules
 from ..view import SideView, View
@@ -113,5 +113,5 @@ def legal_attacks(view: View) -> list[tuple[Card, int]]:
     return [
         (action.card, action.target)
         for action in view.legal
-        if action.verb == ATTACK and action.card is not None and action.target is not None
+        if action.verb == Verb.ATTACK and action.card is not None and action.target is not None
     ]

@@ -23,9 +23,10 @@ from ..actions import (
     MAX_SIDES,
     PLAYS,
     Action,
+    Decision,
 )
 from ..cards import CARDS, FULL_DECK, HAZARDS, SAFETIES, Card
-from ..deal import COUP_FOURRE_DECISION, EXTENSION, HAND_SIZE, OVER, TURN
+from ..deal import HAND_SIZE
 from ..rules import PRESETS
 from ..view import Move, View
 
@@ -128,8 +129,13 @@ def legal_indices(view: View) -> list[int]:
 
 # ------------------------------------------------------------------ observations
 
-WAIT = "wait"  # a view's decision while its seat waits on another seat
-DECISION_KINDS = (TURN, COUP_FOURRE_DECISION, EXTENSION, WAIT, OVER)
+DECISION_KINDS = (
+    Decision.TURN,
+    Decision.COUP_FOURRE,
+    Decision.EXTENSION,
+    Decision.WAIT,
+    Decision.OVER,
+)
 PLAYER_COUNTS = (2, 3, 4, 6, 8)
 RULE_SETS = tuple(PRESETS)
 MAX_SEATS = max(PLAYER_COUNTS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..errors import MillebornesError
 from .stats import BotSummary
 
 
@@ -31,4 +32,4 @@ def plot_win_rates(summaries: Sequence[BotSummary], path: str | Path, title: str
     try:
         figure.savefig(path)
     except OSError as error:
-        raise ValueError(f"cannot write {path}: {error.strerror or error}") from None
+        raise MillebornesError(f"cannot write {path}: {error.strerror or error}") from None

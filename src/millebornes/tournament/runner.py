@@ -19,7 +19,7 @@ from typing import Any
 from ..actions import Action
 from ..bots import Bot, make_bot, play_out
 from ..deal import Deal
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, SettingsError
 from ..match import Match
 from ..records import match_record
 from ..view import View
@@ -28,7 +28,7 @@ from .schedule import GameSpec, TournamentSettings
 BACKENDS = ("local", "ray")  # worker processes on this machine, or Ray tasks (cluster.py)
 
 
-class BotError(ValueError):
+class BotError(RuntimeError):
     """A bot chose an action that is not legal: a bug in the bot, reported with the game."""
 
 
@@ -82,13 +82,9 @@ def make_bots(spec: GameSpec) -> list[Bot]:
 
 
 def build_bot(name: str, seed: int, settings: TournamentSettings) -> Bot:
-    """The bot ``name`` with its options; a ValueError names a bot or option it cannot take."""
-    options = settings.options.get(name, {})
-    try:
-        return make_bot(name, seed=seed, **options)
-    except TypeError as error:
-        given = ", ".join(f"{key}={value}" for key, value in options.items()) or "no options"
-        raise ValueError(f"bot {name!r} cannot take {given}: {error}") from None
+    """The bot ``name`` with its options; a SettingsError names a bot or option it cannot
+    take."""
+    return make_bot(name, seed=seed, **settings.options.get(name, {}))
 
 
 def play_game(spec: GameSpec) -> GameResult:
@@ -140,9 +136,9 @@ def _worker_context() -> BaseContext:
 def check(settings: TournamentSettings, jobs: int, backend: str = "local") -> None:
     """Fail before any game is played: a bad job count, backend, bot name or bot option."""
     if jobs < 1:
-        raise ValueError(f"the number of jobs must be at least 1, not {jobs}")
+        raise SettingsError(f"the number of jobs must be at least 1, not {jobs}")
     if backend not in BACKENDS:
-        raise ValueError(f"unknown backend {backend!r}; backends are: {', '.join(BACKENDS)}")
+        raise SettingsError(f"unknown backend {backend!r}; backends are: {', '.join(BACKENDS)}")
     if backend == "ray" and importlib.util.find_spec("ray") is None:
         raise ModuleNotFoundError("No module named 'ray'", name="ray")
     for name in dict.fromkeys(settings.bots):

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import SettingsError
 from ..rules import get_rules
 
 OptionValue = int | float | bool | str | None
@@ -55,15 +56,15 @@ class TournamentSettings:
 
     def __post_init__(self) -> None:
         if len(self.bots) < 2:
-            raise ValueError(
+            raise SettingsError(
                 "a tournament needs at least two bots (name one twice to play it against itself)"
             )
         if self.decks < 1:
-            raise ValueError(f"the number of deals must be at least 1, not {self.decks}")
+            raise SettingsError(f"the number of deals must be at least 1, not {self.decks}")
         get_rules(self.rules).race(self.players, self.race)
         for name in self.options:
             if name not in self.bots:
-                raise ValueError(f"options are given for bot {name!r}, which is not playing")
+                raise SettingsError(f"options are given for bot {name!r}, which is not playing")
 
     @property
     def labels(self) -> tuple[str, ...]:

@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ..errors import MillebornesError
 from .runner import GameResult
 from .schedule import TournamentSettings
 
@@ -54,7 +55,9 @@ class TournamentStore:
             self.db = sqlite3.connect(self.path)
             self.db.executescript(SCHEMA)
         except sqlite3.Error as error:
-            raise ValueError(f"cannot use {self.path} as a tournament database: {error}") from None
+            raise MillebornesError(
+                f"cannot use {self.path} as a tournament database: {error}"
+            ) from None
         self._last_commit = time.monotonic()
 
     def close(self) -> None:
@@ -103,13 +106,13 @@ class TournamentStore:
     def latest_run(self) -> int:
         row = self.db.execute("SELECT max(id) FROM runs").fetchone()
         if row[0] is None:
-            raise ValueError(f"{self.path} holds no tournament run")
+            raise MillebornesError(f"{self.path} holds no tournament run")
         return int(row[0])
 
     def settings(self, run: int) -> TournamentSettings:
         row = self.db.execute("SELECT settings FROM runs WHERE id = ?", (run,)).fetchone()
         if row is None:
-            raise ValueError(f"{self.path} has no run {run}")
+            raise MillebornesError(f"{self.path} has no run {run}")
         return TournamentSettings.from_dict(json.loads(row[0]))
 
     def games(self, run: int) -> list[tuple[int, GameResult]]:
@@ -142,12 +145,12 @@ class TournamentStore:
             "SELECT min(id), max(id) FROM games WHERE run = ?", (run,)
         ).fetchone()
         if first is None:
-            raise ValueError(f"{self.path} holds no game of run {run}")
+            raise MillebornesError(f"{self.path} holds no game of run {run}")
         return int(first), int(last)
 
     def record(self, game_id: int) -> dict[str, Any]:
         row = self.db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
-            raise ValueError(f"{self.path} has no game {game_id}")
+            raise MillebornesError(f"{self.path} has no game {game_id}")
         record: dict[str, Any] = json.loads(row[0])
         return record

@@ -25,6 +25,7 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
+from ..actions import CALL_COUP_FOURRE, DECLINE_COUP_FOURRE, EXTEND_RACE, FINISH_RACE
 from ..rules import PRESETS
 from ..store import GameStore, StoredGame
 from ..table import Player
@@ -328,7 +329,7 @@ class ChoiceScreen(ModalScreen[str]):
 class CoupFourreScreen(ChoiceScreen):
     """Asked at once when the person holds the safety against the hazard just played."""
 
-    ANSWERS = (("coup-fourre", "coup_call"), ("decline", "coup_pass"))
+    ANSWERS = ((str(CALL_COUP_FOURRE), "coup_call"), (str(DECLINE_COUP_FOURRE), "coup_pass"))
     BINDINGS = [
         Binding("c", "answer('coup-fourre')", "Coup-fourré!"),
         Binding("n", "answer('decline')", "Let it pass"),
@@ -338,7 +339,7 @@ class CoupFourreScreen(ChoiceScreen):
 class ExtensionScreen(ChoiceScreen):
     """Asked when the person's side reaches 700 in a race that may be extended (parker)."""
 
-    ANSWERS = (("extend", "extend"), ("finish", "finish"))
+    ANSWERS = ((str(EXTEND_RACE), "extend"), (str(FINISH_RACE), "finish"))
     BINDINGS = [
         Binding("e", "answer('extend')", "Extend to 1000"),
         Binding("s", "answer('finish')", "Stop at 700"),

@@ -16,7 +16,7 @@ from textual.css.scalar import Scalar
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, RichLog, Static
 
-from ..actions import ATTACK, DISCARDS, PLAYS, Action
+from ..actions import DISCARDS, PLAYS, Action, Decision, Verb
 from ..cards import SAFETY_FOR, Card, card_name
 from ..errors import IllegalActionError
 from ..table import BotTurn, Event, TableError
@@ -37,10 +37,10 @@ from .widgets import CardButton, SidePanel, card_text
 HAND_SLOTS = 7
 PANEL_BORDER = 2
 LOG_STYLES = {
-    "coup-fourre": "bold black on #ffd75f",
-    "attack": "#ff8787",
+    Verb.COUP_FOURRE: "bold black on #ffd75f",
+    Verb.ATTACK: "#ff8787",
     "deal": "bold #87d7ff",
-    "decline": "dim",
+    Verb.DECLINE: "dim",
 }
 
 
@@ -163,7 +163,7 @@ class TableScreen(Screen[None]):
                 points=view.scores[side],
                 target=side in targets,
             )
-        playable = {action.card for action in legal if action.verb in ("play", ATTACK)}
+        playable = {action.card for action in legal if action.verb in (Verb.PLAY, Verb.ATTACK)}
         for index in range(HAND_SLOTS):
             card = hand[index] if index < len(hand) else None
             self.query_one(f"#card-{index}", CardButton).show(
@@ -199,7 +199,7 @@ class TableScreen(Screen[None]):
         info.append("\n\n")
         if view.to_act is not None:
             name = self.table.names()[view.to_act]
-            if view.decision != "wait" and self._person_shown():
+            if view.decision != Decision.WAIT and self._person_shown():
                 info.append(self.t("your_turn_short"), style="bold #5fd75f")
             elif self.table.is_person(view.to_act):
                 info.append(self.t("waiting", name=name), style="bold")
@@ -220,7 +220,7 @@ class TableScreen(Screen[None]):
         return {
             action.target
             for action in view.legal
-            if action.verb == ATTACK and action.card is card and action.target is not None
+            if action.verb == Verb.ATTACK and action.card is card and action.target is not None
         }
 
     def _picked_card(self, view: View) -> Card | None:
@@ -278,11 +278,11 @@ class TableScreen(Screen[None]):
         self.refresh_table()
         view = self._seat_view()
         assert view is not None
-        if view.decision == "coup-fourre":
+        if view.decision == Decision.COUP_FOURRE:
             assert view.attack is not None
             self.busy = True
             self.app.push_screen(self._coup_fourre_prompt(view), self._answered)
-        elif view.decision == "extension":
+        elif view.decision == Decision.EXTENSION:
             self.busy = True
             body = self.t("extension_text")
             self.app.push_screen(
@@ -300,7 +300,7 @@ class TableScreen(Screen[None]):
 
     def _coup_fourre_prompt(self, view: View) -> CoupFourreScreen:
         assert view.attack is not None
-        attack = Action(ATTACK, view.attack.hazard, view.side)
+        attack = Action(Verb.ATTACK, view.attack.hazard, view.side)
         body = self.t(
             "coup_text",
             attack=self.session.describe(attack, view.attack.by),
@@ -323,7 +323,7 @@ class TableScreen(Screen[None]):
         if generation != self.generation:
             return
         wait = self.pace - (time.monotonic() - started)
-        if wait > 0 and action.verb != "decline":
+        if wait > 0 and action.verb != Verb.DECLINE:
             self.set_timer(wait, lambda: self._bot_plays(turn, action, generation))
         else:
             self._bot_plays(turn, action, generation)
@@ -386,7 +386,7 @@ class TableScreen(Screen[None]):
         view = self._seat_view()
         if view is None:
             return None
-        if self.busy or view.decision != "turn" or self.table.waiting_on() != view.seat:
+        if self.busy or view.decision != Decision.TURN or self.table.waiting_on() != view.seat:
             self.say(self.t("not_your_turn"))
             return None
         return view
@@ -423,20 +423,20 @@ class TableScreen(Screen[None]):
             return
         targets = sorted(self._targets(view))
         if len(targets) == 1:
-            self.take(Action(ATTACK, card, targets[0]))
+            self.take(Action(Verb.ATTACK, card, targets[0]))
         elif targets:
             self.choosing_target = True
             self.say(self.t("choose_target"), style="bold")
         else:
             # No side may be attacked: let the engine say why for the first opponent.
             other = next(side for side in range(len(view.sides)) if side != view.side)
-            self.take(Action(ATTACK, card, other))
+            self.take(Action(Verb.ATTACK, card, other))
 
     def _attack(self, view: View, side: int) -> None:
         card = self._picked_card(view)
         if card is None or not card.is_hazard or not 0 <= side < len(view.sides):
             return
-        self.take(Action(ATTACK, card, side))
+        self.take(Action(Verb.ATTACK, card, side))
 
     def action_discard(self) -> None:
         view = self._my_turn()

@@ -21,9 +21,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..actions import Action
+from ..actions import Action, Decision
 from ..bots import LEVELS
-from ..deal import COUP_FOURRE_DECISION
 from ..errors import IllegalActionError
 from ..store import GameStore, StoredGame
 from ..table import (
@@ -458,7 +457,7 @@ class Room:
 
     async def _bot_turn(self, turn: BotTurn) -> None:
         # A question is answered at once: its answer is no move anyone else sees.
-        if turn.view.decision != COUP_FOURRE_DECISION:
+        if turn.view.decision != Decision.COUP_FOURRE:
             await asyncio.sleep(self.options.bot_delay)
         try:
             action = await self.executors.bot(turn.bot.choose, turn.view)

@@ -1,0 +1,122 @@
+"""The ``master`` bot: the expert's choice as the default, the search's best when clearly better."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import time
+from collections.abc import Callable
+from typing import TypeVar
+
+from ...actions import (
+    Action,
+)
+from ...match import DEFAULT_TARGET
+from ...view import View
+from ..base import BotOptionError, register
+from ..expert import (
+    ExpertBot,
+)
+from .beliefs import Beliefs
+from .explain import why
+from .search import DEFAULT_ITERATIONS, Challenge, search, worth_searching
+
+# --------------------------------------------------------------------------- the bot
+
+
+_Number = TypeVar("_Number", int, float)
+
+
+def _positive(name: str, value: object, kind: Callable[[str], _Number]) -> _Number:
+    """An option given as a number or as command-line text, checked to be above zero."""
+    whole = " whole" if kind is int else ""
+    try:
+        number = kind(str(value))
+    except ValueError:
+        number = kind("0")
+    if number <= 0:
+        raise BotOptionError(f"master: {name} must be a positive{whole} number, not {value!r}")
+    return number
+
+
+@register("master", options=("iterations", "seconds", "target"))
+class MasterBot:
+    """Searches each decision in sampled deals; see the module docstring.
+
+    ``iterations`` is the rollout budget per decision (reproducible, the default);
+    ``seconds`` a time budget instead (not reproducible); ``target`` the match target whose
+    approach makes the match result, not the deal's margin, the reward."""
+
+    name = "master"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | str | None = None,
+        seconds: float | str | None = None,
+        target: int | str = DEFAULT_TARGET,
+    ) -> None:
+        if iterations is not None and seconds is not None:
+            raise BotOptionError("master: give iterations or seconds, not both")
+        self.seed = seed
+        self.iterations = (
+            _positive("iterations", iterations, int) if iterations is not None else None
+        )
+        self.seconds = _positive("seconds", seconds, float) if seconds is not None else None
+        if self.iterations is None and self.seconds is None:
+            self.iterations = DEFAULT_ITERATIONS
+        self.target = _positive("target", target, int)
+        self.beliefs = Beliefs()
+        self.advisor = ExpertBot()
+        self.reason = ""
+        self.challenge: Challenge | None = None
+
+    def choose(self, view: View) -> Action:
+        if not view.legal:
+            raise ValueError(f"seat {view.seat} has no decision to make now ({view.decision})")
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        self.observe(view)
+        self.challenge = None
+        candidates = worth_searching(view.legal)
+        if len(candidates) == 1:
+            only = "legal" if len(view.legal) == 1 else "sensible"
+            self.reason = f"The only {only} action"
+            return candidates[0]
+        expert = self.advisor.choose(view)
+        actions = [expert, *(action for action in candidates if action != expert)]
+        best, default, advantage = search(
+            view,
+            actions,
+            self.beliefs,
+            self._rng(view, "search"),
+            self.iterations,
+            deadline,
+            self.target,
+        )
+        self.challenge = (
+            None if best is default else Challenge(best.action, advantage, default.action)
+        )
+        if self.challenge is None or not self.challenge.taken:
+            best = default
+        odds = f"it wins {best.win_rate:.0%} of {best.rollouts} simulated endings"
+        if best is default:
+            self.reason = f"{self.advisor.reason}; {odds}"
+        else:
+            self.reason = (
+                f"{why(view, best.action, self.beliefs)}; {odds}, "
+                f"against {default.win_rate:.0%} for {default.action}"
+            )
+        return best.action
+
+    def observe(self, view: View) -> None:
+        """Take in a view of this seat without deciding: :meth:`choose` does it first, and a
+        replayed game shows the bot the views it was shown before (``Recap``)."""
+        self.beliefs.observe(view, self._rng(view, "beliefs"))
+
+    def _rng(self, view: View, purpose: str) -> random.Random:
+        """Seeded by the bot's seed, the view and what it is for alone: the same view gets the
+        same answer."""
+        text = json.dumps(view.to_dict(), sort_keys=True)
+        digest = hashlib.sha256(f"{self.seed}:{purpose}:{text}".encode()).digest()
+        return random.Random(int.from_bytes(digest[:8], "big"))

@@ -1,0 +1,222 @@
+"""Master's search: candidate actions played out in the same sampled deals (common random
+numbers) by sequential halving, and the test that decides whether to leave the expert's choice.
+
+The pieces a review of a seat's decisions reuses: :meth:`Beliefs.sample` deals worlds from a
+view, :class:`Rollout` plays them out, :func:`outcome` scores a finished deal as a margin, and
+:func:`evaluate` plays given actions over shared sampled deals."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from ...actions import (
+    Action,
+    Verb,
+)
+from ...deal import Deal
+from ...view import View
+from .beliefs import Beliefs
+from .policy import Rollout, deck_counts, km_in_hand
+
+# Rollouts per decision. Measured in 2-player dujardin against the expert on the project's
+# machine, both cores busy: 0.76 s median, 1.5 s at the 95th percentile (a deal's first turns,
+# whose rollouts are longest); 3000 took 1.07 s median and 2.1 s. The strength target's budget,
+# 0.2 s, buys about 600 rollouts.
+DEFAULT_ITERATIONS = 2500
+# How many standard errors the search's best must gain over the default (the expert's choice).
+# Judged by replaying the search's departures with the expert playing on: at 500 rollouts, 0.5
+# gained the most over whole deals (0 lets noise through, 1 forgoes good departures).
+CONFIDENCE = 0.5
+# Laying a safety the expert keeps must pass more: such a choice pays off through rare, large
+# swings (a coup-fourré given up or not), which a few hundred sampled deals measure poorly.
+# Judged on the true deal (benchmarks.departures, 240 deals, 600 rollouts), these departures
+# lost 47 points a deal below 1.5 standard errors and gained 13 above it, while the other kinds
+# gained in every band above 0.5.
+SAFETY_CONFIDENCE = 1.5
+# The share of the budget spent on the last round of halving, where the best challenger meets the
+# default in fresh sampled deals: the test that decides whether to leave the expert's choice.
+FINAL_SHARE = 0.5
+# Discards searched besides the default: those whose cards cost least to lose.
+DISCARDS_SEARCHED = 3
+# Score margins are divided by this to bring a deal's result into roughly [-1, 1], the range of
+# a match result.
+MARGIN_SCALE = 2000
+
+# --------------------------------------------------------------------------- the search
+
+
+@dataclass
+class Candidate:
+    """One root action and the rewards it reached, one per sampled deal."""
+
+    action: Action
+    rewards: list[float] = field(default_factory=list)
+    wins: float = 0.0
+
+    @property
+    def rollouts(self) -> int:
+        return len(self.rewards)
+
+    @property
+    def value(self) -> float:
+        return sum(self.rewards) / len(self.rewards) if self.rewards else -math.inf
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / len(self.rewards) if self.rewards else 0.0
+
+
+def advantage(challenger: Candidate, default: Candidate, since: int) -> float:
+    """By how many standard errors of the paired differences ``challenger`` beats ``default``
+    (both were played in the same sampled deals)."""
+    diffs = [
+        a - b for a, b in zip(challenger.rewards[since:], default.rewards[since:], strict=True)
+    ]
+    if len(diffs) < 2:
+        return -math.inf
+    mean = sum(diffs) / len(diffs)
+    error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+    if error == 0:
+        return math.copysign(math.inf, mean) if mean else 0.0
+    return mean / error
+
+
+def outcome(deal: Deal, side: int, target: int) -> tuple[float, int]:
+    """The reward of a finished deal for ``side``, and its score margin in points.
+
+    The margin (own points minus the best other side's) is the reward, unless the deal ends the
+    match: then winning or losing the match is what counts, the margin only breaking ties."""
+    totals = [sheet["total"] for sheet in deal.score()]
+    margin = totals[side] - max(t for s, t in enumerate(totals) if s != side)
+    scaled = margin / MARGIN_SCALE
+    match = [before + points for before, points in zip(deal.scores, totals, strict=True)]
+    if max(match) < target:
+        return scaled, margin
+    ahead = match[side] - max(t for s, t in enumerate(match) if s != side)
+    return (ahead > 0) - (ahead < 0) + 0.1 * scaled, margin
+
+
+def worth_searching(legal: tuple[Action, ...]) -> list[Action]:
+    """The legal actions worth searching: discarding a safety is never better than playing it
+    (always legal: 100 points, protection and another turn)."""
+    kept = [
+        a for a in legal if not (a.verb == Verb.DISCARD and a.card is not None and a.card.is_safety)
+    ]
+    return kept or list(legal)
+
+
+def lays_safety(action: Action) -> bool:
+    return action.verb == Verb.PLAY and action.card is not None and action.card.is_safety
+
+
+def without_costly_discards(actions: list[Action], deal: Deal, deck: list[int]) -> list[Action]:
+    """``actions`` (the default first) with only the DISCARDS_SEARCHED discards that cost least
+    to keep out of hand: which of the cheap cards goes rarely matters, and every candidate
+    dropped leaves more sampled deals for those that do."""
+    seat = deal.to_act
+    discards = [
+        (a, int(a.card)) for a in actions[1:] if a.verb == Verb.DISCARD and a.card is not None
+    ]
+    if seat is None or len(discards) <= DISCARDS_SEARCHED:
+        return actions
+    own = seat % deal.sides_count
+    left = deal.race - deal.km[own]
+    judge = Rollout(deal, deck)
+    hand = deal.hands[seat]
+    hand_km = km_in_hand(hand)
+    discards.sort(key=lambda discard: judge._keep_value(discard[1], own, hand, left, hand_km))
+    dropped = {action for action, _ in discards[DISCARDS_SEARCHED:]}
+    return [a for a in actions if a not in dropped]
+
+
+def evaluate(
+    world: Deal, candidates: list[Candidate], deck: list[int], side: int, target: int
+) -> None:
+    """Play each candidate's action in the same sampled deal ``world`` and finish it with the
+    rollout policy, adding the reward for ``side`` (and whether it won) to the candidate."""
+    for candidate in candidates:
+        deal = world.copy()
+        deal.apply_legal(candidate.action)
+        Rollout(deal, deck).finish()
+        reward, margin = outcome(deal, side, target)
+        candidate.rewards.append(reward)
+        candidate.wins += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+
+
+def search(
+    view: View,
+    actions: list[Action],
+    beliefs: Beliefs,
+    rng: random.Random,
+    iterations: int | None,
+    deadline: float | None,
+    target: int,
+) -> tuple[Candidate, Candidate, float]:
+    """Sequential halving over ``actions``, every survivor played in the same sampled deals;
+    returns the best survivor, the default, and the best's advantage over the default in the
+    last round (in standard errors, see :func:`advantage`).
+
+    The first action is the default: it is never eliminated, and the advantage of the best
+    survivor is measured in the last round's sampled deals, not those it was selected on, so
+    that a small budget cannot leave the default by chasing noise. With ``iterations`` None,
+    each round has its share of the time left until ``deadline`` instead: the last round's test
+    gets its full share however fast the rollouts turn out to be."""
+    deck = deck_counts(view)
+    first = beliefs.sample(view, rng)
+    alive = [Candidate(action) for action in without_costly_discards(actions, first, deck)]
+    default = alive[0]
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+
+    def play(world: Deal) -> None:
+        evaluate(world, alive, deck, view.side, target)
+
+    started = time.perf_counter()
+    play(first)
+    quota = 0
+    used = 0.0  # the share of the budget given to the rounds so far
+    for round_number in range(rounds):
+        fresh = default.rollouts
+        if rounds == 1:
+            share = 1.0
+        elif round_number == rounds - 1:
+            share = FINAL_SHARE
+        else:
+            share = (1 - FINAL_SHARE) / (rounds - 1)
+        used += share
+        if iterations is None:
+            assert deadline is not None
+            round_end = started + (deadline - started) * used
+            while time.perf_counter() < round_end:
+                play(beliefs.sample(view, rng))
+        else:
+            quota += max(1, int(iterations * share) // len(alive))
+            while default.rollouts < quota:
+                play(beliefs.sample(view, rng))
+        alive.sort(key=lambda c: c.value, reverse=True)
+        if round_number < rounds - 1:
+            alive = alive[: math.ceil(len(alive) / 2)]
+            if default not in alive:
+                alive.append(default)
+    best = alive[0]
+    return best, default, 0.0 if best is default else advantage(best, default, since=fresh)
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """The search's best alternative to the expert's choice (``default``) in the last decision,
+    and by how many standard errors it beat that choice in fresh sampled deals.
+    ``benchmarks.departures`` judges these on the true deal."""
+
+    action: Action
+    advantage: float
+    default: Action
+
+    @property
+    def taken(self) -> bool:
+        """Whether master departs: above CONFIDENCE, or SAFETY_CONFIDENCE to lay a safety the
+        expert keeps."""
+        lays_another_safety = lays_safety(self.action) and not lays_safety(self.default)
+        return self.advantage > (SAFETY_CONFIDENCE if lays_another_safety else CONFIDENCE)
