@@ -12,8 +12,7 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 from millebornes import Card, Deal
-from millebornes.actions import Action
-from millebornes.deal import COUP_FOURRE_DECISION, EXTENSION, TURN
+from millebornes.actions import Action, Decision
 from millebornes.env import ACTION_COUNT, ACTION_NAMES, OBSERVATION_SIZE, millebornes_v0
 from millebornes.env.encoding import (
     OBSERVATION_PARTS,
@@ -139,15 +138,15 @@ def test_the_mask_is_the_engines_legal_actions_index_for_index(rules, players, r
 def test_the_mask_covers_coups_fourres_and_extensions():
     seen = set()
     for deal, seat in random_decisions("parker", 2, None, deals=60):
-        if deal.decision in (COUP_FOURRE_DECISION, EXTENSION):
+        if deal.decision in (Decision.COUP_FOURRE, Decision.EXTENSION):
             view = deal.view(seat)
             indices = {ACTION_NAMES[i] for i in np.flatnonzero(action_mask(view))}
             expected = {"coup-fourre", "decline"}
-            if deal.decision == EXTENSION:
+            if deal.decision == Decision.EXTENSION:
                 expected = {"extend", "finish"}
             assert indices == expected
             seen.add(deal.decision)
-    assert seen == {COUP_FOURRE_DECISION, EXTENSION}
+    assert seen == {Decision.COUP_FOURRE, Decision.EXTENSION}
 
 
 # ------------------------------------------------------------------ observations
@@ -178,7 +177,10 @@ def test_no_observation_changes_when_hidden_cards_are_reshuffled(rules, players)
     checked = 0
     changed_hidden = 0
     for deal, _ in random_decisions(rules, players, None, deals=4):
-        if deal.decision not in (TURN, EXTENSION):  # a reshuffle could take the offered safety
+        if deal.decision not in (
+            Decision.TURN,
+            Decision.EXTENSION,
+        ):  # a reshuffle could take the offered safety
             continue
         for seat in range(players):
             other = reshuffled(deal, seat, rng)
@@ -279,7 +281,7 @@ def test_agent_selection_follows_the_out_of_turn_coup_fourre():
         while not env.terminations[env.agent_selection]:
             deal = env.deal
             assert env.agent_selection == f"seat_{deal.to_act}"
-            if deal.decision == COUP_FOURRE_DECISION:
+            if deal.decision == Decision.COUP_FOURRE:
                 attacker = deal.attack[0]
                 assert env.agent_selection != f"seat_{attacker}"
                 return

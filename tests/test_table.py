@@ -7,9 +7,8 @@ import random
 import pytest
 
 from millebornes import IllegalActionError
-from millebornes.actions import ATTACK, DECLINE_COUP_FOURRE, Action
+from millebornes.actions import DECLINE_COUP_FOURRE, Action, Decision, Verb
 from millebornes.cards import SAFETY_FOR
-from millebornes.deal import COUP_FOURRE_DECISION, EXTENSION
 from millebornes.store import GameStore
 from millebornes.table import (
     NOT_YOUR_TURN,
@@ -133,7 +132,7 @@ def find_question(players: int, seed: int, eager: bool = True) -> tuple[list[str
         legal = deal.legal_actions()
         questions = []
         for action in legal:
-            if action.verb == ATTACK and len(deal.stock) >= 2:
+            if action.verb == Verb.ATTACK and len(deal.stock) >= 2:
                 assert action.card is not None and action.target is not None
                 safety = int(SAFETY_FOR[action.card])
                 holders = [s for s in deal.seats_of(action.target) if deal.hands[s][safety]]
@@ -142,7 +141,7 @@ def find_question(players: int, seed: int, eager: bool = True) -> tuple[list[str
         if questions and (eager or rng.random() < 0.5):
             attack, asked = rng.choice(questions)
             return actions, attack, asked
-        action = rng.choice([a for a in legal if a.verb != ATTACK] or legal)
+        action = rng.choice([a for a in legal if a.verb != Verb.ATTACK] or legal)
         table.act(seat, action)
         actions.append(str(action))
     raise LookupError(f"no coup-fourré question in deal {seed}")
@@ -166,7 +165,7 @@ def test_a_persons_coup_fourre_question_is_declined_when_its_time_runs_out() -> 
         table.act(table.waiting_on() or 0, action)
     table.act(table.waiting_on() or 0, attack)
     assert table.waiting_on() == asked
-    assert table.match.deal.decision == COUP_FOURRE_DECISION
+    assert table.match.deal.decision == Decision.COUP_FOURRE
     assert table.question_deadline(asked) == clock.now + 10
     clock.now += 9.9
     assert table.tick() == [] and table.waiting_on() == asked
@@ -197,7 +196,7 @@ def test_a_person_who_calls_every_coup_fourre_answers_at_once() -> None:
     for action in actions:
         table.act(table.waiting_on() or 0, action)
     events = table.act(table.waiting_on() or 0, attack)
-    assert [p.action.verb for p in table.log[-2:]] == [ATTACK, "coup-fourre"]
+    assert [p.action.verb for p in table.log[-2:]] == [Verb.ATTACK, Verb.COUP_FOURRE]
     assert table.log[-1].safety == SAFETY_FOR[attack.card]  # type: ignore[index]
     assert table.waiting_on() == asked  # its own turn after the coup-fourré
     assert any("coup-fourre" in [p.action.verb for p in e.moves] for e in events)
@@ -216,13 +215,13 @@ def test_a_persons_extension_question_finishes_the_race_when_its_time_runs_out()
             single_deal=True,
         )
         rng = random.Random(seed)
-        while not table.is_over and table.match.deal.decision != EXTENSION:
+        while not table.is_over and table.match.deal.decision != Decision.EXTENSION:
             table.run_bots()
-            if table.waiting_on() == 0 and table.match.deal.decision != EXTENSION:
+            if table.waiting_on() == 0 and table.match.deal.decision != Decision.EXTENSION:
                 legal = table.match.view(0).legal
                 plays = [a for a in legal if a.verb == "play"]
                 table.act(0, rng.choice(plays or list(legal)))
-        if table.match.deal.decision == EXTENSION and table.waiting_on() == 0:
+        if table.match.deal.decision == Decision.EXTENSION and table.waiting_on() == 0:
             assert table.question_deadline(0) == clock.now + 5
             clock.now += 5
             table.tick()

@@ -57,72 +57,42 @@ from .knowledge import (
     legal_attacks,
     needs_roll,
 )
+from .tuning import (
+    AWKWARD_REMAINDER,
+    COMPLETING_ENOUGH,
+    DANGER_BASE,
+    DRAW_VALUE,
+    END_OF_LIMIT_SMALL,
+    END_OF_LIMIT_VALUE,
+    EXTEND_HAND_KM,
+    EXTEND_LEAD,
+    KEEP_DISTANCE,
+    KEEP_EXTRA_COPY,
+    KEEP_FINISHER,
+    KEEP_HAZARD,
+    KEEP_NEEDED_REMEDY,
+    KEEP_REMEDY,
+    KEEP_ROLL,
+    KEEP_SURPLUS,
+    MAX_WAIT,
+    MEND_VALUE,
+    NO_200_BONUS,
+    NO_200_WEIGHT,
+    PLANNING_HORIZON,
+    SPEED_LIMIT_TURNS,
+    STOCK_ENDING,
+    STUCK_DRAW_VALUE,
+    TURN_KM,
+    UNANSWERED_BEFORE,
+    UNANSWERED_NOW,
+)
 
 _NAME = NAMES["en"]
 
-# What a turn is worth, in kilometres: the common unit of the judgments below. Twice a card of
-# driving, as tuned on duplicate deals against greedy: a side kept waiting loses more than the
-# distance of one turn (its hand clogs, its attacks wait).
-TURN_KM = 140
 # Hazards prevented by each safety (Right of Way prevents two).
 PREVENTS: dict[Card, tuple[Card, ...]] = {
     safety: tuple(h for h, s in SAFETY_FOR.items() if s is safety) for safety in SAFETIES
 }
-
-# Attacks. A side waits at most this many turns for a remedy it lacks (the deal moves on); a
-# Speed Limit costs it about this many turns; a side matters more the nearer it is to the finish,
-# from this much at the start.
-MAX_WAIT = 4.0
-SPEED_LIMIT_TURNS = 0.5
-DANGER_BASE = 0.5
-# How much less likely a side is to hold a safety when a hazard it prevents lies on its tableau
-# now unanswered, or was let pass earlier (it may have drawn the safety since).
-UNANSWERED_NOW = 0.2
-UNANSWERED_BEFORE = 0.6
-
-# Mending and driving. Getting the car closer to rolling; lifting a Speed Limit with big cards in
-# hand, or with small ones only.
-MEND_VALUE = 110
-END_OF_LIMIT_VALUE = 60
-END_OF_LIMIT_SMALL = 15
-# The bonus a side forfeits by laying a 200: dujardin's winner bonus, or the safe-trip bonus;
-# and how much of it a 200 is charged while the trip looks safe.
-NO_200_BONUS = {"dujardin": 200, "bonus": 300}
-NO_200_WEIGHT = 0.5
-# The last kilometres, planned with the cards in hand: a remainder the hand cannot make costs
-# up to this much, less the more unseen cards would complete it (this many make it sure).
-PLANNING_HORIZON = 300
-AWKWARD_REMAINDER = 120
-COMPLETING_ENOUGH = 12
-
-# Keeping a card: what losing it would cost, in kilometres. A spare copy is worth a fraction of
-# the first; distance is worth less once the hand holds more than the trip needs, and a card that
-# completes the trip with the rest of the hand is worth KEEP_FINISHER.
-KEEP_HAZARD = {
-    Card.STOP: 60,
-    Card.SPEED_LIMIT: 35,
-    Card.OUT_OF_GAS: 80,
-    Card.FLAT_TIRE: 80,
-    Card.ACCIDENT: 80,
-}
-KEEP_NEEDED_REMEDY = 150
-KEEP_REMEDY = 45
-KEEP_ROLL = 55
-KEEP_EXTRA_COPY = 0.4
-KEEP_DISTANCE = 0.3
-KEEP_SURPLUS = 0.5
-KEEP_FINISHER = 100
-
-# Safeties. What a fresh card is worth when a safety is laid for it: more when the hand holds
-# nothing worth playing. The stock size, per player, below which the deal may end any time.
-DRAW_VALUE = 30
-STUCK_DRAW_VALUE = 80
-STOCK_ENDING = 2
-
-# Parker: extend only when every other side is this far from 700 (or stopped) and the hand holds
-# this much distance.
-EXTEND_LEAD = 300
-EXTEND_HAND_KM = 200
 
 
 @register("expert")

@@ -15,9 +15,7 @@ from ...actions import (
 from ...match import DEFAULT_TARGET
 from ...view import View
 from ..base import BotOptionError, register
-from ..expert import (
-    ExpertBot,
-)
+from ..expert import ExpertBot
 from .beliefs import Beliefs
 from .explain import why
 from .search import DEFAULT_ITERATIONS, Challenge, search, worth_searching

@@ -20,7 +20,7 @@ from ...deal import HAND_SIZE, Deal
 from ...rules import get_rules
 from ...scoring import COUP_FOURRE_POINTS
 from ...view import View
-from ..expert import (
+from ..tuning import (
     AWKWARD_REMAINDER,
     COMPLETING_ENOUGH,
     DANGER_BASE,
