@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .actions import (
@@ -58,6 +58,11 @@ _ROLL_ON = {-1, _STOP, int(Card.GASOLINE), int(Card.SPARE_TIRE), _REPAIRS}
 _NAME = NAMES["en"]
 
 
+def _cards(pile: list[int]) -> tuple[Card, ...]:
+    """A pile's cards (views are built after every action: ``map`` beats a generator here)."""
+    return tuple(map(CARDS.__getitem__, pile))
+
+
 def _top(pile: list[int]) -> int:
     return pile[-1] if pile else -1
 
@@ -91,6 +96,7 @@ class Deal:
         "history",
         "played_by",
         "start",
+        "_seen",
     )
 
     rules: Rules
@@ -118,6 +124,7 @@ class Deal:
     history: list[Action]
     played_by: list[int]  # the seat that took each action of history
     start: str | None  # the position the deal was loaded from, if not dealt by new()
+    _seen: tuple[tuple[Move, ...], bool]  # the moves built so far, and whether one declined
 
     # ----------------------------------------------------------------- creation
 
@@ -157,6 +164,7 @@ class Deal:
         deal.history = []
         deal.played_by = []
         deal.start = None
+        deal._seen = ((), False)
         return deal
 
     @classmethod
@@ -215,6 +223,7 @@ class Deal:
         other.history = self.history[:]
         other.played_by = self.played_by[:]
         other.start = self.start
+        other._seen = self._seen  # a prefix of the copy's moves too: shared, never changed
         return other
 
     __copy__ = copy
@@ -534,10 +543,23 @@ class Deal:
             raise ValueError("the deal is not over yet: it is scored once it ends")
         return score_deal(self)
 
-    def _moves(self) -> Iterator[Move]:
+    def _moves(self) -> tuple[Move, ...]:
         """Every action of the deal so far, with the seat that took it."""
-        for seat, action in zip(self.played_by, self.history, strict=True):
-            yield Move(seat, action)
+        return self._moves_seen()[0]
+
+    def _moves_seen(self) -> tuple[tuple[Move, ...], bool]:
+        """The deal's moves and whether one is a declined coup-fourré, extended from what was
+        built for an earlier view (views are built after every action; the moves only grow)."""
+        moves, declined = self._seen
+        done = len(moves)
+        if done != len(self.history):
+            new = tuple(
+                Move(seat, action)
+                for seat, action in zip(self.played_by[done:], self.history[done:], strict=True)
+            )
+            declined = declined or any(move.action.verb == Verb.DECLINE for move in new)
+            self._seen = moves, declined = moves + new, declined
+        return moves, declined
 
     def view(self, seat: int) -> View:
         """What ``seat`` may see now."""
@@ -594,25 +616,28 @@ class Deal:
             "sides": tuple(
                 SideView(
                     seats=self.seats_of(side),
-                    battle=tuple(CARDS[c] for c in self.battle[side]),
-                    speed=tuple(CARDS[c] for c in self.speed[side]),
-                    safeties=tuple(CARDS[c] for c in self.safeties[side]),
-                    coups_fourres=tuple(CARDS[c] for c in self.coups[side]),
-                    distance=tuple(CARDS[c] for c in self.distance[side]),
+                    battle=_cards(self.battle[side]),
+                    speed=_cards(self.speed[side]),
+                    safeties=_cards(self.safeties[side]),
+                    coups_fourres=_cards(self.coups[side]),
+                    distance=_cards(self.distance[side]),
                     km=self.km[side],
                 )
                 for side in range(k)
             ),
-            "discard": tuple(CARDS[c] for c in self.discard),
+            "discard": _cards(self.discard),
             "stock_size": stock_size,
             "extended_by": self.extended_by,
             "scores": tuple(self.scores),
-            "moves": tuple(
-                move
-                for move in self._moves()
-                if move.action.verb != Verb.DECLINE or move.seat == seat  # seen by its seat alone
-            ),
+            "moves": self._moves_seen_by(seat),
         }
+
+    def _moves_seen_by(self, seat: int | None) -> tuple[Move, ...]:
+        """The moves ``seat`` saw: a declined coup-fourré is seen by its own seat alone."""
+        moves, declined = self._moves_seen()
+        if not declined:
+            return moves
+        return tuple(m for m in moves if m.action.verb != Verb.DECLINE or m.seat == seat)
 
     def _public_next(self, seat: int) -> int | None:
         for i in range(self.players):
