@@ -458,12 +458,16 @@ async def test_bots_finish_the_deal_and_the_score_sheet_names_every_item(
     assert store.game_ids(finished=False) == []  # nothing left to resume
 
 
-async def test_enter_after_a_deal_starts_the_next_one(store: GameStore) -> None:
-    # A deal whose last action is North's: the bot ends it, then the person waits in deal 2.
+def bot_ends_the_first_deal(store: GameStore) -> MilleBornesApp:
+    """A match whose first deal North (a bot) ends: the person then waits in deal 2."""
     seed = next(s for s in range(100) if plain_deal(s)[-1][0] == 1)
     actions = actions_near_the_end(seed, left=1)
     game_id = store_game(store, actions, [ME, BOT], seed, single_deal=False)
-    app = MilleBornesApp(store, game_id=game_id, pace=0)
+    return MilleBornesApp(store, game_id=game_id, pace=0)
+
+
+async def test_enter_after_a_deal_starts_the_next_one(store: GameStore) -> None:
+    app = bot_ends_the_first_deal(store)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
         assert "Next deal" in str(app.screen.query_one("#next", Button).label)
@@ -479,10 +483,7 @@ async def test_enter_after_a_deal_starts_the_next_one(store: GameStore) -> None:
 async def test_the_score_sheet_lies_over_the_final_table_until_the_next_deal_is_asked(
     store: GameStore,
 ) -> None:
-    seed = next(s for s in range(100) if plain_deal(s)[-1][0] == 1)
-    actions = actions_near_the_end(seed, left=1)
-    game_id = store_game(store, actions, [ME, BOT], seed, single_deal=False)
-    app = MilleBornesApp(store, game_id=game_id, pace=0)
+    app = bot_ends_the_first_deal(store)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
         screen = table(app)
