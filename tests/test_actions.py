@@ -18,7 +18,7 @@ from millebornes import (
     [
         ("attack", Card.D25, 1, "malformed action"),  # only hazards attack
         ("attack", Card.STOP, None, "malformed action"),
-        ("attack", Card.STOP, 4, "malformed action"),
+        ("attack", Card.STOP, -1, "malformed action"),
         ("play", None, None, "malformed action"),
         ("play", Card.D75, 1, "malformed action"),
         ("discard", None, None, "malformed action"),
@@ -47,7 +47,8 @@ def test_a_hand_built_action_equals_the_parsed_one() -> None:
         ("play", "write 'play CARD'"),
         ("play wings", "unknown card 'wings'"),
         ("attack 75 1", "75 is not a hazard"),
-        ("attack stop 9", "side must be a number from 0 to 3"),
+        ("attack stop one", "a side is a number"),
+        ("attack stop ²", "a side is a number"),
         ("extend now", "'extend' takes no card"),
     ],
 )
@@ -75,3 +76,9 @@ def test_verbs_and_decisions_are_their_json_text() -> None:
     assert data["decision"] == "turn"
     assert json.loads(json.dumps(deal.view(1).to_dict()))["decision"] == "wait"
     assert Decision.COUP_FOURRE == "coup-fourre" and Verb.COUP_FOURRE == "coup-fourre"
+
+
+def test_a_side_the_table_lacks_is_illegal_and_named_with_the_tables_sides() -> None:
+    for side in (2, 9):
+        with pytest.raises(IllegalActionError, match=f"there is no side {side}: sides are 0 to 1"):
+            Deal.new("dujardin", 2, seed=1).apply(f"attack stop {side}")

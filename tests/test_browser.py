@@ -120,3 +120,88 @@ def test_two_browsers_and_a_bot_play_a_deal_to_its_score_sheet(tmp_path: Path) -
         assert errors == []
         assert screenshot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         browser.close()
+
+
+SMALL_SCREENS = [{"width": 390, "height": 844}, {"width": 360, "height": 740}]
+
+
+def scrolls_sideways(page: Page) -> bool:
+    width = page.evaluate(
+        "[document.documentElement.scrollWidth, document.documentElement.clientWidth]"
+    )
+    return bool(width[0] > width[1])
+
+
+def test_a_phone_in_french_waits_for_every_seat_reads_every_name_and_marks_an_attack(
+    tmp_path: Path,
+) -> None:
+    with (
+        BackgroundServer(tmp_path / "s.sqlite", RoomOptions(bot_delay=0, deal_pause=0)) as server,
+        sync_playwright() as playwright,
+    ):
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        errors: list[str] = []
+        for screen in SMALL_SCREENS:
+            context = browser.new_context(
+                viewport=screen, has_touch=True, is_mobile=True, reduced_motion="reduce"
+            )
+            context.add_init_script("localStorage.setItem('millebornes:language', 'fr')")
+            ann = context.new_page()
+            ann.on("pageerror", lambda error: errors.append(str(error)))
+            ann.goto(server.url)
+            ann.select_option("#players", "3")
+            assert not scrolls_sideways(ann), f"the lobby scrolls sideways at {screen}"
+            ann.select_option("select[name=seat1]", "person")
+            ann.select_option("select[name=seat2]", "hard")
+            ann.click("#create-form button[type=submit]")
+            ann.fill("#name", "Joséphine")
+            ann.click("#free-seats button[value='0']")
+
+            # Seat 2 is free: the invitation, and no turn to play yet.
+            expect(ann.locator("#status")).to_have_text(
+                "La partie commence quand toutes les places sont prises."
+            )
+            expect(ann.locator("#waiting")).to_be_visible()
+            assert ann.locator("#hand .card").count() >= 6  # her hand shows, not playable
+            assert ann.locator("#hand .card.legal, #hand .card.selectable").count() == 0
+
+            bob = browser.new_page()
+            bob.goto(ann.url)
+            bob.fill("#name", "Bob")
+            bob.click("#free-seats button")
+            expect(ann.locator("#waiting")).to_be_hidden()
+            assert not scrolls_sideways(ann), f"the table scrolls sideways at {screen}"
+            sizes = ann.evaluate(
+                "[...document.querySelectorAll('.lane .card .name, #hand .card .name')]"
+                ".map(e => parseFloat(getComputedStyle(e).fontSize))"
+            )
+            assert sizes and min(sizes) >= 11
+
+            ann.click("#memo")
+            memo = ann.locator("#memo-card")
+            expect(memo).to_be_visible()
+            expect(memo).to_contain_text("Roue de secours")  # Crevaison → Roue de secours
+            expect(memo).to_contain_text("Increvable")
+            ann.click("#close-memo")
+
+            rng = random.Random(3)
+            for _ in range(400):
+                if ann.locator(".lane.attacked .card.struck").count():
+                    break
+                if not (take_turn(ann, rng) or take_turn(bob, rng)):
+                    ann.wait_for_timeout(50)
+            else:
+                raise AssertionError("no attack was marked")
+            struck = ann.locator(".lane.attacked .card.struck").first
+            assert struck.get_attribute("data-card") in {
+                "stop",
+                "speed-limit",
+                "out-of-gas",
+                "flat-tire",
+                "accident",
+            }
+            assert not scrolls_sideways(ann)
+            bob.close()
+            context.close()
+        assert errors == []
+        browser.close()

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from millebornes import Deal, Match, match_record
+from millebornes import Deal, Match, __version__, match_record
 from millebornes.cli import main
 
 
@@ -140,7 +140,11 @@ def test_simulate_prints_each_deal_and_a_summary(capsys: pytest.CaptureFixture[s
         "deal    3 (seed 7)",
     ]
     assert lines[3] == "3 deals of dujardin with 3 players (random):"
-    assert [line.split(":")[0] for line in lines[4:]] == ["  side 0", "  side 1", "  side 2"]
+    assert [line.split(":")[0] for line in lines[4:]] == [
+        "  side 0 (random)",
+        "  side 1 (random)",
+        "  side 2 (random)",
+    ]
     assert run(["simulate", "--deals", "3", "--seed", "5", "--players", "3"], capsys)[1] == out
     quiet = run(["simulate", "--deals", "3", "--seed", "5", "--players", "3", "--quiet"], capsys)
     assert quiet[1].splitlines() == lines[3:]
@@ -153,6 +157,48 @@ def test_simulate_plays_the_named_rules_and_race(capsys: pytest.CaptureFixture[s
     for line in out.splitlines()[:2]:
         km = json.loads(line.split("km ")[1].split(" points")[0])
         assert len(km) == 4 and max(km) <= 700
+
+
+def test_apply_names_the_sides_of_this_table_when_an_attack_aims_past_them(
+    opening: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run(["apply", opening, "attack stop 5"], capsys)
+    assert_usage_error(status, out, err, "there is no side 5: sides are 0 to 1")
+
+
+def test_replay_of_a_position_points_to_legal(
+    opening: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run(["replay", opening], capsys)
+    assert_usage_error(status, out, err, "this is a position, not a record (see millebornes legal)")
+
+
+def test_simulate_names_the_bots_of_each_side(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--rules", "winning-moves", "--players", "4", "--deals", "1", "--quiet"]
+    status, out, err = run([*argv, "--bots", "greedy,random,expert,random"], capsys)
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[1].startswith("  side 0 (greedy & expert): ")
+    assert lines[2].startswith("  side 1 (random & random): ")
+
+
+def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_status:
+        main(["--version"])
+    assert exit_status.value.code == 0
+    assert capsys.readouterr().out == f"millebornes {__version__}\n"
+
+
+@pytest.mark.parametrize("command", ["simulate --deals 200", "replay {record}"])
+def test_a_closed_pipe_ends_quietly(tmp_path: Path, command: str) -> None:
+    record = write(tmp_path, "deal.json", json.dumps(finished(seed=2).record()))
+    line = f"millebornes {command.format(record=record)} | head -1"
+    result = subprocess.run(
+        ["bash", "-o", "pipefail", "-c", line], capture_output=True, text=True, check=False
+    )
+    assert result.stderr == ""
+    assert len(result.stdout.splitlines()) == 1
+    assert result.returncode in (0, 141)  # 141: the pipe closed before the command finished
 
 
 @pytest.mark.parametrize("command", ["legal", "apply", "score", "replay"])

@@ -114,6 +114,36 @@ def test_a_failed_write_tells_nobody_and_keeps_the_stored_game() -> None:
     assert table.told(0) == before
 
 
+def test_a_game_created_to_store_later_is_stored_with_its_first_action() -> None:
+    store = GameStore(":memory:")
+    table = Table.create(
+        store, rules="dujardin", players=people(2), seed=7, meta={"by": "test"}, store_now=False
+    )
+    assert not table.is_stored and store.game_ids() == []
+    with pytest.raises(IllegalActionError):
+        table.act(0, "play 200")  # refused: still nothing stored
+    assert store.game_ids() == []
+    action = table.match.view(0).legal[0]
+    table.act(0, action)
+    assert table.is_stored and store.game_ids() == [table.game_id]
+    stored = store.load(table.game_id)
+    assert stored.actions == [str(action)] and stored.meta["by"] == "test"
+    assert Table(store, stored).match.view(1) == table.match.view(1)
+
+
+def test_a_failed_first_write_keeps_a_game_created_to_store_later_unstored() -> None:
+    class FailingStore(GameStore):
+        def create(self, *args: object, **kwargs: object) -> str:
+            raise OSError("disk full")
+
+    store = FailingStore(":memory:")
+    table = Table.create(store, rules="dujardin", players=people(2), seed=7, store_now=False)
+    before = table.match.view(0)
+    with pytest.raises(TableError):
+        table.act(0, before.legal[0])
+    assert table.match.view(0) == before and not table.is_stored
+
+
 # ----------------------------------------------------------------- questions
 
 

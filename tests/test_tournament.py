@@ -123,6 +123,35 @@ def test_ratings_order_the_stronger_bot_first() -> None:
     assert ordinal == pytest.approx(mu - 3 * sigma)
 
 
+def test_the_table_lists_the_bot_that_won_the_most_decks_first() -> None:
+    games = [
+        # deck 0: a wins both games; decks 1 and 2: a wins one game by 10, b the other by 500.
+        result(0, ("a", "b"), (800, 700), deck=0),
+        result(1, ("b", "a"), (700, 800), deck=0),
+        *(result(2 * deck, ("a", "b"), (710, 700), deck=deck) for deck in (1, 2)),
+        *(result(2 * deck + 1, ("b", "a"), (1200, 700), deck=deck) for deck in (1, 2)),
+    ]
+    rated = ratings(games)
+    assert rated["a"][2] > rated["b"][2]  # a won more games: rated higher
+    summaries = summarize(games)
+    assert [(s.bot, s.deck_wins) for s in summaries] == [("b", 2.0), ("a", 1.0)]
+
+
+def test_the_results_go_to_the_data_folder_by_default(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "data" / "millebornes" / "tournament.sqlite"
+    with pytest.raises(SystemExit):
+        main(["tournament", "--help"])
+    # argparse wraps the help at spaces and hyphens: compare without the line breaks.
+    assert "".join(f"(default: {path})".split()) in "".join(capsys.readouterr().out.split())
+    assert main(["tournament", "--bots", "random,random", "--deals", "1", "--no-progress"]) == 0
+    assert f"stored as run 1 in {path} " in capsys.readouterr().out
+    assert path.is_file() and not (tmp_path / "tournament.sqlite").exists()
+
+
 def test_option_values_are_read_as_json_scalars() -> None:
     assert parse_option_value("0.2") == 0.2
     assert parse_option_value("300") == 300
@@ -273,8 +302,10 @@ def test_a_stored_game_is_exported_and_replayed(
     capsys.readouterr()
     assert main(["replay", str(record_file)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[-2].startswith(f"  side 0: {totals[0]} points")
-    assert lines[-1].startswith(f"  side 1: {totals[1]} points")
+    # Game 2 swaps the seats of game 1: the exported record names each seat's bot.
+    assert lines[-2].startswith(f"  side 0 (random#2): {totals[0]} points")
+    assert lines[-1].startswith(f"  side 1 (random): {totals[1]} points")
+    assert lines[1].startswith("  seat 0 (random#2) ") or lines[1].startswith("  seat 1 (random) ")
 
 
 def test_show_prints_the_stored_table_again(

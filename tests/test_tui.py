@@ -189,7 +189,116 @@ async def test_enter_starts_a_stored_game_against_one_medium_bot(store: GameStor
             "target": 5000,
             "seed": 5,
         }
+        assert store.game_ids() == []  # stored with its first move, not before
+        hand = session.table.match.view(0).hand
+        await pilot.press("1", "d")
+        await settle(pilot, lambda: session.table.version > 1)  # North has answered
         assert store.game_ids(finished=False) == [session.table.game_id]
+        assert store.load(session.table.game_id).actions[0] == f"discard {hand[0].notation}"
+
+
+async def choose(pilot: Pilot[object], steps: int) -> None:
+    """Open the focused choice, move ``steps`` down (up if negative) and take it."""
+    await pilot.press("enter", *(["down"] * steps if steps > 0 else ["up"] * -steps), "enter")
+    await pilot.pause()
+
+
+async def test_a_whole_set_up_with_keys_only_four_players_hot_seat_in_french(
+    store: GameStore,
+) -> None:
+    app = MilleBornesApp(store, pace=0, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert app.focused is not None and app.focused.id == "start"
+        await pilot.press("tab")  # from Start round to the first field
+        assert app.focused.id == "rules"
+        await pilot.press("down")  # the arrows move between fields too
+        assert app.focused.id == "players"
+        await choose(pilot, 2)  # 2, 3, 4
+        assert screen.players == 4 and app.focused.id == "players"
+        await pilot.press("tab", "tab", "shift+tab", "tab", "tab")  # race, match, language
+        assert app.focused.id == "language"
+        await choose(pilot, 1)
+        assert screen.language == "fr" and app.focused.id == "language"
+        await pilot.press("tab", "tab", "tab")  # name 1, level 1, name 2
+        assert app.focused.id == "name-1"
+        await pilot.press("end", "space", "2")  # a name takes a space: "Ouest 2"
+        await pilot.press("tab")
+        assert app.focused.id == "level-1"
+        await choose(pilot, -2)  # medium bot to person
+        await pilot.press("tab", "tab")
+        await choose(pilot, 1)  # medium to hard
+        assert screen.names[1] == "Ouest 2"
+        assert screen.levels == ["person", "person", "hard", "medium"]
+        assert store.game_ids() == [] and isinstance(app.screen, NewGameScreen)
+        await pilot.press("f5")
+        await settle(pilot, lambda: isinstance(app.screen, PassScreen))
+        game = table(app).table
+        assert game.language == "fr" and game.settings["players"] == 4
+        assert [p.level for p in game.players] == [None, None, "hard", "medium"]
+        assert game.players[1].name == "Ouest 2"
+        assert "Passez à Sud" in plain(app.screen.query_one(".dialog-title", Static))
+
+
+async def test_tab_never_starts_a_game_and_enter_on_start_does(store: GameStore) -> None:
+    app = MilleBornesApp(store, pace=0, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        focused = []
+        for _ in range(12):  # round the whole screen, past Start, and on
+            await pilot.press("tab")
+            assert app.focused is not None
+            focused.append(app.focused.id)
+        assert isinstance(app.screen, NewGameScreen) and store.game_ids() == []
+        assert {"rules", "players", "language", "name-0", "level-1", "start"} <= set(focused)
+        while app.focused.id != "start":
+            await pilot.press("tab")
+        await pilot.press("enter")
+        await settle(pilot, lambda: waiting_for_person(app))
+        assert store.game_ids() == []  # nothing stored before the first move
+        await pilot.press("q")
+    assert app.return_value is None  # nothing to resume, so nothing said
+
+
+async def test_play_options_fill_the_new_game_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started: list[MilleBornesApp] = []
+
+    def run_app(app: MilleBornesApp) -> None:
+        started.append(app)
+
+    monkeypatch.setattr(MilleBornesApp, "run", run_app)
+    argv = ["play", "--db", str(tmp_path / "g.sqlite"), "--rules", "dujardin", "--players", "4"]
+    assert main([*argv, "--race", "700", "--seats", "person,hard,person,easy", "--lang", "fr"]) == 0
+    (app,) = started
+    app.store = GameStore(tmp_path / "g.sqlite")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert (screen.rules, screen.players, screen.race) == ("dujardin", 4, 700)
+        assert screen.levels == ["person", "hard", "person", "easy"]
+        await pilot.press("enter")
+        await settle(pilot, lambda: isinstance(app.screen, PassScreen))
+        game = table(app).table
+        assert (game.settings["race"], game.language) == (700, "fr")
+        assert [p.level for p in game.players] == [None, "hard", None, "easy"]
+
+
+@pytest.mark.parametrize(
+    ("options", "says"),
+    [
+        (["--players", "5"], "dujardin is played by 2, 3, 4, 6, 8 players, not 5"),
+        (["--seats", "person,robot"], "'robot' is not one of person, easy, medium, hard"),
+        (["--players", "3", "--seats", "person,hard"], "--seats names 2 seats for 3 players"),
+        (["--race", "700"], "dujardin with 2 players races to 1000, not 700"),
+    ],
+)
+def test_play_refuses_a_set_up_the_screen_does_not_offer(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], options: list[str], says: str
+) -> None:
+    assert main(["play", "--db", str(tmp_path / "g.sqlite"), *options]) == 2
+    assert says in capsys.readouterr().err
 
 
 async def test_new_game_screen_offers_only_the_allowed_player_counts(store: GameStore) -> None:
@@ -244,7 +353,7 @@ async def test_keyboard_plays_a_card_and_an_illegal_choice_says_why(store: GameS
         distance = next(i for i, card in enumerate(hand) if card.is_distance)
         await pilot.press(str(distance + 1), "p")
         assert "you are not rolling" in message(app)
-        assert store.load(table(app).session.table.game_id).actions == []
+        assert store.game_ids() == []  # nothing stored before the first move
         await pilot.press(str(hand.index(Card.ROLL) + 1), "p")
         await settle(pilot, lambda: waiting_for_person(app))
         session = table(app).session
@@ -349,12 +458,16 @@ async def test_bots_finish_the_deal_and_the_score_sheet_names_every_item(
     assert store.game_ids(finished=False) == []  # nothing left to resume
 
 
-async def test_enter_after_a_deal_starts_the_next_one(store: GameStore) -> None:
-    # A deal whose last action is North's: the bot ends it, then the person waits in deal 2.
+def bot_ends_the_first_deal(store: GameStore) -> MilleBornesApp:
+    """A match whose first deal North (a bot) ends: the person then waits in deal 2."""
     seed = next(s for s in range(100) if plain_deal(s)[-1][0] == 1)
     actions = actions_near_the_end(seed, left=1)
     game_id = store_game(store, actions, [ME, BOT], seed, single_deal=False)
-    app = MilleBornesApp(store, game_id=game_id, pace=0)
+    return MilleBornesApp(store, game_id=game_id, pace=0)
+
+
+async def test_enter_after_a_deal_starts_the_next_one(store: GameStore) -> None:
+    app = bot_ends_the_first_deal(store)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
         assert "Next deal" in str(app.screen.query_one("#next", Button).label)
@@ -365,6 +478,43 @@ async def test_enter_after_a_deal_starts_the_next_one(store: GameStore) -> None:
         assert any(line.text.startswith("Deal 2:") for line in session.log)
         await pilot.press("q")
     assert app.return_value is not None and "--resume" in app.return_value
+
+
+async def test_the_score_sheet_lies_over_the_final_table_until_the_next_deal_is_asked(
+    store: GameStore,
+) -> None:
+    app = bot_ends_the_first_deal(store)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
+        screen = table(app)
+        final = screen.table.match.finished[0]
+        assert screen.shown_view().sides == final.view(0).sides  # not the next deal's table
+        assert "Deal 1" in screen.sub_title
+        await pilot.press("t")  # the sheet aside: the final table, nothing played meanwhile
+        await settle(pilot, lambda: app.screen is screen)
+        version = screen.table.version
+        for _ in range(20):
+            await pilot.pause(0.01)
+        assert screen.table.version == version
+        assert screen.shown_view().sides == final.view(0).sides
+        assert "Enter for the next deal" in message(app)
+        await pilot.press("s")
+        await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
+        await pilot.press("escape", "enter")
+        await settle(pilot, lambda: waiting_for_person(app))
+        assert "Deal 2" in screen.sub_title and screen.final is None
+
+
+async def test_the_resume_footer_names_every_key(tmp_path: Path) -> None:
+    store = GameStore(tmp_path / "games.sqlite")
+    store_game(store, [str(Match("dujardin", 2, 1).view(0).legal[0])], [ME, BOT], seed=1)
+    app = MilleBornesApp(store, resume=True, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        bindings = app.screen.active_bindings.items()
+        shown = {key: b.binding.description for key, b in bindings if b.binding.show}
+        assert {"down", "enter", "n", "escape"} <= set(shown)  # "down" shown as ↑↓
+        assert shown["enter"] == "Continue it"
 
 
 async def test_bot_moves_wait_for_the_pace_and_the_screen_stays_live(store: GameStore) -> None:

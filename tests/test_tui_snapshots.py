@@ -15,9 +15,11 @@ import pytest
 from textual.pilot import Pilot
 
 from millebornes.cards import Card
+from millebornes.match import Match
 from millebornes.store import GameStore
 from millebornes.table import Player
 from millebornes.tui.app import MilleBornesApp
+from millebornes.tui.i18n import SEAT_NAMES
 from millebornes.tui.screens import CoupFourreScreen, ScoreScreen
 from millebornes.tui.session import Session
 from test_tui import (
@@ -25,6 +27,7 @@ from test_tui import (
     ME,
     actions_until_coup_fourre,
     plain_deal,
+    plain_player,
     settle,
     store_game,
     table,
@@ -32,6 +35,7 @@ from test_tui import (
 )
 
 SIZE = (100, 30)
+SMALL = (80, 24)
 Compare = Callable[..., bool]
 
 
@@ -98,5 +102,38 @@ def test_four_players_in_two_teams_in_french(snap_compare: Compare, store: GameS
     seats = [Player("Sud"), Player("Ouest", "easy"), Player("Nord", "easy"), Player("Est", "easy")]
     session = Session.start(store, rules="winning-moves", players=seats, seed=6, language="fr")
     app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
+    run_before = until(waiting_for_person, app)
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def crowded_game(store: GameStore, players: int, moves: int, language: str) -> MilleBornesApp:
+    """A dujardin game ``moves`` plain moves in (the last one before the person's turn), the
+    person at seat 0 and easy bots around, the tableaux filling up."""
+    match = Match("dujardin", players, 2)
+    actions: list[str] = []
+    while len(actions) < moves or match.to_act != 0 or match.deal.decision != "turn":
+        seat = match.to_act
+        assert seat is not None
+        action = plain_player(match.view(seat))
+        match.apply(action)
+        actions.append(str(action))
+    names = SEAT_NAMES[language][players]
+    seats = [Player(names[0])] + [Player(name, "easy") for name in names[1:]]
+    session = Session.start(
+        store, rules="dujardin", players=seats, seed=2, language=language, single_deal=False
+    )
+    for action in actions:
+        store.append(session.table.game_id, action)
+    return MilleBornesApp(store, game_id=session.table.game_id, pace=0)
+
+
+def test_four_sides_at_80x24_show_every_distance(snap_compare: Compare, store: GameStore) -> None:
+    app = crowded_game(store, players=4, moves=40, language="en")
+    run_before = until(waiting_for_person, app)
+    assert snap_compare(app, terminal_size=SMALL, run_before=run_before)
+
+
+def test_six_players_at_100x30_in_french(snap_compare: Compare, store: GameStore) -> None:
+    app = crowded_game(store, players=6, moves=60, language="fr")
     run_before = until(waiting_for_person, app)
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)

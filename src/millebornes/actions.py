@@ -69,7 +69,7 @@ class Action:
                 isinstance(self.card, Card)
                 and self.card.is_hazard
                 and isinstance(self.target, int)
-                and 0 <= self.target < MAX_SIDES
+                and self.target >= 0
             )
         else:
             shape_ok = self.card is None and self.target is None
@@ -120,11 +120,11 @@ class Action:
         card = _card(args[0])
         if not card.is_hazard:
             raise InvalidActionError(f"{card.notation} is not a hazard: only hazards attack")
-        if not args[1].isdigit() or int(args[1]) >= MAX_SIDES:
-            raise InvalidActionError(
-                f"side must be a number from 0 to {MAX_SIDES - 1}, not {args[1]!r}"
-            )
-        return ATTACKS[card][int(args[1])]
+        if not (args[1].isascii() and args[1].isdigit()):
+            raise InvalidActionError(f"a side is a number (0 for the first), not {args[1]!r}")
+        side = int(args[1])
+        # Whether the table has that side is the deal's to say (why_illegal names its sides).
+        return ATTACKS[card][side] if side < MAX_SIDES else Action(Verb.ATTACK, card, side)
 
 
 def _card(word: str) -> Card:

@@ -6,10 +6,12 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from . import __version__
 from .cards import CARDS, SAFETY_FOR
 from .deal import Deal
 from .errors import MillebornesError
@@ -26,6 +28,7 @@ INTERFACE_COMMANDS: tuple[str, ...] = (
     "millebornes.web.command",
 )
 USAGE_ERROR = 2
+CLOSED_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a tool the pipe's reader left
 # A bare ``millebornes`` (or one with only options, e.g. ``--pace 0``) starts the game.
 DEFAULT_COMMAND = "play"
 
@@ -69,20 +72,61 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    game = load_record(_read(args.record))
+    text = _read(args.record)
+    if _is_position(text):
+        raise UsageError("this is a position, not a record (see millebornes legal)")
+    game = load_record(text)
     deals = game.finished if isinstance(game, Match) else [game]
     if isinstance(game, Match) and not game.deal.is_over:
         deals = [*deals, game.deal]
+    bots = _recorded_bots(text, game.players)
     for number, deal in enumerate(deals, 1):
-        _print_deal(deal, number)
+        _print_deal(deal, number, bots)
     if isinstance(game, Match):
-        totals = ", ".join(f"side {side}: {points}" for side, points in enumerate(game.scores))
-        winner = "undecided" if not game.is_over else f"side {game.winner} wins"
+        sides = side_names(game.deal, bots)
+        totals = ", ".join(f"{sides[side]}: {points}" for side, points in enumerate(game.scores))
+        if not game.is_over:
+            winner = "undecided"
+        else:
+            winner = "a tie" if game.winner is None else f"{sides[game.winner]} wins"
         print(f"match: {totals} ({winner})")
     return 0
 
 
-def _print_deal(deal: Deal, number: int) -> None:
+def _is_position(text: str) -> bool:
+    """A position (``Deal.to_position``) lists hands; a record lists actions from a deal."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        return False  # the record reader says what is wrong with it
+    return isinstance(data, dict) and "hands" in data and "kind" not in data
+
+
+def _recorded_bots(text: str, players: int) -> list[str] | None:
+    """The bot at each seat, when the record names them (a tournament's records do)."""
+    seats = json.loads(text).get("seats")
+    named = isinstance(seats, list) and len(seats) == players
+    return seats if named and all(isinstance(name, str) for name in seats) else None
+
+
+def seat_names(players: int, bots: list[str] | None) -> list[str]:
+    """ "seat N (bot)", or "seat N" when nobody is named."""
+    if bots is None:
+        return [f"seat {seat}" for seat in range(players)]
+    return [f"seat {seat} ({name})" for seat, name in enumerate(bots)]
+
+
+def side_names(deal: Deal, bots: list[str] | None) -> list[str]:
+    """ "side N (its seats' bots)", or "side N" when nobody is named."""
+    if bots is None:
+        return [f"side {side}" for side in range(deal.sides_count)]
+    return [
+        f"side {side} ({' & '.join(bots[seat] for seat in deal.seats_of(side))})"
+        for side in range(deal.sides_count)
+    ]
+
+
+def _print_deal(deal: Deal, number: int, bots: list[str] | None) -> None:
     """Replay ``deal`` from its start, printing one line per action."""
     record = deal.record()
     replay = Deal.from_position(record["position"]) if "position" in record else None
@@ -95,7 +139,7 @@ def _print_deal(deal: Deal, number: int) -> None:
             dealer=deal.dealer,
             scores=deal.scores,
         )
-    names = [f"seat {seat}" for seat in range(deal.players)]
+    names = seat_names(deal.players, bots)
     print(
         f"deal {number}: {deal.rules.name}, {deal.players} players, race {record['race']}, "
         f"seed {deal.seed}, dealer seat {deal.dealer}"
@@ -109,9 +153,10 @@ def _print_deal(deal: Deal, number: int) -> None:
         km = ", ".join(str(k) for k in replay.km)
         print(f"  {describe(action, seat, names, safety=safety)}  [km: {km}]")
     if deal.is_over:
+        sides = side_names(deal, bots)
         for side, sheet in enumerate(deal.score()):
             items = ", ".join(f"{k} {v}" for k, v in sheet.items() if v and k != "total")
-            print(f"  side {side}: {sheet['total']} points ({items or 'nothing'})")
+            print(f"  {sides[side]}: {sheet['total']} points ({items or 'nothing'})")
     else:
         print("  (deal in progress)")
 
@@ -121,12 +166,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     if args.deals < 1:
         raise UsageError(f"--deals must be at least 1, not {args.deals}")
+    names = _seat_bots(args)
     totals: list[int] = []
     wins: list[int] = []
     for index in range(args.deals):
         seed = args.seed + index
         deal = Deal.new(args.rules, args.players, seed, race=args.race)
-        bots = [make_bot(name, seed=seed * 31 + seat) for seat, name in enumerate(_seat_bots(args))]
+        bots = [make_bot(name, seed=seed * 31 + seat) for seat, name in enumerate(names)]
         play_out(deal, bots)
         sheets = deal.score()
         if not totals:
@@ -142,8 +188,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             points = " ".join(f"{sheet['total']:5d}" for sheet in sheets)
             print(f"deal {index + 1:4d} (seed {seed}): km {deal.km} points {points}")
     print(f"{args.deals} deals of {args.rules} with {args.players} players ({args.bots}):")
+    sides = side_names(deal, names)
     for side, total in enumerate(totals):
-        print(f"  side {side}: {wins[side]} deals won, {total / args.deals:.0f} points a deal")
+        print(f"  {sides[side]}: {wins[side]} deals won, {total / args.deals:.0f} points a deal")
     return 0
 
 
@@ -162,6 +209,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="millebornes", description="Mille Bornes: play, analyse and simulate."
     )
+    parser.add_argument("--version", action="version", version=f"millebornes {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     legal = commands.add_parser("legal", help="list the legal actions of a position, one a line")
@@ -200,7 +248,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
+    own_options = ("-h", "--help", "--version")
+    if not args_list or (args_list[0].startswith("-") and args_list[0] not in own_options):
         args_list.insert(0, DEFAULT_COMMAND)
     args = build_parser().parse_args(args_list)
     try:
@@ -210,6 +259,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return USAGE_ERROR
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        return _closed_pipe()
+
+
+def _closed_pipe() -> int:
+    """The reader left (``| head``): stop quietly, as a shell tool killed by SIGPIPE does.
+    Python would still flush stdout at exit and complain, so stdout goes to devnull first."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return CLOSED_PIPE
 
 
 if __name__ == "__main__":

@@ -383,6 +383,9 @@ class Deal:
             return "there is no extension to decide"
         card = action.card
         assert card is not None and self.to_act is not None
+        target = action.target
+        if target is not None and target >= self.sides_count:
+            return f"there is no side {target}: sides are 0 to {self.sides_count - 1}"
         if not self.hands[self.to_act][card]:
             return f"you have no {card.notation} in hand"
         own = self.to_act % self.sides_count
@@ -390,10 +393,7 @@ class Deal:
             return None
         if verb == Verb.PLAY:
             return self._play_problem(own, card)
-        target = action.target
         assert target is not None
-        if target >= self.sides_count:
-            return f"there is no side {target}: sides are 0 to {self.sides_count - 1}"
         if target == own:
             return "you cannot attack your own side"
         return self._attack_problem(card, target)

@@ -9,7 +9,6 @@ they need besides (seat names, bot levels, room codes) in the game's ``meta``.
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import threading
 import time
@@ -17,6 +16,8 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import platformdirs
 
 from .errors import SettingsError
 from .match import Match
@@ -41,9 +42,8 @@ SETTING_KEYS = ("rules", "players", "race", "target", "seed")
 
 
 def default_path(filename: str = "games.sqlite") -> Path:
-    """A file in the user's data folder (``$XDG_DATA_HOME/millebornes``)."""
-    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
-    return Path(base) / "millebornes" / filename
+    """A file in the user's data folder (``$XDG_DATA_HOME/millebornes`` on Linux)."""
+    return platformdirs.user_data_path("millebornes") / filename
 
 
 @dataclass(frozen=True)

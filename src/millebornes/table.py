@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import random
 import time
+import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -211,6 +212,7 @@ class Table:
         self._stand_ins: dict[int, Bot] = {}
         self._standing_in: set[int] = set()
         self._hint_bot: Bot | None = None
+        self._unstored: StoredGame | None = None  # created, not yet stored (Table.create)
         self._replay(game.actions)
 
     @classmethod
@@ -228,9 +230,11 @@ class Table:
         meta: dict[str, Any] | None = None,
         game_id: str | None = None,
         clock: Callable[[], float] = time.monotonic,
+        store_now: bool = True,
     ) -> Table:
-        """A new match, stored at once with its settings and who sits where; ``meta`` holds
-        what the interface keeps besides."""
+        """A new match with its settings and who sits where; ``meta`` holds what the interface
+        keeps besides. It is stored at once, or with ``store_now=False`` with its first action,
+        so that a game left before anyone played leaves nothing to resume."""
         settings: dict[str, Any] = {
             "rules": rules,
             "players": len(players),
@@ -239,8 +243,21 @@ class Table:
             "seed": new_seed() if seed is None else seed,
         }
         stored = {**(meta or {}), **_seating(players, language)}
-        game_id = store.create(settings, stored, game_id=game_id)
-        return cls(store, store.load(game_id), timing=timing, clock=clock)
+        if store_now:
+            game_id = store.create(settings, stored, game_id=game_id)
+            return cls(store, store.load(game_id), timing=timing, clock=clock)
+        now = time.time()
+        game = StoredGame(game_id or uuid.uuid4().hex, settings, stored, [], False, now, now)
+        new_match(settings)  # settings refused now, as the store would
+        table = cls(store, game, timing=timing, clock=clock)
+        table._unstored = game
+        return table
+
+    @property
+    def is_stored(self) -> bool:
+        """Whether the store holds the game (one created with ``store_now=False`` waits for
+        its first action)."""
+        return self._unstored is None
 
     def _replay(self, actions: Iterable[str]) -> None:
         """Bring the match to where the stored actions left it, bots reminded of what their
@@ -309,6 +326,7 @@ class Table:
         previous = self.players[seat]
         self.players[seat] = player
         try:
+            self._store_created()
             self.store.set_meta(self.game_id, {**meta, **_seating(self.players, self.language)})
         except Exception:
             self.players[seat] = previous
@@ -490,9 +508,11 @@ class Table:
         deals = len(self.match.finished)
         self._apply(action)  # an IllegalActionError here changes nothing
         try:
+            self._store_created()
             self.store.append(self.game_id, str(action), finished=self.match.is_over)
         except Exception:
-            self._replay(self.store.load(self.game_id).actions)
+            kept = self._unstored or self.store.load(self.game_id)
+            self._replay(kept.actions)
             raise TableError(
                 "the game could not save that move; please try again", NOT_SAVED
             ) from None
@@ -501,6 +521,13 @@ class Table:
             self._bots_wait_until = None if pause is None else self.clock() + pause
         events = self._tell(self.recipients)
         return events + self._ask() + self._release()
+
+    def _store_created(self) -> None:
+        """Store a game created with ``store_now=False``, once something must be kept."""
+        game = self._unstored
+        if game is not None:
+            self.store.create(game.settings, game.meta, game_id=game.id)
+            self._unstored = None
 
     def _apply(self, action: Action) -> None:
         deal = self.match.deal

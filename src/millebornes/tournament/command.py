@@ -12,12 +12,14 @@ from typing import Any
 
 from ..cli import UsageError
 from ..rules import PRESETS
+from ..store import default_path
 from .progress import ProgressBar
 from .runner import BACKENDS, GameResult, WorkerError, check, run_tournament
 from .schedule import OptionValue, TournamentSettings
 from .stats import BotSummary, format_table, summarize
 from .store import TournamentStore
 
+TOURNAMENT_FILE = "tournament.sqlite"  # in the user's data folder, beside the games
 OPTION_HELP = "write BOT.KEY=VALUE, e.g. master.seconds=0.2 or master.iterations=300"
 
 
@@ -57,7 +59,13 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--option", action="append", default=[], metavar="BOT.KEY=VALUE", help=OPTION_HELP
     )
-    parser.add_argument("--db", default="tournament.sqlite", help="the SQLite results file")
+    parser.add_argument(
+        "--db",
+        type=Path,
+        default=default_path(TOURNAMENT_FILE),
+        metavar="PATH",
+        help="the SQLite results file (default: %(default)s)",
+    )
     parser.add_argument("--plot", metavar="FILE.png", help="draw the win rates to this file")
     parser.add_argument(
         "--progress",
@@ -159,6 +167,7 @@ def _play(args: argparse.Namespace) -> int:
     games = len(settings.games())
     show_progress = sys.stderr.isatty() if args.progress is None else args.progress
     progress = ProgressBar(games, sys.stderr) if show_progress else None
+    args.db.parent.mkdir(parents=True, exist_ok=True)
     with TournamentStore(args.db) as store:
         run = store.start_run(settings)
 
@@ -183,7 +192,7 @@ def _play(args: argparse.Namespace) -> int:
     return 0
 
 
-def _open_existing(path: str) -> TournamentStore:
+def _open_existing(path: Path) -> TournamentStore:
     if not Path(path).is_file():
         raise UsageError(f"no tournament database at {path}")
     return TournamentStore(path)

@@ -128,7 +128,7 @@ class BotSummary:
 
 
 def summarize(results: Sequence[GameResult]) -> list[BotSummary]:
-    """One summary per bot, the best rated first."""
+    """One summary per bot, the one that won the most decks first (the rating settles ties)."""
     games: dict[str, int] = {}
     wins: dict[str, float] = {}
     margin_sums: dict[str, int] = {}
@@ -174,7 +174,8 @@ def summarize(results: Sequence[GameResult]) -> list[BotSummary]:
                 ordinal=ordinal,
             )
         )
-    summaries.sort(key=lambda summary: summary.ordinal, reverse=True)
+    # Decks won, not the rating: after a few decks the rating still leans on its prior.
+    summaries.sort(key=lambda s: (s.deck_win_rate, s.ordinal), reverse=True)
     return summaries
 
 

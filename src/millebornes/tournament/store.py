@@ -149,8 +149,11 @@ class TournamentStore:
         return int(first), int(last)
 
     def record(self, game_id: int) -> dict[str, Any]:
-        row = self.db.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()
+        """The game's record, with the bot of each seat (``seats``) for ``millebornes replay``."""
+        row = self.db.execute(
+            "SELECT record, seat_bots FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
         if row is None:
             raise MillebornesError(f"{self.path} has no game {game_id}")
         record: dict[str, Any] = json.loads(row[0])
-        return record
+        return {**record, "seats": json.loads(row[1])}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import App
 
 from ..store import GameStore
+from .command import Setup
 from .screens import NewGameScreen, OpenNewGame, OpenTable, ResumeScreen
 from .session import Session
 from .table import TableScreen
@@ -16,8 +17,8 @@ class MilleBornesApp(App[str]):
     """Mille Bornes in the terminal; every game is stored in ``store`` as it is played.
 
     ``resume`` opens the list of unfinished games, ``game_id`` one stored game at once; the
-    new game screen comes first otherwise. The app exits with a message for the terminal (where
-    to resume), or None.
+    new game screen comes first otherwise, showing ``setup``. The app exits with a message for
+    the terminal (where to resume), or None.
     """
 
     CSS_PATH = "app.tcss"
@@ -33,8 +34,10 @@ class MilleBornesApp(App[str]):
         pace: float = DEFAULT_PACE,
         language: str = "en",
         seed: int | None = None,
+        setup: Setup | None = None,
     ) -> None:
         super().__init__()
+        self.setup = setup
         self.store = store
         self.resume = resume
         self.game_id = game_id
@@ -50,7 +53,7 @@ class MilleBornesApp(App[str]):
         elif self.resume:
             self.push_screen(ResumeScreen(self.store, self.language))
         else:
-            self.push_screen(NewGameScreen(self.store, self.language, self.seed))
+            self.push_screen(NewGameScreen(self.store, self.language, self.seed, self.setup))
 
     def on_open_table(self, message: OpenTable) -> None:
         self.language = message.session.language

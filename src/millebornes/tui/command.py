@@ -6,12 +6,28 @@ from __future__ import annotations
 import argparse
 import os
 import sqlite3
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..cli import UsageError
+from ..rules import PRESETS
 from ..store import GameStore, default_path
 from .i18n import LANGUAGES
+
+# Who may sit at a seat of a new game: a person, or a bot of one of three levels.
+LEVEL_CHOICES = ("person", "easy", "medium", "hard")
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What the new game screen shows first (``millebornes play --rules ... --seats ...``)."""
+
+    rules: str = "dujardin"
+    players: int = 2
+    race: int | None = None  # None: the table's first race
+    levels: tuple[str, ...] = ("person", "medium")  # LEVEL_CHOICES, one a seat
+
 
 MAX_PACE = 60
 
@@ -50,13 +66,50 @@ def register(subparsers: Any) -> None:
         help="how long each bot move stays on screen before the next (0: instant; default 0.8)",
     )
     play.add_argument("--lang", choices=list(LANGUAGES), default=None, help="en or fr")
+    play.add_argument(
+        "--rules", choices=list(PRESETS), default=None, help="the new game's rules (dujardin)"
+    )
+    play.add_argument("--players", type=int, default=None, help="the new game's player count")
+    play.add_argument("--race", type=int, default=None, help="the race, e.g. 700, if it may vary")
+    play.add_argument(
+        "--seats",
+        default=None,
+        metavar="LEVEL,...",
+        help=f"who sits at each seat, in turn order: {', '.join(LEVEL_CHOICES)} "
+        "(default: person,medium); the new game screen shows it, Enter starts",
+    )
     play.add_argument("--seed", type=int, default=None, help="shuffle the new game with this seed")
     play.set_defaults(run=run)
+
+
+def new_game_setup(args: argparse.Namespace) -> Setup:
+    """The new game screen's first choices from ``--rules --players --race --seats``, checked
+    as the screen would (a count, race or level it does not offer is refused)."""
+    rules = PRESETS[args.rules or "dujardin"]
+    levels = None if args.seats is None else [s.strip() for s in args.seats.split(",")]
+    players = args.players or (len(levels) if levels else min(rules.tables))
+    if players not in rules.tables:
+        counts = ", ".join(str(count) for count in rules.tables)
+        raise UsageError(f"{rules.name} is played by {counts} players, not {players}")
+    levels = levels or ["person", *["medium"] * (players - 1)]
+    if len(levels) != players:
+        raise UsageError(f"--seats names {len(levels)} seats for {players} players")
+    for level in levels:
+        if level not in LEVEL_CHOICES:
+            raise UsageError(f"--seats: {level!r} is not one of {', '.join(LEVEL_CHOICES)}")
+    races = rules.table(players).races
+    if args.race is not None and args.race not in races:
+        accepted = ", ".join(str(race) for race in races)
+        raise UsageError(
+            f"{rules.name} with {players} players races to {accepted}, not {args.race}"
+        )
+    return Setup(rules.name, players, args.race, tuple(levels))
 
 
 def run(args: argparse.Namespace) -> int:
     if args.pace is not None and not 0 <= args.pace <= MAX_PACE:
         raise UsageError(f"--pace is a number of seconds from 0 to {MAX_PACE}, not {args.pace}")
+    setup = new_game_setup(args)
     path = args.db or default_path()
     try:
         store = GameStore(path)
@@ -79,6 +132,7 @@ def run(args: argparse.Namespace) -> int:
             pace=DEFAULT_PACE if args.pace is None else args.pace,
             language=args.lang or default_language(),
             seed=args.seed,
+            setup=setup,
         )
         message = app.run()
     finally:

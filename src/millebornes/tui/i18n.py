@@ -44,8 +44,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "medium": "Medium bot",
         "hard": "Hard bot",
         "start": "Start",
-        "start_hint": "Press Enter to start against one medium bot, or change anything first "
-        "(then F5 starts).",
+        "start_hint": "Enter starts against one medium bot. To change anything first: Tab, "
+        "Shift+Tab or the arrows move between fields, Enter or Space opens one; F5 starts.",
         "you_mark": "you",
         "battle": "Battle",
         "speed": "Speed",
@@ -97,6 +97,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "match_tie": "The match ends in a tie.",
         "deal_summary": "Deals played: {deals}.",
         "new_game_button": "New game (n)",
+        "see_table": "Table (t)",
+        "final_table": "The table as the deal ended: Enter for the next deal, s for the score.",
+        "final_table_over": "The table as the match ended: s for the score, q to quit.",
         "quit": "Quit (q)",
         "total": "Total of the deal",
         "match_total": "Match total",
@@ -116,6 +119,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "key_start": "Start",
         "key_new_game": "New game",
         "key_back": "Back to the game",
+        "key_field": "Next field",
+        "key_open": "Open",
+        "key_choose": "Choose",
+        "key_continue": "Continue it",
+        "key_next_deal": "Next deal",
+        "key_score": "Score sheet",
     },
     "fr": {
         "title": "Mille Bornes",
@@ -134,8 +143,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "medium": "Robot moyen",
         "hard": "Robot fort",
         "start": "Jouer",
-        "start_hint": "Entrée lance une partie contre un robot moyen ; changez d'abord ce qui "
-        "vous plaît (F5 lance alors la partie).",
+        "start_hint": "Entrée lance une partie contre un robot moyen. Pour changer d'abord : "
+        "Tab, Maj+Tab ou les flèches passent d'un champ à l'autre, Entrée ou Espace en ouvre "
+        "un ; F5 lance la partie.",
         "you_mark": "vous",
         "battle": "Bataille",
         "speed": "Vitesse",
@@ -189,6 +199,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "match_tie": "La partie finit à égalité.",
         "deal_summary": "Manches jouées : {deals}.",
         "new_game_button": "Nouvelle partie (n)",
+        "see_table": "Table (t)",
+        "final_table": "La table à la fin de la manche : Entrée pour la suivante, s pour la "
+        "marque.",
+        "final_table_over": "La table à la fin de la partie : s pour la marque, q pour quitter.",
         "quit": "Quitter (q)",
         "total": "Total de la manche",
         "match_total": "Total de la partie",
@@ -208,6 +222,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "key_start": "Jouer",
         "key_new_game": "Nouvelle partie",
         "key_back": "Retour au jeu",
+        "key_field": "Champ suivant",
+        "key_open": "Ouvrir",
+        "key_choose": "Choisir",
+        "key_continue": "La reprendre",
+        "key_next_deal": "Manche suivante",
+        "key_score": "Feuille de marque",
     },
 }
 

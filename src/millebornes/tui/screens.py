@@ -29,12 +29,12 @@ from ..actions import CALL_COUP_FOURRE, DECLINE_COUP_FOURRE, EXTEND_RACE, FINISH
 from ..rules import PRESETS
 from ..store import GameStore, StoredGame
 from ..table import Player
+from .command import LEVEL_CHOICES, Setup
 from .i18n import LANGUAGES, SEAT_NAMES, text
 from .session import Session
 from .widgets import score_table
 
 MAX_SEATS = max(max(rules.tables) for rules in PRESETS.values())
-LEVEL_CHOICES = ("person", "easy", "medium", "hard")
 DEFAULT_NAMES = {
     name for by_count in SEAT_NAMES.values() for names in by_count.values() for name in names
 }
@@ -54,8 +54,15 @@ class OpenNewGame(Message):
 
 def localize_keys(screen: Screen[Any], bindings: list[Binding]) -> None:
     """Give ``screen`` keys described in the game's language, for its footer (Textual reads a
-    class's BINDINGS once, in one language)."""
-    screen._bindings = BindingsMap(bindings)
+    class's BINDINGS once, in one language), besides every screen's own (Tab moves the focus)."""
+    screen._bindings = BindingsMap([*Screen.BINDINGS, *bindings])
+
+
+class FieldSelect(Select[Any], inherit_bindings=False):
+    """A choice of the new game screen: Enter or Space opens it, and the arrows move on to the
+    next field (a plain Select opens on the arrows too, so they would never leave it)."""
+
+    BINDINGS = [Binding("enter,space", "show_overlay", show=False)]
 
 
 def rules_help(rules: str, language: str) -> str:
@@ -65,21 +72,30 @@ def rules_help(rules: str, language: str) -> str:
 
 
 class NewGameScreen(Screen[None]):
-    """Choose the preset, the players and who they are; Enter starts the defaults at once."""
+    """Choose the preset, the players and who they are, with the keyboard alone (Tab or the
+    arrows between fields, Enter or Space opens one); Enter on Start or F5 starts. Nothing is
+    stored before the game's first move."""
 
     AUTO_FOCUS = "#start"
 
-    def __init__(self, store: GameStore, language: str, seed: int | None = None) -> None:
+    def __init__(
+        self,
+        store: GameStore,
+        language: str,
+        seed: int | None = None,
+        setup: Setup | None = None,
+    ) -> None:
         super().__init__()
+        setup = setup or Setup()
         self.store = store
         self.language = language
         self.seed = seed
-        self.rules = "dujardin"
-        self.players = 2
-        self.race = PRESETS["dujardin"].tables[2].races[0]
+        self.rules = setup.rules
+        self.players = setup.players
+        self.race = setup.race or PRESETS[self.rules].table(self.players).races[0]
         self.single_deal = False
-        self.names = list(SEAT_NAMES[language][2])
-        self.levels = ["person", "medium"]
+        self.names = list(SEAT_NAMES[language][self.players])
+        self.levels = list(setup.levels)
         self._localize_keys()
 
     def _localize_keys(self) -> None:
@@ -87,6 +103,10 @@ class NewGameScreen(Screen[None]):
             self,
             [
                 Binding("f5", "start", self.t("key_start"), priority=True),
+                Binding("tab", "app.focus_next", self.t("key_field"), key_display="Tab/↑↓"),
+                Binding("down", "app.focus_next", show=False),
+                Binding("up", "app.focus_previous", show=False),
+                Binding("space", "open", self.t("key_open"), key_display="Enter/Space"),
                 Binding("f1", "rules", self.t("key_rules")),
                 Binding("escape", "app.quit", self.t("key_quit_app")),
             ],
@@ -99,11 +119,11 @@ class NewGameScreen(Screen[None]):
         rules = PRESETS[self.rules]
         table = rules.table(self.players)
         yield Header(show_clock=False)
-        with VerticalScroll(id="new-game"):
+        with VerticalScroll(id="new-game", can_focus=False):
             yield Static(self.t("start_hint"), id="start-hint")
             with Grid(id="choices"):
                 yield Label(self.t("rules"))
-                yield Select(
+                yield FieldSelect(
                     [(name, name) for name in PRESETS],
                     value=self.rules,
                     allow_blank=False,
@@ -111,7 +131,7 @@ class NewGameScreen(Screen[None]):
                     id="rules",
                 )
                 yield Label(self.t("players"))
-                yield Select(
+                yield FieldSelect(
                     [(str(count), count) for count in rules.tables],
                     value=self.players,
                     allow_blank=False,
@@ -119,7 +139,7 @@ class NewGameScreen(Screen[None]):
                     id="players",
                 )
                 yield Label(self.t("race"))
-                yield Select(
+                yield FieldSelect(
                     [(self.t("race_km", race=race), race) for race in table.races],
                     value=self.race,
                     allow_blank=False,
@@ -128,7 +148,7 @@ class NewGameScreen(Screen[None]):
                     id="race",
                 )
                 yield Label(self.t("match"))
-                yield Select(
+                yield FieldSelect(
                     [(self.t("match_target"), False), (self.t("single_deal"), True)],
                     value=self.single_deal,
                     allow_blank=False,
@@ -136,7 +156,7 @@ class NewGameScreen(Screen[None]):
                     id="single-deal",
                 )
                 yield Label(self.t("language"))
-                yield Select(
+                yield FieldSelect(
                     [(label, code) for code, label in LANGUAGES.items()],
                     value=self.language,
                     allow_blank=False,
@@ -151,7 +171,7 @@ class NewGameScreen(Screen[None]):
                         yield Input(
                             self.names[seat], id=f"name-{seat}", classes="seat-name", compact=True
                         )
-                        yield Select(
+                        yield FieldSelect(
                             [(self.t(level), level) for level in LEVEL_CHOICES],
                             value=self.levels[seat],
                             allow_blank=False,
@@ -215,10 +235,15 @@ class NewGameScreen(Screen[None]):
             self.start()
 
     def on_input_submitted(self, _event: Input.Submitted) -> None:
-        self.start()  # Enter in a name field starts too
+        self.focus_next()  # Enter in a name field moves on, as Tab does
 
     def action_start(self) -> None:
         self.start()
+
+    def action_open(self) -> None:
+        """Space on a choice opens it (the footer's reminder; the choice itself binds it)."""
+        if isinstance(self.focused, FieldSelect):
+            self.focused.action_show_overlay()
 
     def start(self) -> None:
         seats = [
@@ -231,6 +256,7 @@ class NewGameScreen(Screen[None]):
         table = PRESETS[self.rules].table(self.players)
         session = Session.start(
             self.store,
+            store_now=False,
             rules=self.rules,
             players=seats,
             race=self.race if len(table.races) > 1 else None,
@@ -254,6 +280,16 @@ class ResumeScreen(Screen[None]):
         localize_keys(
             self,
             [
+                # Priority: the list would take these keys and hide them from the footer.
+                Binding("up", "choose('up')", show=False, priority=True),
+                Binding(
+                    "down",
+                    "choose('down')",
+                    text(language, "key_choose"),
+                    key_display="↑↓",
+                    priority=True,
+                ),
+                Binding("enter", "continue", text(language, "key_continue"), priority=True),
                 Binding("n", "new_game", text(language, "key_new_game")),
                 Binding("escape", "app.quit", text(language, "key_quit_app")),
             ],
@@ -290,6 +326,15 @@ class ResumeScreen(Screen[None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         assert event.option.id is not None
         self.app.post_message(OpenTable(Session.resume(self.store, event.option.id)))
+
+    def action_choose(self, direction: str) -> None:
+        for games in self.query("#games").results(OptionList):
+            games.action_cursor_up() if direction == "up" else games.action_cursor_down()
+
+    def action_continue(self) -> None:
+        """Enter continues the highlighted game."""
+        for games in self.query("#games").results(OptionList):
+            games.action_select()
 
     def action_new_game(self) -> None:
         self.app.post_message(OpenNewGame())
@@ -383,6 +428,7 @@ class ScoreScreen(ModalScreen[str]):
         Binding("enter", "answer('next')", "Next deal"),
         Binding("n", "answer('new')", "New game"),
         Binding("q", "answer('quit')", "Quit"),
+        Binding("escape,t", "answer('table')", "See the table"),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -417,6 +463,7 @@ class ScoreScreen(ModalScreen[str]):
                     yield Button(text(language, "new_game_button"), variant="primary", id="new")
                 else:
                     yield Button(text(language, "next_deal"), variant="primary", id="next")
+                yield Button(text(language, "see_table"), id="table")
                 yield Button(text(language, "quit"), id="quit")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

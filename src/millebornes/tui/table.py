@@ -63,6 +63,7 @@ class TableScreen(Screen[None]):
             Binding("d", "discard", t("key_discard")),
             Binding("h", "hint", t("key_hint")),
             Binding("escape", "cancel", show=False),
+            Binding("s", "score", t("key_score"), show=False),
             Binding("f1,question_mark", "rules", t("key_rules"), key_display="F1"),
             Binding("q", "quit", t("key_quit")),
         ]
@@ -84,6 +85,8 @@ class TableScreen(Screen[None]):
         self.selected: int | None = None
         self.choosing_target = False
         self.busy = False  # a bot is thinking, or a prompt is open
+        # The table as the last deal ended, shown with its score until the next deal is asked.
+        self.final: Event | None = None
         self.generation = 0  # bumps when the screen leaves, so late bot answers are dropped
 
     def t(self, key: str, **values: object) -> str:
@@ -129,9 +132,14 @@ class TableScreen(Screen[None]):
     # ----------------------------------------------------------------- drawing
 
     def shown_view(self) -> PublicView:
-        """What the screen shows: what the viewer was told, or the public view while the
-        keyboard passes between two people."""
+        """What the screen shows: the table as the deal ended while its score is read, else
+        what the viewer was told (the public view while the keyboard passes between people)."""
+        if self.final is not None:
+            return self.final.view
         return self.table.told(self.viewer)
+
+    def shown_deal(self) -> int:
+        return self.final.deal if self.final is not None else self.table.told_deal(self.viewer)
 
     def _seat_view(self) -> View | None:
         view = self.shown_view()
@@ -147,7 +155,7 @@ class TableScreen(Screen[None]):
             (
                 table.settings["rules"],
                 self.t("race_km", race=view.race),
-                self.t("deal", number=table.told_deal(self.viewer) + 1),
+                self.t("deal", number=self.shown_deal() + 1),
             )
         )
         names = table.names()
@@ -188,7 +196,7 @@ class TableScreen(Screen[None]):
                 panel.styles.height = height
 
     def on_resize(self) -> None:
-        self.call_after_refresh(self._fit_panels)
+        self.call_after_refresh(self.refresh_table)  # the tableaux may turn compact
 
     def _info(self, view: PublicView) -> Text:
         info = Text()
@@ -360,24 +368,41 @@ class TableScreen(Screen[None]):
         if lines:
             self.say(self._log_text(lines[-1]))
         narrator = self.session.narrator()
-        if any(e.result is not None for e in events if e.recipient == narrator):
-            self.refresh_table()
+        ended = [e for e in events if e.recipient == narrator and e.result is not None]
+        if ended:
+            self.final = ended[0]
+            self.selected = None
             self.busy = True
-            self.app.push_screen(ScoreScreen(self.session), self._after_score)
+            self.refresh_table()
+            self.action_score()
             return
         self.refresh_table()
         self.call_later(self.advance)
 
+    def action_score(self) -> None:
+        """The score sheet of the deal that just ended (again)."""
+        if self.final is not None and self.app.screen is self:
+            self.app.push_screen(ScoreScreen(self.session), self._after_score)
+
     def _after_score(self, answer: str | None) -> None:
-        self.busy = False
         if answer == "quit":
             self.action_quit()
         elif answer == "new":
             self.app.post_message(OpenNewGame())
+        elif answer == "table":
+            key = "final_table_over" if self.table.is_over else "final_table"
+            self.say(self.t(key), style="bold")
         else:
-            self.table.next_deal()
-            self.refresh_table()
-            self.advance()
+            self.next_deal()
+
+    def next_deal(self) -> None:
+        """Leave the final table for the next deal: the bots may play it now."""
+        self.final = None
+        self.busy = False
+        self.say("")
+        self.table.next_deal()
+        self.refresh_table()
+        self.advance()
 
     # ----------------------------------------------------------------- the person's input
 
@@ -411,6 +436,10 @@ class TableScreen(Screen[None]):
         self.refresh_table()
 
     def action_play(self) -> None:
+        if self.final is not None:  # Enter on the final table: on to the next deal
+            if not self.table.is_over:
+                self.next_deal()
+            return
         view = self._my_turn()
         if view is None:
             return
@@ -494,4 +523,5 @@ class TableScreen(Screen[None]):
         self.app.push_screen(HelpScreen(self.table.settings["rules"], self.language))
 
     def action_quit(self) -> None:
-        self.app.exit(None if self.table.is_over else self.t("saved"))
+        kept = self.table.is_stored and not self.table.is_over
+        self.app.exit(self.t("saved") if kept else None)

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.widget import Widget
 
-from ..cards import Card, card_name
+from ..cards import HAZARDS, REMEDIES, Card, card_name
 from ..view import SideView
 from .i18n import SCORE_ITEMS, text
 
@@ -83,20 +83,33 @@ class SidePanel(Widget):
         self.race = race
         self.language = language
         self.seat_names = seat_names
-        title = Text(f"{self.side + 1} · ", style="bold")
-        for number, seat in enumerate(tableau.seats):
-            if number:
-                title.append(" & ")
-            marker = "▶ " if seat == to_act else ""
-            title.append(f"{marker}{seat_names[seat]}", style="bold #ffd75f" if marker else "bold")
-        if yours:
-            title.append(f" ({text(language, 'you_mark')})", style="italic")
+        compact = self.is_compact()
+        title = self.title_text(tableau.seats, to_act, tight=compact)
+        if len(title) > self.content_size.width:
+            title = self.title_text(tableau.seats, to_act, tight=True)
+        you = f" ({text(language, 'you_mark')})"
+        if yours and len(title) + len(you) <= self.content_size.width:
+            title.append(you, style="italic")
         self.border_title = title
-        self.border_subtitle = text(language, "points", points=points)
+        subtitle = text(language, "points", points=points)
+        if compact and tableau.twos_hundred:  # no line of its own: beside the points
+            subtitle = f"200×{tableau.twos_hundred} {subtitle}"
+        self.border_subtitle = subtitle
         self.set_class(yours, "yours")
         self.set_class(to_act in tableau.seats, "to-act")
         self.set_class(target, "target")
         self.refresh()
+
+    def title_text(self, seats: tuple[int, ...], to_act: int | None, *, tight: bool) -> Text:
+        """ "1 · ▶ South & North", or tight "1 ▶South/North" where that would not fit."""
+        title = Text(f"{self.side + 1} " if tight else f"{self.side + 1} · ", style="bold")
+        for number, seat in enumerate(seats):
+            if number:
+                title.append("/" if tight else " & ")
+            marker = ("▶" if tight else "▶ ") if seat == to_act else ""
+            style = "bold #ffd75f" if marker else "bold"
+            title.append(f"{marker}{self.seat_names[seat]}", style=style)
+        return title
 
     def render(self) -> RenderableType:
         return self.tableau_text()
@@ -105,15 +118,24 @@ class SidePanel(Widget):
         """How many lines the tableau takes at the panel's present width."""
         return self.tableau_text().plain.count("\n") + 1
 
+    def label_width(self) -> int:
+        return max(len(text(self.language, key)) for key in ("battle", "speed", "safeties", "twos"))
+
+    def is_compact(self) -> bool:
+        """Too narrow for a battle card beside its label (four sides at 80 columns): the
+        cards go without labels and the 200s beside the points, so that every line fits."""
+        longest = max(len(card_name(card, self.language)) for card in (*HAZARDS, *REMEDIES))
+        return 0 < self.content_size.width < self.label_width() + 1 + longest
+
     def tableau_text(self) -> Text:
         tableau = self.tableau
         if tableau is None:
             return Text()
+        if self.is_compact():
+            return self.compact_text(tableau)
         language = self.language
         lines = Text()
-        label_width = max(
-            len(text(language, key)) for key in ("battle", "speed", "safeties", "twos")
-        )
+        label_width = self.label_width()
 
         def label(key: str) -> None:
             lines.append(f"{text(language, key):<{label_width}} ", style="dim")
@@ -157,11 +179,43 @@ class SidePanel(Widget):
         label("twos")
         lines.append(f"{tableau.twos_hundred}/2", style="bold" if tableau.twos_hundred else "dim")
         lines.append("\n")
-        figure = f" {tableau.km}/{self.race}"
-        width = max(4, self.content_size.width - len(figure))
-        lines.append_text(progress_bar(tableau.km, self.race, width))
-        lines.append(figure, style="bold")
+        lines.append_text(self.distance_line())
         return lines
+
+    def compact_text(self, tableau: SideView) -> Text:
+        """Battle, speed, safeties (one a line) and distance, each on its own line, cards
+        named without labels (their colour says their kind); a label only says "none"."""
+        language = self.language
+        lines = Text()
+        if tableau.battle_top is None:
+            lines.append(f"{text(language, 'battle')} {text(language, 'none')}", style="dim")
+        else:
+            lines.append_text(card_text(tableau.battle_top, language))
+        lines.append("\n")
+        if tableau.speed_top is Card.SPEED_LIMIT:
+            lines.append_text(card_text(Card.SPEED_LIMIT, language))
+        else:
+            lines.append(text(language, "no_limit"), style="dim")
+        lines.append("\n")
+        if not tableau.safeties:
+            lines.append(f"{text(language, 'safeties')} {text(language, 'none')}", style="dim")
+            lines.append("\n")
+        for safety in tableau.safeties:
+            lines.append_text(card_text(safety, language))
+            if safety in tableau.coups_fourres:
+                lines.append("★", style="bold #ff875f")
+            lines.append("\n")
+        lines.append_text(self.distance_line())
+        return lines
+
+    def distance_line(self) -> Text:
+        assert self.tableau is not None
+        figure = f" {self.tableau.km}/{self.race}"
+        width = max(4, self.content_size.width - len(figure))
+        line = Text()
+        line.append_text(progress_bar(self.tableau.km, self.race, width))
+        line.append(figure, style="bold")
+        return line
 
     def on_click(self) -> None:
         self.post_message(self.Clicked(self.side))

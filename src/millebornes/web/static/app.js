@@ -18,6 +18,9 @@ const TEXT = {
     take_seat: "Sit at seat {n}", copy_link: "Invite", copy: "Copy",
     copied: "Invitation link copied", add_player: "Add a player on this device",
     waiting_for: "Waiting for players: {names}. Send them the invitation link.",
+    seats_free: "The game starts once every seat is taken.",
+    memo: "Memo", memo_title: "Which card answers which", memo_hazard: "Hazard",
+    memo_remedy: "Remedy", memo_safety: "Safety (prevents it for good)", close: "Close",
     log: "Game log", your_turn: "Your turn: pick a card", waits_for: "{name} is playing…",
     you_wait: "Waiting for the table…", deal_over: "The deal is over", match_over: "The match is over",
     play: "Play", discard: "Discard", attack: "Attack {name}", choose_target: "or tap a side to attack it",
@@ -57,6 +60,10 @@ const TEXT = {
     take_seat: "Prendre la place {n}", copy_link: "Inviter", copy: "Copier",
     copied: "Lien d'invitation copié", add_player: "Ajouter un joueur sur cet appareil",
     waiting_for: "On attend : {names}. Envoyez-leur le lien d'invitation.",
+    seats_free: "La partie commence quand toutes les places sont prises.",
+    memo: "Mémo", memo_title: "Quelle carte répond à quelle attaque",
+    memo_hazard: "Attaque", memo_remedy: "Parade", memo_safety: "Botte (protège pour de bon)",
+    close: "Fermer",
     log: "Journal", your_turn: "À vous : choisissez une carte", waits_for: "{name} joue…",
     you_wait: "On attend la table…", deal_over: "La manche est finie",
     match_over: "La partie est finie",
@@ -94,6 +101,7 @@ const app = {
   room: null, // the latest room info
   states: new Map(), // seat (or "watch") -> latest state message
   logs: new Map(), // seat (or "watch") -> log lines
+  attacked: new Map(), // seat (or "watch") -> the attack that just landed: { card, side }
   shown: null, // the seat (or "watch") on screen
   covered: false, // hot-seat: hide the hand until its player says so
   selected: null, // the selected card of the hand
@@ -391,11 +399,25 @@ function receive(message) {
   // A spectator's view is the public one: no seat, no hand, nothing to decide.
   message.view = { seat: null, side: null, hand: [], legal: [], attack: null, ...message.view };
   if (message.log) app.logs.set(key, message.log);
-  else if (message.event) app.logs.get(key)?.push(message.event);
+  else if (message.event) {
+    app.logs.get(key)?.push(message.event);
+    markAttack(key, message.event.action);
+  }
   const held = app.shown !== null && (app.states.has(app.shown) || app.shown in storedSeats());
   if (!held) app.shown = key;
   if (key === app.shown) document.body.classList.remove("sent");
   render();
+}
+
+// The side an attack just landed on and its hazard, per seat shown, until the next move.
+function markAttack(key, action) {
+  const [verb, card, side] = action.split(" ");
+  if (verb === "attack") app.attacked.set(key, { card, side: Number(side) });
+  else app.attacked.delete(key);
+}
+
+function seatsFree(room) {
+  return room.seats.some((seat) => seat.free);
 }
 
 // --------------------------------------------------------------------- rendering
@@ -467,6 +489,8 @@ function renderWaiting(room) {
 function laneHTML(view, side) {
   const tableau = view.sides[side];
   const target = app.selected && view.legal.includes(`attack ${app.selected} ${side}`);
+  const attack = app.attacked.get(app.shown);
+  const struck = attack && attack.side === side ? attack.card : null;
   const people = tableau.seats.map((seat) => {
     const info = app.room.seats[seat];
     const marks = [];
@@ -477,8 +501,12 @@ function laneHTML(view, side) {
     const acting = view.to_act === seat && view.decision !== "over" ? " acting" : "";
     return `<span class="person${acting}">${esc(info.name)}${marks.length ? ` <small>(${esc(marks.join(", "))})</small>` : ""}</span>`;
   }).join("");
-  const battle = tableau.battle.length ? cardHTML(tableau.battle.at(-1), { mini: true }) : slotHTML(t("battle"));
-  const speed = tableau.speed.length ? cardHTML(tableau.speed.at(-1), { mini: true }) : slotHTML(t("speed"));
+  const pileTop = (pile, label) => {
+    if (!pile.length) return slotHTML(label);
+    return cardHTML(pile.at(-1), { mini: true, extra: pile.at(-1) === struck ? "struck" : "" });
+  };
+  const battle = pileTop(tableau.battle, t("battle"));
+  const speed = pileTop(tableau.speed, t("speed"));
   const coups = [...tableau.coups_fourres];
   const safeties = tableau.safeties.map((card) => {
     const index = coups.indexOf(card);
@@ -492,7 +520,7 @@ function laneHTML(view, side) {
     .map(([card, n]) => `<div class="stack">${cardHTML(card, { mini: true })}${n > 1 ? `<b class="count">×${n}</b>` : ""}</div>`)
     .join("");
   const percent = Math.min(100, (100 * tableau.km) / view.race);
-  return `<div class="lane${side === view.side ? " own" : ""}${target ? " target" : ""}" data-side="${side}">
+  return `<div class="lane${side === view.side ? " own" : ""}${target ? " target" : ""}${struck ? " attacked" : ""}" data-side="${side}">
     <div class="lane-head"><span class="people">${people}</span>
       <span class="km"><b>${tableau.km}</b> / ${view.race} ${esc(t("km"))}</span></div>
     <div class="progress"><span style="width:${percent}%"></span></div>
@@ -524,7 +552,7 @@ function renderHand(view, covered) {
     $("reveal").onclick = () => { app.covered = false; render(); };
     return;
   }
-  const turn = view.decision === "turn";
+  const turn = view.decision === "turn" && !seatsFree(app.room);
   if (!turn || !view.hand.includes(app.selected)) app.selected = null;
   hand.innerHTML = view.hand.map((card) => {
     const classes = [];
@@ -547,18 +575,20 @@ function renderHand(view, covered) {
 
 function renderStatus(view, covered) {
   let text;
-  if (view.decision === "over") text = app.room.over ? t("match_over") : t("deal_over");
+  if (seatsFree(app.room)) text = t("seats_free");
+  else if (view.decision === "over") text = app.room.over ? t("match_over") : t("deal_over");
   else if (view.decision === "turn" && !covered) text = t("your_turn");
   else if (view.to_act !== null && view.to_act !== view.seat) text = t("waits_for", { name: nameOf(view.to_act) });
   else text = t("you_wait");
   $("status").textContent = text;
-  $("status").className = `status${view.decision === "turn" && !covered ? " mine" : ""}`;
+  const mine = view.decision === "turn" && !covered && !seatsFree(app.room);
+  $("status").className = `status${mine ? " mine" : ""}`;
 }
 
 function renderActions(view) {
   const bar = $("actions");
   const card = app.selected;
-  if (!card || view.decision !== "turn") {
+  if (!card || view.decision !== "turn" || seatsFree(app.room)) {
     bar.innerHTML = "";
     return;
   }
@@ -704,6 +734,21 @@ function showScores(index) {
   if (!dialog.open) dialog.showModal();
 }
 
+function showMemo() {
+  const rows = Object.entries(app.config.remedy_for).map(([hazard, remedy]) =>
+    `<tr><td>${cardHTML(hazard, { mini: true })}</td><td>${cardHTML(remedy, { mini: true })}</td>` +
+    `<td>${cardHTML(app.config.safety_for[hazard], { mini: true })}</td></tr>`).join("");
+  const dialog = $("dialog");
+  if (dialog.open && dialog.dataset.kind === "decision") return; // a question comes first
+  dialog.dataset.kind = "memo";
+  dialog.innerHTML = `<div class="memo" id="memo-card"><h2>${esc(t("memo_title"))}</h2>
+    <table><thead><tr><th>${esc(t("memo_hazard"))}</th><th>${esc(t("memo_remedy"))}</th>` +
+    `<th>${esc(t("memo_safety"))}</th></tr></thead><tbody>${rows}</tbody></table>
+    <div class="buttons"><button type="button" class="primary" id="close-memo">${esc(t("close"))}</button></div></div>`;
+  $("close-memo").onclick = () => dialog.close();
+  if (!dialog.open) dialog.showModal();
+}
+
 // --------------------------------------------------------------------- start
 
 function applyLanguage() {
@@ -725,6 +770,7 @@ async function start() {
     else if (app.states.size) hello();
   };
   $("copy-link").onclick = copyInvite;
+  $("memo").onclick = showMemo;
   $("dialog").oncancel = (event) => {
     if ($("dialog").dataset.kind === "decision") event.preventDefault(); // answer, or wait it out
   };
