@@ -26,8 +26,9 @@ DEAL_FIELDS = (
     "scores",
     "actions",
     "position",
+    "seats",
 )
-MATCH_FIELDS = ("kind", "version", "rules", "players", "race", "target", "seed", "deals")
+MATCH_FIELDS = ("kind", "version", "rules", "players", "race", "target", "seed", "deals", "seats")
 
 
 def deal_record(deal: Deal) -> dict[str, Any]:
@@ -106,6 +107,9 @@ def _checked(record: Any, kind: str, fields: tuple[str, ...], where: str) -> dic
             f"{where}: version must be {RECORD_VERSION}, the record format this program reads,"
             f" not {version!r}"
         )
+    seats = record.get("seats", [])
+    if not isinstance(seats, list) or not all(isinstance(name, str) for name in seats):
+        raise PositionError(f"{where}: seats must be a list of names, one a seat")
     return record
 
 
