@@ -24,6 +24,7 @@ INTERFACE_COMMANDS: tuple[str, ...] = (
     "millebornes.tui.command",
     "millebornes.tournament.command",
     "millebornes.web.command",
+    "millebornes.review_command",
 )
 USAGE_ERROR = 2
 # A bare ``millebornes`` (or one with only options, e.g. ``--pace 0``) starts the game.
