@@ -36,6 +36,15 @@ CREATE TABLE IF NOT EXISTS actions (
     action TEXT NOT NULL,
     PRIMARY KEY (game_id, number)
 );
+CREATE TABLE IF NOT EXISTS reviews (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    deal INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    review TEXT NOT NULL,
+    share TEXT UNIQUE,
+    created REAL NOT NULL,
+    PRIMARY KEY (game_id, deal, seat)
+);
 """
 SETTING_KEYS = ("rules", "players", "race", "target", "seed")
 
@@ -171,6 +180,50 @@ class GameStore:
         with self._lock:
             rows = self._db.execute(query + " ORDER BY updated DESC", params).fetchall()
         return [game_id for (game_id,) in rows]
+
+    def save_review(self, game_id: str, deal: int, seat: int, review: dict[str, Any]) -> None:
+        """Keep the review of a seat's decisions in deal ``deal`` (from 0) of a game."""
+        with self._lock:
+            self._db.execute(
+                "INSERT OR REPLACE INTO reviews (game_id, deal, seat, review, created)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (game_id, deal, seat, json.dumps(review), time.time()),
+            )
+
+    def load_review(self, game_id: str, deal: int, seat: int) -> dict[str, Any] | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT review FROM reviews WHERE game_id = ? AND deal = ? AND seat = ?",
+                (game_id, deal, seat),
+            ).fetchone()
+        return None if row is None else dict(json.loads(row[0]))
+
+    def share_review(self, game_id: str, deal: int, seat: int) -> str:
+        """The token of a stored review's read-only link (made once, then the same)."""
+        with self._lock, self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            row = self._db.execute(
+                "SELECT share FROM reviews WHERE game_id = ? AND deal = ? AND seat = ?",
+                (game_id, deal, seat),
+            ).fetchone()
+            if row is None:
+                raise KeyError(f"no stored review of seat {seat} in deal {deal} of {game_id!r}")
+            if row[0] is not None:
+                return str(row[0])
+            token = uuid.uuid4().hex
+            self._db.execute(
+                "UPDATE reviews SET share = ? WHERE game_id = ? AND deal = ? AND seat = ?",
+                (token, game_id, deal, seat),
+            )
+        return token
+
+    def shared_review(self, token: str) -> tuple[str, int, int] | None:
+        """The game, deal and seat of a review's link, None for an unknown token."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT game_id, deal, seat FROM reviews WHERE share = ?", (token,)
+            ).fetchone()
+        return None if row is None else (str(row[0]), int(row[1]), int(row[2]))
 
     def delete(self, game_id: str) -> None:
         with self._lock:
