@@ -184,11 +184,22 @@ def test_labels_follow_the_documented_thresholds(loss: float, expected: str) -> 
     assert label(loss) == expected
 
 
-def test_a_costly_decision_is_told_in_plain_words() -> None:
-    judgement = Judgement(5, 0, "turn", "discard driving-ace", "play driving-ace", 243.0, 20.0, "")
-    assert lesson(judgement) == (
-        "Action 6: you discarded Driving Ace; playing Driving Ace was worth about 240 points more"
-    )
+@pytest.mark.parametrize(
+    ("played", "best", "told"),
+    [
+        (
+            "discard driving-ace",
+            "play driving-ace",
+            "you discarded Driving Ace; playing Driving Ace",
+        ),
+        ("discard 75", "play 75", "you discarded 75 km; driving 75 km"),
+        ("decline", "coup-fourre", "you let the attack pass; calling coup-fourré"),
+        ("attack stop 1", "finish", "you attacked side 1 with Stop; stopping at 700"),
+    ],
+)
+def test_a_costly_decision_is_told_in_plain_words(played: str, best: str, told: str) -> None:
+    judgement = Judgement(5, 0, "turn", played, best, 243.0, 20.0, "blunder")
+    assert lesson(judgement) == f"Action 6: {told} was worth about 240 points more"
 
 
 # ------------------------------------------------------------------ the command

@@ -304,7 +304,7 @@ def review(
 _NAME = NAMES["en"]
 
 
-def _words(action: Action, tense: int) -> str:
+def in_words(action: Action, tense: int) -> str:
     """``action`` as the seat did it (tense 0: "discarded Driving Ace") or as it might have
     (tense 1: "discarding Driving Ace")."""
     card = "" if action.card is None else _NAME[action.card]
@@ -320,7 +320,7 @@ def _words(action: Action, tense: int) -> str:
     verb = forms[action.verb][tense]
     if action.verb == Verb.ATTACK:
         return f"{verb} side {action.target} with {card}"
-    if action.card is not None and action.card.is_distance:
+    if action.verb == Verb.PLAY and action.card is not None and action.card.is_distance:
         return f"{('drove', 'driving')[tense]} {card}"
     return f"{verb} {card}".strip()
 
@@ -331,8 +331,8 @@ def lesson(judgement: Judgement) -> str:
     played = Action.parse(judgement.played)
     assert judgement.best is not None and judgement.loss is not None
     best = Action.parse(judgement.best)
-    instead = _words(best, 1)
+    instead = in_words(best, 1)
     return (
-        f"Action {judgement.index + 1}: you {_words(played, 0)}; {instead} was worth about"
+        f"Action {judgement.index + 1}: you {in_words(played, 0)}; {instead} was worth about"
         f" {round(judgement.loss / 10) * 10:.0f} points more"
     )

@@ -30,6 +30,7 @@ from ..rules import PRESETS
 from ..store import GameStore, StoredGame
 from ..table import Player
 from .i18n import LANGUAGES, SEAT_NAMES, text
+from .review_texts import review_text
 from .session import Session
 from .widgets import score_table
 
@@ -383,6 +384,7 @@ class ScoreScreen(ModalScreen[str]):
         Binding("enter", "answer('next')", "Next deal"),
         Binding("n", "answer('new')", "New game"),
         Binding("q", "answer('quit')", "Quit"),
+        Binding("r", "answer('review')", "Review"),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -417,6 +419,7 @@ class ScoreScreen(ModalScreen[str]):
                     yield Button(text(language, "new_game_button"), variant="primary", id="new")
                 else:
                     yield Button(text(language, "next_deal"), variant="primary", id="next")
+                yield Button(review_text(language, "button"), id="review")
                 yield Button(text(language, "quit"), id="quit")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
