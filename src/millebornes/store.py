@@ -41,9 +41,15 @@ CREATE TABLE IF NOT EXISTS reviews (
     deal INTEGER NOT NULL,
     seat INTEGER NOT NULL,
     review TEXT NOT NULL,
-    share TEXT UNIQUE,
     created REAL NOT NULL,
     PRIMARY KEY (game_id, deal, seat)
+);
+CREATE TABLE IF NOT EXISTS review_links (
+    token TEXT PRIMARY KEY,
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    deal INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    UNIQUE (game_id, deal, seat)
 );
 """
 SETTING_KEYS = ("rules", "players", "race", "target", "seed")
@@ -199,20 +205,19 @@ class GameStore:
         return None if row is None else dict(json.loads(row[0]))
 
     def share_review(self, game_id: str, deal: int, seat: int) -> str:
-        """The token of a stored review's read-only link (made once, then the same)."""
+        """The token of the read-only link to a seat's review of a deal (made once, then the
+        same), whether the review is computed yet or not."""
         with self._lock, self._db:
             self._db.execute("BEGIN IMMEDIATE")
             row = self._db.execute(
-                "SELECT share FROM reviews WHERE game_id = ? AND deal = ? AND seat = ?",
+                "SELECT token FROM review_links WHERE game_id = ? AND deal = ? AND seat = ?",
                 (game_id, deal, seat),
             ).fetchone()
-            if row is None:
-                raise KeyError(f"no stored review of seat {seat} in deal {deal} of {game_id!r}")
-            if row[0] is not None:
+            if row is not None:
                 return str(row[0])
             token = uuid.uuid4().hex
             self._db.execute(
-                "UPDATE reviews SET share = ? WHERE game_id = ? AND deal = ? AND seat = ?",
+                "INSERT INTO review_links (token, game_id, deal, seat) VALUES (?, ?, ?, ?)",
                 (token, game_id, deal, seat),
             )
         return token
@@ -221,7 +226,7 @@ class GameStore:
         """The game, deal and seat of a review's link, None for an unknown token."""
         with self._lock:
             row = self._db.execute(
-                "SELECT game_id, deal, seat FROM reviews WHERE share = ?", (token,)
+                "SELECT game_id, deal, seat FROM review_links WHERE token = ?", (token,)
             ).fetchone()
         return None if row is None else (str(row[0]), int(row[1]), int(row[2]))
 
