@@ -5,12 +5,10 @@ as the person saw it, "c" jumps to the costliest decisions, and it is kept in th
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from rich.console import Console
-from textual.pilot import Pilot
 from textual.widgets import ProgressBar, Static
 
 from millebornes import Match
@@ -23,6 +21,7 @@ from millebornes.tui.review import ReviewScreen
 from millebornes.tui.screens import ScoreScreen
 from millebornes.tui.session import Session
 from millebornes.tui.table import TableScreen
+from test_tui import settle
 
 SIZE = (120, 40)
 SEED = 0
@@ -32,15 +31,6 @@ pytestmark = pytest.mark.anyio
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"
-
-
-async def settle(pilot: Pilot[object], done: Callable[[], bool], steps: int = 4000) -> None:
-    for _ in range(steps):
-        if done():
-            await pilot.pause()
-            return
-        await pilot.pause(0.005)
-    raise AssertionError("the screen never got there")
 
 
 def shown(screen: ReviewScreen, widget: str) -> str:
@@ -93,7 +83,7 @@ async def test_the_score_sheet_opens_the_review_of_the_deal(store: GameStore) ->
         assert screen.seat == 0
         assert shown(screen, "#review-step").startswith("Action 1 of")
         assert "You" in shown(screen, "#review-step")
-        await settle(pilot, lambda: screen.job.finished)
+        await settle(pilot, lambda: screen.job.finished, steps=40_000)
         await pilot.pause(0.3)
         assert not screen.query_one("#review-progress", ProgressBar).display
         assert "Accuracy" in shown(screen, "#review-summary")
