@@ -66,3 +66,22 @@ def test_action_numbers_are_unique_per_game(tmp_path: Path) -> None:
 def test_new_match_uses_every_setting() -> None:
     match = new_match({"rules": "dujardin", "players": 4, "race": 700, "target": 2000, "seed": 9})
     assert (match.players, match.race, match.target, match.seed) == (4, 700, 2000, 9)
+
+
+def test_a_review_is_kept_once_and_shared_by_one_token(tmp_path: Path) -> None:
+    path = tmp_path / "games.sqlite"
+    store = GameStore(path)
+    game_id = store.create({"rules": "dujardin", "players": 2, "seed": 5})
+    assert store.load_review(game_id, 0, 1) is None
+    token = store.share_review(game_id, 0, 1)  # a link may come before the review is done
+    store.save_review(game_id, 0, 1, {"decisions": [], "summary": {"judged": 0}})
+    assert store.share_review(game_id, 0, 1) == token
+    store.close()
+    reopened = GameStore(path)
+    assert reopened.load_review(game_id, 0, 1) == {"decisions": [], "summary": {"judged": 0}}
+    assert reopened.load_review(game_id, 0, 0) is None
+    assert reopened.shared_review(token) == (game_id, 0, 1)
+    assert reopened.share_review(game_id, 0, 0) != token
+    assert reopened.shared_review("nonsense") is None
+    reopened.delete(game_id)
+    assert reopened.shared_review(token) is None

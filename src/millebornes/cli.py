@@ -26,6 +26,7 @@ INTERFACE_COMMANDS: tuple[str, ...] = (
     "millebornes.tui.command",
     "millebornes.tournament.command",
     "millebornes.web.command",
+    "millebornes.review_command",
 )
 USAGE_ERROR = 2
 CLOSED_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a tool the pipe's reader left

@@ -37,6 +37,21 @@ CREATE TABLE IF NOT EXISTS actions (
     action TEXT NOT NULL,
     PRIMARY KEY (game_id, number)
 );
+CREATE TABLE IF NOT EXISTS reviews (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    deal INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    review TEXT NOT NULL,
+    created REAL NOT NULL,
+    PRIMARY KEY (game_id, deal, seat)
+);
+CREATE TABLE IF NOT EXISTS review_links (
+    token TEXT PRIMARY KEY,
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    deal INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    UNIQUE (game_id, deal, seat)
+);
 """
 SETTING_KEYS = ("rules", "players", "race", "target", "seed")
 
@@ -171,6 +186,49 @@ class GameStore:
         with self._lock:
             rows = self._db.execute(query + " ORDER BY updated DESC", params).fetchall()
         return [game_id for (game_id,) in rows]
+
+    def save_review(self, game_id: str, deal: int, seat: int, review: dict[str, Any]) -> None:
+        """Keep the review of a seat's decisions in deal ``deal`` (from 0) of a game."""
+        with self._lock:
+            self._db.execute(
+                "INSERT OR REPLACE INTO reviews (game_id, deal, seat, review, created)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (game_id, deal, seat, json.dumps(review), time.time()),
+            )
+
+    def load_review(self, game_id: str, deal: int, seat: int) -> dict[str, Any] | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT review FROM reviews WHERE game_id = ? AND deal = ? AND seat = ?",
+                (game_id, deal, seat),
+            ).fetchone()
+        return None if row is None else dict(json.loads(row[0]))
+
+    def share_review(self, game_id: str, deal: int, seat: int) -> str:
+        """The token of the read-only link to a seat's review of a deal (made once, then the
+        same), whether the review is computed yet or not."""
+        with self._lock, self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            row = self._db.execute(
+                "SELECT token FROM review_links WHERE game_id = ? AND deal = ? AND seat = ?",
+                (game_id, deal, seat),
+            ).fetchone()
+            if row is not None:
+                return str(row[0])
+            token = uuid.uuid4().hex
+            self._db.execute(
+                "INSERT INTO review_links (token, game_id, deal, seat) VALUES (?, ?, ?, ?)",
+                (token, game_id, deal, seat),
+            )
+        return token
+
+    def shared_review(self, token: str) -> tuple[str, int, int] | None:
+        """The game, deal and seat of a review's link, None for an unknown token."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT game_id, deal, seat FROM review_links WHERE token = ?", (token,)
+            ).fetchone()
+        return None if row is None else (str(row[0]), int(row[1]), int(row[2]))
 
     def delete(self, game_id: str) -> None:
         with self._lock:

@@ -31,6 +31,7 @@ from ..store import GameStore, StoredGame
 from ..table import Player
 from .command import LEVEL_CHOICES, Setup
 from .i18n import LANGUAGES, SEAT_NAMES, text
+from .review_texts import review_text
 from .session import Session
 from .widgets import score_table
 
@@ -429,6 +430,7 @@ class ScoreScreen(ModalScreen[str]):
         Binding("n", "answer('new')", "New game"),
         Binding("q", "answer('quit')", "Quit"),
         Binding("escape,t", "answer('table')", "See the table"),
+        Binding("r", "answer('review')", "Review"),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -464,6 +466,7 @@ class ScoreScreen(ModalScreen[str]):
                 else:
                     yield Button(text(language, "next_deal"), variant="primary", id="next")
                 yield Button(text(language, "see_table"), id="table")
+                yield Button(review_text(language, "button"), id="review")
                 yield Button(text(language, "quit"), id="quit")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -19,9 +19,11 @@ from textual.widgets import Button, Footer, Header, RichLog, Static
 from ..actions import DISCARDS, PLAYS, Action, Decision, Verb
 from ..cards import SAFETY_FOR, Card, card_name
 from ..errors import IllegalActionError
+from ..reviews import ReviewJobs
 from ..table import BotTurn, Event, TableError
 from ..view import PublicView, View
 from .i18n import text
+from .review import review_screen
 from .screens import (
     CoupFourreScreen,
     ExtensionScreen,
@@ -88,6 +90,7 @@ class TableScreen(Screen[None]):
         # The table as the last deal ended, shown with its score until the next deal is asked.
         self.final: Event | None = None
         self.generation = 0  # bumps when the screen leaves, so late bot answers are dropped
+        self.reviews = ReviewJobs(self.table.store)  # the deals reviewed, kept while reviewing
 
     def t(self, key: str, **values: object) -> str:
         return text(self.language, key, **values)
@@ -385,6 +388,9 @@ class TableScreen(Screen[None]):
             self.app.push_screen(ScoreScreen(self.session), self._after_score)
 
     def _after_score(self, answer: str | None) -> None:
+        if answer == "review":
+            self.app.push_screen(review_screen(self.session, self.reviews), self._reviewed)
+            return
         if answer == "quit":
             self.action_quit()
         elif answer == "new":
@@ -403,6 +409,9 @@ class TableScreen(Screen[None]):
         self.table.next_deal()
         self.refresh_table()
         self.advance()
+
+    def _reviewed(self, _answer: None) -> None:
+        self.app.push_screen(ScoreScreen(self.session), self._after_score)
 
     # ----------------------------------------------------------------- the person's input
 

@@ -37,6 +37,7 @@ from .protocol import (
     error_message,
     parse_message,
 )
+from .review import review_router
 from .rooms import Client, Room, RoomOptions, Rooms
 
 STATIC = Path(__file__).parent / "static"
@@ -126,6 +127,7 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
 
     app = FastAPI(title="Mille Bornes", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.rooms = rooms
+    app.include_router(review_router(store, rooms))
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     @app.middleware("http")

@@ -32,6 +32,7 @@ const TEXT = {
     discard_pile: "Discards", deal: "Deal {n}", race_of: "Race {km} km", side: "Side {n}",
     you: "you", bot: "bot", away: "away", offline: "offline",
     score_title: "Deal {n}: scores", totals: "Match total", continue: "Continue", wins: "{name} wins!",
+    review: "Review",
     tie: "No winner", spectating: "Watching", reconnecting: "Reconnecting…",
     handover: "{name} must play.", show_seat: "Show {name}'s hand",
     cover: "Pass the device to {name}", reveal: "I am {name}: show my hand",
@@ -78,6 +79,7 @@ const TEXT = {
     discard_pile: "Défausse", deal: "Manche {n}", race_of: "Course de {km} bornes",
     side: "Équipe {n}", you: "vous", bot: "robot", away: "absent", offline: "hors ligne",
     score_title: "Manche {n} : les points", totals: "Total de la partie", continue: "Continuer",
+    review: "Analyse",
     wins: "{name} gagne !", tie: "Pas de gagnant", spectating: "Spectateur",
     reconnecting: "Reconnexion…", handover: "{name} doit jouer.",
     show_seat: "Montrer le jeu de {name}", cover: "Passez l'appareil à {name}",
@@ -729,8 +731,10 @@ function showScores(index) {
   dialog.dataset.kind = "scores";
   dialog.innerHTML = `<div class="score-sheet" id="score-sheet"><h2>${esc(t("score_title", { n: result.deal }))}</h2>${verdict}
     <table><thead><tr><th></th>${head}</tr></thead><tbody>${rows}${total}${match}</tbody></table>
-    <div class="buttons"><button type="button" class="primary" id="close-scores">${esc(t("continue"))}</button></div></div>`;
+    <div class="buttons"><button type="button" class="primary" id="close-scores">${esc(t("continue"))}</button>${
+      storedSeats()[app.shown] ? `<button type="button" id="review-deal">${esc(t("review"))}</button>` : ""}</div></div>`;
   $("close-scores").onclick = () => dialog.close();
+  if ($("review-deal")) $("review-deal").onclick = () => openReview(result.deal - 1);
   if (!dialog.open) dialog.showModal();
 }
 
@@ -747,6 +751,15 @@ function showMemo() {
     <div class="buttons"><button type="button" class="primary" id="close-memo">${esc(t("close"))}</button></div></div>`;
   $("close-memo").onclick = () => dialog.close();
   if (!dialog.open) dialog.showModal();
+}
+
+async function openReview(deal) {
+  try {
+    const reply = await api(`/api/rooms/${app.code}/review`, { token: storedSeats()[app.shown], deal });
+    window.open(reply.link, "_blank");
+  } catch (error) {
+    toast(error.message);
+  }
 }
 
 // --------------------------------------------------------------------- start

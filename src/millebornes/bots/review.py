@@ -1,0 +1,338 @@
+"""A review of one seat's decisions in a deal: master judges the action played and its own best
+action from the view the seat had then, in expected points of the deal's score margin.
+
+Each decision is judged as master decides (``bots/master``): the seat's earlier views of the
+deal are shown to :class:`Beliefs` in order, sampled deals are drawn from the view alone, and
+the candidate actions are played out in the same sampled deals with the rollout policy. The
+played action is never eliminated by the sequential halving that picks master's best; the loss
+is then measured afresh, in sampled deals the choice was not made on, so that picking the
+luckiest candidate does not inflate it. The loss is in points of the deal's margin (own score
+less the best other side's). Match-winning chances are not judged: a deal that ends a match is
+judged on its margin like any other (docs/review.md).
+
+Labels come from the loss with the thresholds below, measured against the noise of the
+evaluation (``benchmarks.review``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
+
+from ..actions import Action, Verb
+from ..cards import NAMES
+from ..deal import Deal
+from ..records import replay_deal
+from ..view import View
+from .master import Beliefs
+from .master.policy import deck_counts
+from .master.search import (
+    MARGIN_SCALE,
+    Candidate,
+    advantage,
+    evaluate,
+    without_costly_discards,
+    worth_searching,
+)
+
+# Rollouts per decision judged, shared by the candidates. At this budget the loss measured for
+# an action has a standard error of about 14 points (median over the decisions judged in
+# 2-player expert deals; 10 at 3000 rollouts, 32 at 200; benchmarks.review prints it).
+DEFAULT_ITERATIONS = 1000
+# The share of the budget spent measuring the loss afresh (master's best against the action
+# played), the rest choosing master's best by sequential halving.
+MEASURE_SHARE = 0.5
+# Label thresholds, in points of margin lost. The noise of a loss (its standard error, about 13
+# points at the default budget, up to 30 at the 90th percentile) stays under GOOD_LOSS twice
+# over; a mistake costs more than three times the worst noise, so noise alone does not make
+# one. The safety discarded on the first turn, the issue's planted blunder, costs 150 to 400.
+GOOD_LOSS = 30
+MISTAKE_LOSS = 100
+BLUNDER_LOSS = 250
+LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
+FORCED = "forced"
+COSTLIEST = 3
+# Nothing is a match of this size: the reward stays the deal's margin, never a match result.
+_NO_TARGET = sys.maxsize
+
+
+def label(loss: float) -> str:
+    """The label of a decision that lost ``loss`` points against master's best."""
+    if loss < 0.5:
+        return "best"
+    if loss < GOOD_LOSS:
+        return "good"
+    if loss < MISTAKE_LOSS:
+        return "inaccuracy"
+    if loss < BLUNDER_LOSS:
+        return "mistake"
+    return "blunder"
+
+
+@dataclass(frozen=True)
+class Budget:
+    """Rollouts per decision (reproducible), or seconds per decision (not: it depends on the
+    machine's load)."""
+
+    iterations: int | None = DEFAULT_ITERATIONS
+    seconds: float | None = None
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """One decision: the action played, master's best, the points lost by playing the first
+    (0 when it is master's best) and the standard error of that measure (None when the played
+    action was master's best, so no loss was measured). A forced decision has only its action."""
+
+    index: int
+    seat: int
+    decision: str
+    played: str
+    best: str | None
+    loss: float | None
+    error: float | None
+    label: str
+
+    def to_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class _Task:
+    """A decision to judge, with all it is judged from: the view, the beliefs after the seat's
+    earlier views, and the random seed derived from the view."""
+
+    index: int
+    view: View
+    played: Action
+    beliefs: Beliefs
+    seed: int
+    budget: Budget
+
+
+def view_seed(seed: int, view: View, purpose: str) -> int:
+    """A seed from ``seed``, the view and what it is for alone: the same view gets the same
+    judgement, whatever the cards it does not show."""
+    text = json.dumps(view.to_dict(), sort_keys=True)
+    digest = hashlib.sha256(f"{seed}:{purpose}:{text}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def _tasks(
+    start: Deal, actions: list[Action], seat: int, seed: int, budget: Budget
+) -> Iterator[_Task | Judgement]:
+    """Replay ``actions`` from ``start``; at each decision of ``seat``, show its view to the
+    beliefs (as master is shown it) and yield the task of judging it, or a forced judgement."""
+    deal = start.copy()
+    beliefs = Beliefs()
+    for index, action in enumerate(actions):
+        if deal.to_act == seat:
+            view = deal.view(seat)
+            beliefs.observe(view, random.Random(view_seed(seed, view, "beliefs")))
+            if len(view.legal) == 1:
+                yield Judgement(index, seat, view.decision, str(action), None, None, None, FORCED)
+            else:
+                snapshot = Beliefs(
+                    dict(beliefs.barred),
+                    beliefs.previous,
+                    {s: [h[:] for h in hands] for s, hands in beliefs.their_hands.items()},
+                )
+                yield _Task(index, view, action, snapshot, view_seed(seed, view, "review"), budget)
+        deal.apply(action)
+
+
+def judge(task: _Task) -> Judgement:
+    """Master's best action for the task's view, and what playing the action played lost."""
+    view, played = task.view, task.played
+    rng = random.Random(task.seed)
+    budget = task.budget
+    deck = deck_counts(view)
+    first = task.beliefs.sample(view, rng)
+    actions = [played, *(a for a in worth_searching(view.legal) if a != played)]
+    alive = [Candidate(a) for a in without_costly_discards(actions, first, deck)]
+    own = alive[0]
+    if len(alive) == 1:
+        return _judged(task, own.action, 0.0, None)
+    started = time.perf_counter()
+    deadline = None if budget.seconds is None else started + budget.seconds
+
+    def play(world: Deal, candidates: list[Candidate]) -> None:
+        evaluate(world, candidates, deck, view.side, _NO_TARGET)
+
+    def spend(share: float, candidates: list[Candidate], quota: int) -> None:
+        """Play sampled deals until the share of the time is spent or each has ``quota``."""
+        if deadline is None:
+            while own.rollouts < quota:
+                play(task.beliefs.sample(view, rng), candidates)
+        else:
+            end = started + (deadline - started) * share
+            while time.perf_counter() < end or own.rollouts < 2:
+                play(task.beliefs.sample(view, rng), candidates)
+
+    iterations = budget.iterations or 0
+    play(first, alive)
+    rounds = max(1, math.ceil(math.log2(len(alive))))
+    quota = 1
+    for number in range(rounds):
+        share = (1 - MEASURE_SHARE) * (number + 1) / rounds
+        quota += max(1, int(iterations * (1 - MEASURE_SHARE) / rounds) // len(alive))
+        spend(share, alive, quota)
+        alive.sort(key=lambda c: c.value, reverse=True)
+        alive = alive[: math.ceil(len(alive) / 2)]
+        if own not in alive:
+            alive.append(own)
+    best = alive[0]
+    if best is own:
+        return _judged(task, own.action, 0.0, None)
+    since = own.rollouts
+    spend(1.0, [best, own], since + max(2, int(iterations * MEASURE_SHARE) // 2))
+    diffs = [b - o for b, o in zip(best.rewards[since:], own.rewards[since:], strict=True)]
+    mean = sum(diffs) / len(diffs)
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1))
+    error = spread / math.sqrt(len(diffs)) * MARGIN_SCALE
+    if mean <= 0:  # master's pick did no better in the fresh deals: the played action stands
+        return _judged(task, own.action, 0.0, error)
+    assert advantage(best, own, since) > 0
+    return _judged(task, best.action, mean * MARGIN_SCALE, error)
+
+
+def _judged(task: _Task, best: Action, loss: float, error: float | None) -> Judgement:
+    return Judgement(
+        task.index,
+        task.view.seat,
+        task.view.decision,
+        str(task.played),
+        str(best),
+        round(loss, 1),
+        None if error is None else round(error, 1),
+        label(loss),
+    )
+
+
+@dataclass(frozen=True)
+class Review:
+    """Every decision of one seat in a deal, judged or forced, in the order they were made."""
+
+    seat: int
+    decisions: list[Judgement]
+    budget: Budget
+
+    @property
+    def judged(self) -> list[Judgement]:
+        return [j for j in self.decisions if j.label != FORCED]
+
+    def summary(self) -> dict[str, object]:
+        judged = self.judged
+        counts = {name: sum(j.label == name for j in judged) for name in LABELS}
+        sound = counts["best"] + counts["good"]
+        costly = sorted((j for j in judged if j.loss), key=lambda j: -(j.loss or 0))[:COSTLIEST]
+        return {
+            "seat": self.seat,
+            "decisions": len(self.decisions),
+            "judged": len(judged),
+            "forced": len(self.decisions) - len(judged),
+            "accuracy": round(100 * sound / len(judged), 1) if judged else None,
+            "points_lost": round(sum(j.loss or 0 for j in judged)),
+            "labels": counts,
+            "costliest": [lesson(j) for j in costly],
+            "iterations": self.budget.iterations,
+            "seconds": self.budget.seconds,
+        }
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "decisions": [j.to_dict() for j in self.decisions],
+            "summary": self.summary(),
+        }
+
+
+def deal_start(deal: Deal) -> tuple[Deal, list[Action]]:
+    """The deal as its record starts it, and the record's actions: a review's ``index`` counts
+    these from 0."""
+    start = replay_deal({**deal.record(), "actions": []})
+    return start, deal.history[len(start.history) :]
+
+
+def review(
+    start: Deal,
+    actions: list[Action],
+    seat: int,
+    *,
+    budget: Budget | None = None,
+    seed: int = 0,
+    jobs: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+) -> Review:
+    """Judge every decision ``seat`` made in ``actions`` played from ``start``.
+
+    ``jobs`` processes judge decisions side by side; the result does not depend on it.
+    ``progress(done, total)`` is called as decisions are judged."""
+    if not 0 <= seat < start.players:
+        raise ValueError(f"seat must be from 0 to {start.players - 1}, not {seat}")
+    budget = budget or Budget()
+    items = list(_tasks(start, actions, seat, seed, budget))
+    tasks = [item for item in items if isinstance(item, _Task)]
+    judged: dict[int, Judgement] = {}
+    total = len(tasks)
+    if progress is not None:
+        progress(0, total)
+    if jobs > 1 and total > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for judgement in pool.map(judge, tasks):
+                judged[judgement.index] = judgement
+                if progress is not None:
+                    progress(len(judged), total)
+    else:
+        for task in tasks:
+            judgement = judge(task)
+            judged[judgement.index] = judgement
+            if progress is not None:
+                progress(len(judged), total)
+    decisions = [item if isinstance(item, Judgement) else judged[item.index] for item in items]
+    return Review(seat, decisions, budget)
+
+
+# --------------------------------------------------------------------------- in plain words
+
+_NAME = NAMES["en"]
+
+
+def in_words(action: Action, tense: int) -> str:
+    """``action`` as the seat did it (tense 0: "discarded Driving Ace") or as it might have
+    (tense 1: "discarding Driving Ace")."""
+    card = "" if action.card is None else _NAME[action.card]
+    forms = {
+        Verb.PLAY: ("played", "playing"),
+        Verb.DISCARD: ("discarded", "discarding"),
+        Verb.ATTACK: ("attacked", "attacking"),
+        Verb.COUP_FOURRE: ("called coup-fourré", "calling coup-fourré"),
+        Verb.DECLINE: ("let the attack pass", "letting the attack pass"),
+        Verb.EXTEND: ("extended the race", "extending the race"),
+        Verb.FINISH: ("stopped at 700", "stopping at 700"),
+    }
+    verb = forms[action.verb][tense]
+    if action.verb == Verb.ATTACK:
+        return f"{verb} side {action.target} with {card}"
+    if action.verb == Verb.PLAY and action.card is not None and action.card.is_distance:
+        return f"{('drove', 'driving')[tense]} {card}"
+    return f"{verb} {card}".strip()
+
+
+def lesson(judgement: Judgement) -> str:
+    """A costly decision in plain words: what was done, what master would have done instead and
+    what that was worth."""
+    played = Action.parse(judgement.played)
+    assert judgement.best is not None and judgement.loss is not None
+    best = Action.parse(judgement.best)
+    instead = in_words(best, 1)
+    return (
+        f"Action {judgement.index + 1}: you {in_words(played, 0)}; {instead} was worth about"
+        f" {round(judgement.loss / 10) * 10:.0f} points more"
+    )

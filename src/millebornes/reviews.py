@@ -1,0 +1,145 @@
+"""Reviews of a stored game's deals for both games: computed once in a background thread with a
+visible progress, kept in the store, and the deal's steps as the reviewed seat saw them.
+
+A step shows the table before an action as the reviewed seat's view showed it (its own hand,
+never another), and only the actions that seat saw: another seat's declined coup-fourré is
+not among them (docs/review.md)."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Verb
+from .bots.review import Budget, deal_start, review
+from .cards import SAFETY_FOR, Card
+from .deal import Deal
+from .narrate import describe
+from .store import GameStore
+from .view import View
+
+
+def finished_deal(store: GameStore, game_id: str, deal: int) -> Deal:
+    """Deal ``deal`` (from 0) of a stored game, which must be over."""
+    match = store.load(game_id).replay()
+    if not 0 <= deal < len(match.finished):
+        raise ValueError(f"deal {deal + 1} of this game is not over: only a finished deal")
+    return match.finished[deal]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action of the deal the reviewed seat saw, and its view just before it."""
+
+    index: int
+    seat: int
+    action: str
+    text: str
+    view: View
+
+
+def steps(deal: Deal, seat: int, names: list[str]) -> tuple[list[Step], View]:
+    """The actions ``seat`` saw in ``deal``, each with that seat's view before it, and its view
+    at the end of the deal."""
+    start, actions = deal_start(deal)
+    replay = start
+    shown = []
+    for index, action in enumerate(actions):
+        actor = replay.to_act
+        assert actor is not None
+        attack = replay.attack
+        view = replay.view(seat)
+        replay.apply(action)
+        if action.verb == Verb.DECLINE and actor != seat:
+            continue  # nobody else knew the question was asked
+        safety = None if attack is None else SAFETY_FOR[Card(attack[1])]
+        text = describe(
+            action, actor, names, viewer=seat, viewer_side=seat % deal.sides_count, safety=safety
+        )
+        shown.append(Step(index, actor, str(action), text, view))
+    return shown, replay.view(seat)
+
+
+class ReviewJob:
+    """The review of one seat in one finished deal of a stored game: taken from the store, or
+    computed in a background thread that keeps ``done`` and ``total`` for a progress bar and
+    stores the result."""
+
+    def __init__(
+        self,
+        store: GameStore,
+        game_id: str,
+        deal: int,
+        seat: int,
+        budget: Budget | None = None,
+        jobs: int = 1,
+    ) -> None:
+        self.store, self.game_id, self.deal, self.seat = store, game_id, deal, seat
+        self.budget, self.jobs = budget, jobs
+        self.done = 0
+        self.total = 0
+        self.error: str | None = None
+        self.result = store.load_review(game_id, deal, seat)
+        self._thread: threading.Thread | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None or self.error is not None
+
+    def start(self) -> None:
+        """Compute the review in the background, unless it is stored or already running."""
+        if self.finished or self._thread is not None:
+            return
+        self._thread = threading.Thread(target=self._run, daemon=True, name="review")
+        self._thread.start()
+
+    def join(self, timeout: float | None = None) -> None:
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def _progress(self, done: int, total: int) -> None:
+        self.done, self.total = done, total
+
+    def _run(self) -> None:
+        try:
+            start, actions = deal_start(finished_deal(self.store, self.game_id, self.deal))
+            result = review(
+                start,
+                actions,
+                self.seat,
+                budget=self.budget,
+                jobs=self.jobs,
+                progress=self._progress,
+            ).to_dict()
+        except ValueError as error:
+            self.error = str(error)
+            return
+        self.store.save_review(self.game_id, self.deal, self.seat, result)
+        self.result = result
+
+
+class ReviewJobs:
+    """One job per reviewed seat and deal of a game, so that asking again (another screen, a
+    reload of the page) follows the same computation rather than starting another."""
+
+    def __init__(self, store: GameStore, budget: Budget | None = None, jobs: int = 1) -> None:
+        self.store, self.budget, self.jobs = store, budget, jobs
+        self._jobs: dict[tuple[str, int, int], ReviewJob] = {}
+        self._lock = threading.Lock()
+
+    def get(self, game_id: str, deal: int, seat: int) -> ReviewJob:
+        """The job of that review, started if it is not stored yet."""
+        with self._lock:
+            key = (game_id, deal, seat)
+            job = self._jobs.get(key)
+            if job is None or job.error is not None:
+                job = ReviewJob(self.store, game_id, deal, seat, self.budget, self.jobs)
+                self._jobs[key] = job
+            job.start()
+            return job
+
+
+def judgements_by_index(result: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """A stored review's decisions, by the index of their action."""
+    return {int(d["index"]): d for d in result["decisions"]}

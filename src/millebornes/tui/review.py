@@ -1,0 +1,211 @@
+"""The review of a finished deal, step by step: the table as the reviewed seat saw it before each
+action, the action, master's choice and the points lost; the costliest decisions a key away.
+The analysis runs in the background (:class:`~millebornes.reviews.ReviewJob`) with a progress
+bar, and is kept in the store, so opening the review again shows it at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer, Header, ProgressBar, Static
+
+from ..actions import Action
+from ..bots.review import FORCED, in_words
+from ..reviews import ReviewJob, ReviewJobs, Step, judgements_by_index, steps
+from ..table import Table
+from .review_texts import TEXTS, review_text
+from .screens import localize_keys
+from .session import Session
+from .widgets import CardButton, SidePanel
+
+HAND_SLOTS = 7
+POLL_SECONDS = 0.25
+LABEL_STYLES = {
+    "best": "bold green",
+    "good": "green",
+    "inaccuracy": "yellow",
+    "mistake": "bold #ff8700",
+    "blunder": "bold red",
+    FORCED: "dim",
+}
+
+
+class ReviewScreen(Screen[None]):
+    """A finished deal of the table's game, reviewed for ``seat``."""
+
+    def __init__(self, table: Table, deal: int, seat: int, job: ReviewJob) -> None:
+        super().__init__()
+        self.table = table
+        self.deal = deal
+        self.seat = seat
+        self.job = job
+        self.language = table.language
+        finished = table.match.finished[deal]
+        self.steps, self.end = steps(finished, seat, table.names())
+        self.position = 0  # a step, or len(steps) for the end of the deal
+        self.costly_seen = -1
+        localize_keys(
+            self,
+            [
+                Binding("escape,q", "back", self.t("key_back")),
+                Binding("left,comma", "move(-1)", self.t("key_previous"), key_display="←"),
+                Binding("right,period", "move(1)", self.t("key_next"), key_display="→"),
+                Binding("home", "move(-1000)", show=False),
+                Binding("end", "move(1000)", show=False),
+                Binding("c", "costly", self.t("key_costly")),
+            ],
+        )
+
+    def t(self, key: str, **values: object) -> str:
+        return review_text(self.language, key, **values)
+
+    def compose(self) -> ComposeResult:
+        yield Header(show_clock=False)
+        with Horizontal(id="sides"):
+            for side in range(len(self.end.sides)):
+                yield SidePanel(side, id=f"side-{side}")
+        yield Static(id="review-step")
+        yield Static(id="review-verdict")
+        yield ProgressBar(id="review-progress", show_eta=False)
+        yield Static(id="review-summary")
+        with Horizontal(id="hand"):
+            for index in range(HAND_SLOTS):
+                yield CardButton(index, id=f"card-{index}")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = self.t("title", deal=self.deal + 1)
+        self.sub_title = self.table.names()[self.seat]
+        self.job.start()
+        self.set_interval(POLL_SECONDS, self.refresh_review)
+        self.refresh_review()
+
+    # ----------------------------------------------------------------- the review
+
+    @property
+    def judgements(self) -> dict[int, dict[str, Any]]:
+        return {} if self.job.result is None else judgements_by_index(self.job.result)
+
+    def costliest(self) -> list[int]:
+        """The steps of the costliest decisions, costliest first."""
+        judged = [j for j in self.judgements.values() if j["loss"]]
+        judged.sort(key=lambda j: -j["loss"])
+        where = {step.index: number for number, step in enumerate(self.steps)}
+        return [where[j["index"]] for j in judged[:3]]
+
+    def refresh_review(self) -> None:
+        step = self.steps[self.position] if self.position < len(self.steps) else None
+        view = self.end if step is None else step.view
+        names = self.table.names()
+        for side, tableau in enumerate(view.sides):
+            self.query_one(f"#side-{side}", SidePanel).show(
+                tableau,
+                race=view.race,
+                language=self.language,
+                seat_names=names,
+                to_act=None if step is None else step.seat,
+                yours=side == view.side,
+                points=view.scores[side],
+                target=False,
+            )
+        for index in range(HAND_SLOTS):
+            card = view.hand[index] if index < len(view.hand) else None
+            self.query_one(f"#card-{index}", CardButton).show(
+                card, language=self.language, playable=False, selected=False
+            )
+        self.query_one("#review-step", Static).update(self._step_text(step))
+        self.query_one("#review-verdict", Static).update(self._verdict(step))
+        progress = self.query_one("#review-progress", ProgressBar)
+        progress.display = not self.job.finished
+        progress.update(total=max(1, self.job.total), progress=self.job.done)
+        self.query_one("#review-summary", Static).update(self._summary())
+
+    def _step_text(self, step: Step | None) -> Text:
+        if step is None:
+            return Text(self.t("end"), style="bold")
+        return Text(
+            self.t("step", number=step.index + 1, total=len(self.steps), text=step.text),
+            style="bold",
+        )
+
+    def _verdict(self, step: Step | None) -> Text:
+        if step is None:
+            return Text("")
+        if step.seat != self.seat:
+            return Text(self.t("not_yours"), style="dim")
+        if self.job.error is not None:
+            return Text(self.t("failed", error=self.job.error), style="red")
+        judgement = self.judgements.get(step.index)
+        if judgement is None:
+            return Text(self.t("working", done=self.job.done, total=self.job.total or "?"))
+        label = judgement["label"]
+        if label == FORCED:
+            return Text(self.t("forced"), style=LABEL_STYLES[FORCED])
+        if judgement["best"] == judgement["played"]:
+            return Text(self.t("best"), style=LABEL_STYLES[label])
+        return Text(
+            self.t(
+                "verdict",
+                label=TEXTS[self.language]["labels"][label],  # type: ignore[index]
+                played=self._words(judgement["played"], 0),
+                best=self._words(judgement["best"], 1),
+                loss=round(judgement["loss"]),
+            ),
+            style=LABEL_STYLES[label],
+        )
+
+    def _words(self, action: str, tense: int) -> str:
+        """An action in plain words in English, in notation otherwise."""
+        return in_words(Action.parse(action), tense) if self.language == "en" else action
+
+    def _summary(self) -> Text:
+        result = self.job.result
+        if result is None:
+            return Text("")
+        summary = result["summary"]
+        labels = summary["labels"]
+        lines = Text(
+            self.t(
+                "summary",
+                accuracy=summary["accuracy"],
+                points=summary["points_lost"],
+                mistakes=labels["mistake"],
+                blunders=labels["blunder"],
+            )
+        )
+        for lesson in summary["costliest"]:
+            lines.append(f"\n  {lesson}")
+        return lines
+
+    # ----------------------------------------------------------------- keys
+
+    def action_move(self, steps: int) -> None:
+        self.position = min(len(self.steps), max(0, self.position + steps))
+        self.refresh_review()
+
+    def action_costly(self) -> None:
+        """Go to the next of the costliest decisions, in turn."""
+        costly = self.costliest()
+        if costly:
+            self.costly_seen = (self.costly_seen + 1) % len(costly)
+            self.position = costly[self.costly_seen]
+            self.refresh_review()
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+def review_screen(session: Session, reviews: ReviewJobs) -> ReviewScreen:
+    """The review of the deal just finished, for the person at the screen (the first person in
+    hot-seat, seat 0 when only bots played)."""
+    table = session.table
+    people = table.people
+    seat = session.narrator() if session.narrator() is not None else (people or [0])[0]
+    assert seat is not None
+    deal = len(table.match.finished) - 1
+    return ReviewScreen(table, deal, seat, reviews.get(table.game_id, deal, seat))

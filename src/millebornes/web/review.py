@@ -1,0 +1,102 @@
+"""The browser game's review of a finished deal, and its read-only link.
+
+A seated person asks for the review of a finished deal with the seat's secret token; the answer
+is a link (``/review/TOKEN``) that anyone may open: it shows the deal step by step as that seat
+saw it (its own hand, the public table, the actions it saw) with master's judgements, computed
+in the background and kept in the store. It never shows another seat's hand, not even once the
+deal is over (docs/review.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter
+from fastapi.responses import FileResponse, JSONResponse
+from pydantic import BaseModel, Field
+
+from ..reviews import ReviewJobs, finished_deal, steps
+from ..store import GameStore
+from ..view import View
+from .protocol import ProtocolError
+from .rooms import Rooms, token_hash
+
+STATIC = Path(__file__).parent / "static"
+BAD_TOKEN = "bad-token"
+NOT_OVER = "deal-not-over"
+UNKNOWN_LINK = "unknown-review"
+
+
+class AskReview(BaseModel):
+    token: str = Field(min_length=1, max_length=200)
+    deal: int = Field(ge=0, le=10_000)
+
+
+def _error(message: str, code: str, status: int) -> JSONResponse:
+    return JSONResponse({"code": code, "message": message}, status_code=status)
+
+
+def _shown(view: View) -> dict[str, Any]:
+    """A view for the page: the moves are the steps themselves, and nothing is to decide."""
+    data = view.to_dict()
+    del data["moves"], data["legal"]
+    return data
+
+
+def review_router(store: GameStore, rooms: Rooms, reviews: ReviewJobs | None = None) -> APIRouter:
+    router = APIRouter()
+    jobs = reviews or ReviewJobs(store)
+
+    @router.post("/api/rooms/{code}/review", response_model=None)
+    async def ask_review(code: str, body: AskReview) -> dict[str, Any] | JSONResponse:
+        """Start the review of a finished deal for the seat of ``token``; its link."""
+        try:
+            room = rooms.get(code)
+        except ProtocolError as error:
+            return _error(str(error), error.code, 404)
+        hashed = token_hash(body.token)
+        seat = next((s for s, p in enumerate(room.presence) if p.token_hash == hashed), None)
+        if seat is None:
+            return _error("this token holds no seat of the room", BAD_TOKEN, 403)
+        if body.deal >= len(room.table.match.finished):
+            return _error(f"deal {body.deal + 1} is not over: only a finished deal", NOT_OVER, 400)
+        jobs.get(room.table.game_id, body.deal, seat)
+        link = store.share_review(room.table.game_id, body.deal, seat)
+        return {"link": f"/review/{link}", "seat": seat}
+
+    @router.get("/review/{link}", include_in_schema=False)
+    async def review_page(link: str) -> FileResponse:
+        return FileResponse(STATIC / "review.html")
+
+    @router.get("/api/review/{link}", response_model=None)
+    async def review_data(link: str) -> dict[str, Any] | JSONResponse:
+        """The deal as the seat saw it, and the review so far (its progress until it is done)."""
+        found = store.shared_review(link)
+        if found is None:
+            return _error("no review has this link", UNKNOWN_LINK, 404)
+        game_id, deal, seat = found
+        game = store.load(game_id)
+        names = [player.get("name") or f"#{n + 1}" for n, player in enumerate(game.meta["seats"])]
+        shown, end = steps(finished_deal(store, game_id, deal), seat, names)
+        job = jobs.get(game_id, deal, seat)
+        return {
+            "seat": seat,
+            "deal": deal,
+            "names": names,
+            "steps": [
+                {
+                    "index": step.index,
+                    "seat": step.seat,
+                    "action": step.action,
+                    "text": step.text,
+                    "view": _shown(step.view),
+                }
+                for step in shown
+            ],
+            "end": _shown(end),
+            "progress": {"done": job.done, "total": job.total},
+            "review": job.result,
+            "error": job.error,
+        }
+
+    return router

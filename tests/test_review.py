@@ -1,0 +1,267 @@
+"""The review of a seat's decisions: planted blunders are found while the expert's own decisions
+are rarely called mistakes, judgements come from the seat's views alone, and the ``review``
+command prints them (JSON too) or refuses bad input in one line."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from millebornes import Action, Card, Deal, Match, match_record
+from millebornes.actions import DECLINE_COUP_FOURRE, DISCARDS, Decision
+from millebornes.bots import make_bot
+from millebornes.bots.review import (
+    BLUNDER_LOSS,
+    FORCED,
+    GOOD_LOSS,
+    MISTAKE_LOSS,
+    Budget,
+    Judgement,
+    label,
+    lesson,
+    review,
+)
+from millebornes.cli import main
+from millebornes.view import View
+
+# Small enough to keep the suite fast: the loss of an action is then measured to about 30
+# points (one standard error), against 14 at the default budget.
+SMALL = Budget(iterations=200)
+COSTLY = ("mistake", "blunder")
+Plant = Callable[[View], Action | None]
+
+
+def discard_a_safety(view: View) -> Action | None:
+    """On the seat's first turn holding a safety: discard it."""
+    safeties = [card for card in view.hand if card.is_safety]
+    return DISCARDS[safeties[0]] if view.decision == Decision.TURN and safeties else None
+
+
+def let_a_coup_fourre_pass(view: View) -> Action | None:
+    return DECLINE_COUP_FOURRE if view.decision == Decision.COUP_FOURRE else None
+
+
+def discard_the_remedy_needed(view: View) -> Action | None:
+    """Stopped by a hazard while holding its remedy: discard the remedy."""
+    top = view.sides[view.side].battle_top
+    if view.decision != Decision.TURN or top is None or not top.is_hazard or top is Card.STOP:
+        return None
+    remedy = {
+        Card.OUT_OF_GAS: Card.GASOLINE,
+        Card.FLAT_TIRE: Card.SPARE_TIRE,
+        Card.ACCIDENT: Card.REPAIRS,
+    }[top]
+    return DISCARDS[remedy] if remedy in view.hand else None
+
+
+def between_experts(seed: int) -> tuple[Deal, list[Action]]:
+    """A 2-player deal played by experts: its start and its actions."""
+    start, actions, _ = planted(seed, lambda view: None)
+    return start, actions
+
+
+def planted(seed: int, plant: Plant) -> tuple[Deal, list[Action], int]:
+    """A 2-player deal between experts in which the first decision ``plant`` answers is played
+    its way; the start, the actions and the index of the planted one."""
+    deal = Deal.new("dujardin", 2, seed)
+    start = deal.copy()
+    experts = [make_bot("expert") for _ in range(2)]
+    index = -1
+    while not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        view = deal.view(seat)
+        action = experts[seat].choose(view)
+        if index < 0 and (blunder := plant(view)) is not None:
+            index, action = len(deal.history), blunder
+        deal.apply(action)
+    return start, deal.history, index
+
+
+@pytest.mark.parametrize(
+    ("plant", "seed"),
+    [
+        (discard_a_safety, 0),
+        (discard_a_safety, 1),
+        (discard_a_safety, 2),
+        (let_a_coup_fourre_pass, 8),
+        (let_a_coup_fourre_pass, 33),
+        (discard_the_remedy_needed, 3),
+    ],
+)
+def test_a_planted_blunder_is_found_among_the_experts_sound_decisions(
+    plant: Plant, seed: int
+) -> None:
+    start, actions, index = planted(seed, plant)
+    assert index >= 0, "the deal never offered the planted blunder"
+    replay = start.copy()
+    for action in actions[:index]:
+        replay.apply(action)
+    seat = replay.to_act
+    assert seat is not None
+    result = review(start, actions, seat, budget=SMALL, seed=seed)
+    blunder = next(j for j in result.decisions if j.index == index)
+    assert blunder.label in COSTLY
+    assert blunder.loss is not None and blunder.loss >= MISTAKE_LOSS
+    assert blunder.best != blunder.played
+    others = [j for j in result.judged if j.index != index]
+    assert len(others) >= 10
+    assert sum(j.label in COSTLY for j in others) <= len(others) / 5
+
+
+def swap_unplayed_cards(start: Deal, actions: list[Action], seat: int) -> Deal:
+    """``start`` with one card of ``seat``'s hand that it holds all deal long traded for a card
+    never drawn from the stock: every other seat's views stay the same, its own do not."""
+    deal = start.copy()
+    held = start.hands[seat][:]
+    lowest = held[:]
+    for action in actions:
+        deal.apply(action)
+        lowest = [min(a, b) for a, b in zip(lowest, deal.hands[seat], strict=True)]
+    assert deal.stock, "the deal used the whole stock: no card was left undrawn"
+    kept = next(kind for kind, n in enumerate(lowest) if n and not Card(kind).is_safety)
+    undrawn = next(
+        (i, kind)
+        for i, kind in enumerate(start.stock[: len(deal.stock)])
+        if kind != kept and not Card(kind).is_safety
+    )
+    hand = held[:]
+    hand[kept] -= 1
+    hand[undrawn[1]] += 1
+    stock = start.stock[:]
+    stock[undrawn[0]] = kept
+    swapped = start.copy()
+    swapped.redeal({seat: hand}, stock)
+    return swapped
+
+
+def test_judgements_come_from_the_seats_views_alone() -> None:
+    start, actions = between_experts(12)
+    swapped = swap_unplayed_cards(start, actions, seat=1)
+    assert swapped.hands[1] != start.hands[1]
+    budget = Budget(iterations=60)
+    same = review(start, actions, 0, budget=budget, seed=3)
+    assert review(swapped, actions, 0, budget=budget, seed=3) == same
+    assert [j.label for j in same.judged].count("best") < len(same.judged)  # something judged
+    # The seat whose hidden cards changed sees them: its own review may change, and does here.
+    assert review(swapped, actions, 1, budget=budget, seed=3) != review(
+        start, actions, 1, budget=budget, seed=3
+    )
+
+
+def test_the_jobs_do_not_change_the_review() -> None:
+    start, actions, _ = planted(2, discard_a_safety)
+    budget = Budget(iterations=40)
+    assert review(start, actions[:30], 0, budget=budget, jobs=2) == review(
+        start, actions[:30], 0, budget=budget, jobs=1
+    )
+
+
+def test_decisions_with_one_legal_action_are_forced_and_not_judged() -> None:
+    start, actions = between_experts(9)
+    result = review(start, actions, 0, budget=Budget(iterations=20))
+    forced = [j for j in result.decisions if j.label == FORCED]
+    assert [j.index for j in forced] == [104]
+    assert forced[0].best is None and forced[0].loss is None
+    assert len(result.decisions) == len(result.judged) + 1
+
+
+@pytest.mark.parametrize(
+    ("loss", "expected"),
+    [
+        (0.0, "best"),
+        (GOOD_LOSS - 1, "good"),
+        (GOOD_LOSS, "inaccuracy"),
+        (MISTAKE_LOSS, "mistake"),
+        (BLUNDER_LOSS - 1, "mistake"),
+        (BLUNDER_LOSS, "blunder"),
+    ],
+)
+def test_labels_follow_the_documented_thresholds(loss: float, expected: str) -> None:
+    assert label(loss) == expected
+
+
+@pytest.mark.parametrize(
+    ("played", "best", "told"),
+    [
+        (
+            "discard driving-ace",
+            "play driving-ace",
+            "you discarded Driving Ace; playing Driving Ace",
+        ),
+        ("discard 75", "play 75", "you discarded 75 km; driving 75 km"),
+        ("decline", "coup-fourre", "you let the attack pass; calling coup-fourré"),
+        ("attack stop 1", "finish", "you attacked side 1 with Stop; stopping at 700"),
+    ],
+)
+def test_a_costly_decision_is_told_in_plain_words(played: str, best: str, told: str) -> None:
+    judgement = Judgement(5, 0, "turn", played, best, 243.0, 20.0, "blunder")
+    assert lesson(judgement) == f"Action 6: {told} was worth about 240 points more"
+
+
+# ------------------------------------------------------------------ the command
+
+
+def test_the_command_prints_the_review_as_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    start, actions, index = planted(2, discard_a_safety)
+    deal = start.copy()
+    for action in actions:
+        deal.apply(action)
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(deal.record()))
+    status = main(["review", str(path), "--iterations", "40", "--json"])
+    out, err = capsys.readouterr()
+    assert status == 0
+    data = json.loads(out)
+    decisions = data["decisions"]
+    assert [d["index"] for d in decisions] == [
+        i for i, seat in enumerate(deal.played_by) if seat == 0
+    ]
+    assert all(d["played"] == str(actions[d["index"]]) for d in decisions)
+    assert {"index", "seat", "played", "best", "loss", "label"} <= set(decisions[0])
+    assert data["summary"]["judged"] == len(decisions)
+    assert "decisions" in err  # the progress bar
+
+
+def test_the_command_reviews_a_deal_of_a_match(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    match = Match("dujardin", 2, 4)
+    experts = [make_bot("expert") for _ in range(2)]
+    while len(match.finished) < 2:
+        seat = match.to_act
+        assert seat is not None
+        match.apply(experts[seat].choose(match.view(seat)))
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(match_record(match)))
+    status = main(["review", str(path), "--deal", "2", "--seat", "1", "--iterations", "10"])
+    out, _ = capsys.readouterr()
+    assert status == 0
+    assert "seat 1:" in out and "accuracy" in out
+
+
+@pytest.mark.parametrize(
+    ("arguments", "words"),
+    [
+        (["--seat", "2"], "--seat must be from 0 to 1"),
+        (["--deal", "2"], "--deal may only be 1"),
+        (["--iterations", "0"], "--iterations must be at least 1"),
+        (["--seconds", "-1"], "--seconds must be above 0"),
+        (["--jobs", "0"], "--jobs must be at least 1"),
+    ],
+)
+def test_bad_arguments_are_a_one_line_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], arguments: list[str], words: str
+) -> None:
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(Deal.new("dujardin", 2, 1).record()))
+    status = main(["review", str(path), *arguments])
+    out, err = capsys.readouterr()
+    assert status == 2
+    assert out == ""
+    assert words in err and len(err.strip().splitlines()) == 1

@@ -1,0 +1,107 @@
+"""The terminal game's review of a finished deal (Textual pilot): "r" on the score sheet opens
+it, the analysis runs in the background with a progress bar, the arrows step through the deal
+as the person saw it, "c" jumps to the costliest decisions, and it is kept in the store."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from textual.widgets import ProgressBar, Static
+
+from millebornes import Match
+from millebornes.bots import make_bot
+from millebornes.bots.review import Budget
+from millebornes.store import GameStore
+from millebornes.table import Player
+from millebornes.tui.app import MilleBornesApp
+from millebornes.tui.review import ReviewScreen
+from millebornes.tui.screens import ScoreScreen
+from millebornes.tui.session import Session
+from millebornes.tui.table import TableScreen
+from test_tui import settle
+
+SIZE = (120, 40)
+SEED = 0
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+def shown(screen: ReviewScreen, widget: str) -> str:
+    console = Console(width=200, file=io.StringIO(), record=True)
+    console.print(screen.query_one(widget, Static).content)
+    return console.export_text().strip()
+
+
+def game_one_action_from_the_end(store: GameStore) -> str:
+    """A stored single deal between South (a person, seat 0) and a bot, all but its last action
+    (the bot's) played by experts."""
+    session = Session.start(
+        store,
+        rules="dujardin",
+        players=[Player("South"), Player("North", "medium")],
+        seed=SEED,
+        single_deal=True,
+    )
+    match = Match("dujardin", 2, SEED, target=None)
+    experts = [make_bot("expert") for _ in range(2)]
+    actions = []
+    while not match.is_over:
+        seat = match.to_act
+        assert seat is not None
+        action = experts[seat].choose(match.view(seat))
+        match.apply(action)
+        actions.append((seat, str(action)))
+    assert actions[-1][0] == 1
+    for _seat, action in actions[:-1]:
+        store.append(session.table.game_id, action)
+    return session.table.game_id
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> GameStore:
+    return GameStore(tmp_path / "games.sqlite")
+
+
+async def test_the_score_sheet_opens_the_review_of_the_deal(store: GameStore) -> None:
+    game_id = game_one_action_from_the_end(store)
+    app = MilleBornesApp(store, game_id=game_id, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        table.reviews.budget = Budget(iterations=100)
+        await pilot.press("r")
+        await settle(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        assert screen.seat == 0
+        assert shown(screen, "#review-step").startswith("Action 1 of")
+        assert "You" in shown(screen, "#review-step")
+        await settle(pilot, lambda: screen.job.finished, steps=40_000)
+        await pilot.pause(0.3)
+        assert not screen.query_one("#review-progress", ProgressBar).display
+        assert "Accuracy" in shown(screen, "#review-summary")
+        stored = store.load_review(game_id, 0, 0)
+        assert stored is not None and stored == screen.job.result
+        verdict = shown(screen, "#review-verdict")
+        assert "master" in verdict or "only legal" in verdict
+        await pilot.press("right")
+        assert shown(screen, "#review-step").startswith("Action 2 of")
+        assert shown(screen, "#review-verdict") == "Not your decision."
+        await pilot.press("c")
+        costliest = max(stored["decisions"], key=lambda d: d["loss"] or 0)
+        assert costliest["loss"] > 0
+        assert shown(screen, "#review-step").startswith(f"Action {costliest['index'] + 1} of")
+        assert f"{round(costliest['loss'])} points" in shown(screen, "#review-verdict")
+        hand = [button.card for button in screen.query("CardButton") if button.display]
+        assert tuple(hand) == screen.steps[screen.position].view.hand
+        await pilot.press("end")
+        assert shown(screen, "#review-step") == "The deal is over."
+        await pilot.press("escape")
+        await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))

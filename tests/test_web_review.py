@@ -1,0 +1,151 @@
+"""The browser game's review of a finished deal: asked with a seat's token, computed in the
+background and kept, served at a read-only link that shows only what that seat saw; and the
+page itself in Chromium (Playwright), opened from the score sheet's Review button."""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+from millebornes import Deal
+from millebornes.bots import make_bot
+from millebornes.bots.review import Budget
+from millebornes.reviews import ReviewJobs
+from millebornes.store import GameStore
+from millebornes.table import Player, Table
+from millebornes.web import review
+from millebornes.web.command import BackgroundServer
+from millebornes.web.rooms import ROOM_KIND, RoomOptions, token_hash
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+CODE = "finished-room"
+TOKEN = "ann-secret-token"
+SEED = 0
+
+
+def finished_room(db: Path) -> Deal:
+    """A stored one-deal room: Ann (a person, seat 0, holding TOKEN) against a bot, played to
+    its end by experts. The deal as played."""
+    store = GameStore(db)
+    Table.create(
+        store,
+        rules="dujardin",
+        players=[Player("Ann"), Player("Bot", "easy")],
+        single_deal=True,
+        seed=SEED,
+        meta={"kind": ROOM_KIND, "code": CODE, "tokens": [token_hash(TOKEN), None]},
+        game_id=CODE,
+    )
+    deal = Deal.new("dujardin", 2, SEED)
+    experts = [make_bot("expert") for _ in range(2)]
+    while not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        action = experts[seat].choose(deal.view(seat))
+        deal.apply(action)
+        store.append(CODE, str(action), finished=deal.is_over)
+    store.close()
+    return deal
+
+
+@pytest.fixture
+def server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[BackgroundServer]:
+    """The server over a finished room, reviewing at a small budget."""
+    monkeypatch.setattr(
+        review, "ReviewJobs", functools.partial(ReviewJobs, budget=Budget(iterations=40))
+    )
+    db = tmp_path / "server.sqlite"
+    finished_room(db)
+    with BackgroundServer(db, RoomOptions(bot_delay=0, deal_pause=0)) as running:
+        yield running
+
+
+def ask(server: BackgroundServer, token: str, deal: int) -> httpx.Response:
+    return httpx.post(f"{server.url}/api/rooms/{CODE}/review", json={"token": token, "deal": deal})
+
+
+def reviewed(server: BackgroundServer, link: str) -> dict[str, Any]:
+    """The review's data once the analysis is done."""
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        data: dict[str, Any] = httpx.get(f"{server.url}/api{link}").json()
+        if data["review"] is not None:
+            return data
+        assert data["error"] is None
+        time.sleep(0.2)
+    raise AssertionError("the review never finished")
+
+
+def test_a_seat_gets_a_link_that_shows_only_what_it_saw(
+    server: BackgroundServer, tmp_path: Path
+) -> None:
+    refused = ask(server, "not-a-token", 0)
+    assert refused.status_code == 403 and refused.json()["code"] == "bad-token"
+    not_over = ask(server, TOKEN, 1)
+    assert not_over.status_code == 400 and "not over" in not_over.json()["message"]
+    reply = ask(server, TOKEN, 0)
+    assert reply.status_code == 200
+    link = reply.json()["link"]
+    assert ask(server, TOKEN, 0).json()["link"] == link  # one link per review
+    data = reviewed(server, link)
+    assert data["seat"] == 0 and data["names"] == ["Ann", "Bot"]
+    deal = Deal.new("dujardin", 2, SEED)
+    for step in data["steps"]:  # each step shows Ann's view then, her hand and no other
+        expected = deal.view(0).to_dict()
+        del expected["moves"], expected["legal"]
+        assert step["view"] == expected
+        deal.apply(step["action"])
+    assert len(data["steps"]) == len(deal.history) and data["end"]["decision"] == "over"
+    judged = data["review"]["decisions"]
+    assert [d["index"] for d in judged] == [s["index"] for s in data["steps"] if s["seat"] == 0]
+    assert GameStore(tmp_path / "server.sqlite").load_review(CODE, 0, 0) == data["review"]
+    unknown = httpx.get(f"{server.url}/api/review/nothing-here")
+    assert unknown.status_code == 404
+
+
+def test_the_score_sheet_opens_the_review_page(server: BackgroundServer, tmp_path: Path) -> None:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 1280, "height": 800})
+        seats = json.dumps({0: TOKEN})
+        context.add_init_script(  # Ann's seat, as joining the room kept it (not on about:blank)
+            f"if (location.protocol === 'http:') localStorage.setItem("
+            f"'millebornes:room:{CODE}', '{seats}')"
+        )
+        errors: list[str] = []
+        context.on("weberror", lambda error: errors.append(str(error.error)))
+        page = context.new_page()
+        page.goto(f"{server.url}/room/{CODE}")
+        expect(page.locator("#score-sheet")).to_be_visible()
+        with context.expect_page() as opened:
+            page.click("#review-deal")
+        review_page = opened.value
+        review_page.wait_for_load_state()
+        assert re.fullmatch(rf"{server.url}/review/[0-9a-f]{{32}}", review_page.url)
+        expect(review_page.locator("#accuracy")).to_be_visible(timeout=120_000)
+        expect(review_page.locator("#review-step")).to_contain_text("Action 1 of")
+        assert review_page.locator("#review-hand .chip").count() == 7
+        review_page.keyboard.press("ArrowRight")
+        expect(review_page.locator("#review-step")).to_contain_text("Action 2 of")
+        costly = review_page.locator("#review-costly button")
+        if costly.count():
+            costly.first.click()
+            expect(review_page.locator("#review-verdict")).to_contain_text("points lost")
+        review_page.screenshot(path=str(tmp_path / "review.png"))
+        phone = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+        phone.goto(review_page.url)
+        expect(phone.locator("#accuracy")).to_be_visible()
+        width = phone.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+        assert width[0] <= width[1], "the phone page never scrolls sideways"
+        assert errors == []
+        browser.close()
