@@ -3,9 +3,12 @@ placeholders, so that no screen ever shows a key or half a sentence in another l
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
-from millebornes.words import LANGUAGES, catalog, placeholders, say
+from millebornes.words import LANGUAGES, catalog, placeholders, say, section
 
 ENGLISH = catalog("en")
 
@@ -39,3 +42,25 @@ def test_a_phrase_is_filled_with_its_values() -> None:
 def test_an_unknown_language_is_refused_with_the_languages_there_are() -> None:
     with pytest.raises(KeyError, match="languages are: en, fr"):
         catalog("de")
+
+
+PACKAGE = Path(__file__).resolve().parent.parent / "src" / "millebornes"
+
+
+def keys_used(pattern: str, *files: Path) -> set[str]:
+    return {key for path in files for key in re.findall(pattern, path.read_text())}
+
+
+def test_every_word_the_page_looks_up_is_in_the_catalog() -> None:
+    static = PACKAGE / "web" / "static"
+    used = keys_used(r'\bt\("([\w-]+)"', static / "app.js") | keys_used(
+        r'data-i18n="([\w-]+)"', static / "index.html"
+    )
+    assert len(used) > 40  # the patterns still find the page's lookups
+    assert sorted(used - set(section("en", "web"))) == []
+
+
+def test_every_word_the_terminal_looks_up_is_in_the_catalog() -> None:
+    used = keys_used(r'\b(?:t|text)\((?:[\w.]+, )?"(\w+)"', *(PACKAGE / "tui").glob("*.py"))
+    assert len(used) > 40
+    assert sorted(used - set(section("en", "tui"))) == []

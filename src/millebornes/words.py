@@ -26,6 +26,18 @@ def catalog(language: str) -> dict[str, str]:
     return _flat(tomllib.loads(text))
 
 
+@cache
+def section(language: str, table: str) -> dict[str, str]:
+    """The phrases of one table of ``language``'s catalog (and of the tables inside it), by
+    their keys inside it: ``section("en", "web")["items.total"]``."""
+    prefix = f"{table}."
+    return {
+        key.removeprefix(prefix): phrase
+        for key, phrase in catalog(language).items()
+        if key.startswith(prefix)
+    }
+
+
 def _flat(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
     phrases: dict[str, str] = {}
     for key, value in table.items():
