@@ -19,6 +19,7 @@ CORE = {
     "match",
     "records",
     "narrate",
+    "words",
 }
 LAYERS = {"core": 0, "bots": 1, "table": 2, "interfaces": 3}
 

@@ -11,6 +11,7 @@ import pytest
 from millebornes import PRESETS, Deal, Match, SettingsError
 from millebornes.bots import LEVELS, Bot, BotOptionError, base, bot_names, bot_options, make_bot
 from millebornes.tournament import TournamentSettings, run_tournament
+from millebornes.words import LANGUAGES
 from scenarios import reshuffled
 
 TABLES = [
@@ -106,7 +107,10 @@ def test_every_bot_finishes_matches_with_legal_actions(
         view = match.view(seat)
         action = bots[seat].choose(view)
         assert action in view.legal, f"{name} chose {action}, not among {view.legal}"
-        assert bots[seat].reason, f"{name} gave no reason for {action}"
+        reason = bots[seat].reason
+        assert reason is not None, f"{name} gave no reason for {action}"
+        # Every reason a bot gives is worded in every language, its parameters all filled.
+        assert all(reason.word(language) for language in LANGUAGES)
         match.apply(action)
         decisions += 1
     assert max(match.scores) >= 1000

@@ -44,7 +44,7 @@ def position(
 def expert_choice(deal: Deal) -> tuple[Action, str]:
     bot = make_bot("expert")
     action = bot.choose(deal.view(0))
-    return action, bot.reason
+    return action, str(bot.reason)
 
 
 def greedy_choice(deal: Deal) -> Action:

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections import Counter
 
 import pytest
 from benchmarks.inference import errors
 
 from millebornes import PRESETS, Action, Card, Deal, Match
-from millebornes.bots import Recap, make_bot
+from millebornes.bots import Reason, Recap, make_bot
 from millebornes.bots.master import Beliefs, Challenge, MasterBot
 from millebornes.bots.master.beliefs import KEEPING
 from millebornes.bots.master.policy import KEPT_SAFETY
@@ -54,13 +55,13 @@ def test_plays_whole_deals_with_legal_actions_and_reasons(
         view = deal.view(seat)
         action = bots[seat].choose(view)
         assert action in view.legal
-        assert bots[seat].reason
+        assert bots[seat].reason is not None
         deal.apply(action)
     assert len(deal.score()) == deal.sides_count
 
 
 def test_same_seed_same_choices() -> None:
-    def play(seed: int) -> list[tuple[Action, str]]:
+    def play(seed: int) -> list[tuple[Action, Reason | None]]:
         deal = Deal.new("dujardin", 2, seed=4)
         bots = [master(seed), master(seed + 1)]
         choices = []
@@ -118,7 +119,7 @@ def test_completes_the_trip_with_the_exact_distance() -> None:
     )
     bot = master(iterations=60)
     assert bot.choose(deal.view(0)) == Action.parse("play 75")
-    assert "completes the trip" in bot.reason
+    assert "completes the trip" in str(bot.reason)
 
 
 def test_calls_the_coup_fourre() -> None:
@@ -131,7 +132,7 @@ def test_calls_the_coup_fourre() -> None:
     )
     bot = master(iterations=60)
     assert bot.choose(deal.view(0)) == Action.parse("coup-fourre")
-    assert "Coup-fourré" in bot.reason
+    assert "Coup-fourré" in str(bot.reason)
 
 
 def test_stops_at_700_when_the_extension_cannot_be_won() -> None:
@@ -163,7 +164,7 @@ def test_stops_the_leader_who_is_one_card_from_the_finish() -> None:
     bot = master(iterations=200)
     action = bot.choose(deal.view(0))
     assert action.verb == "attack" and action.target == 1
-    assert "side 1" in bot.reason
+    assert "side 2" in str(bot.reason)  # sides are counted from 1 in words
 
 
 def test_the_search_overrules_the_expert_when_the_sampled_deals_say_so() -> None:
@@ -191,8 +192,18 @@ def test_the_search_overrules_the_expert_when_the_sampled_deals_say_so() -> None
     assert expert.choose(view) == Action.parse("discard end-of-limit")
     bot = master(0, iterations=2000)
     assert bot.choose(view) == Action.parse("attack speed-limit 0")
-    assert bot.reason.startswith("Attack side 0 with Speed Limit")
-    assert "for discard end-of-limit" in bot.reason  # the expert's choice, with its odds
+    assert bot.reason is not None
+    # Its own figure first, then the expert's choice with its figure, in the table's words.
+    assert re.fullmatch(
+        r"Attack side 1 with Speed Limit: .*; it wins \d+% of \d+ simulated endings, "
+        r"against \d+% for discarding End of Limit(: fewer wins, but .*)?",
+        str(bot.reason),
+    )
+    assert re.fullmatch(
+        r"Attaquer Sud avec Limite de vitesse : .* ; ce choix gagne \d+ % de \d+ fins simulées, "
+        r"contre \d+ % pour défausser Fin de limite( : moins de victoires, mais .*)?",
+        bot.reason.word("fr", ["Sud", "Nord"]),
+    )
     assert bot.challenge is not None
     assert bot.challenge.action == Action.parse("attack speed-limit 0")
     assert bot.challenge.advantage > CONFIDENCE
@@ -285,7 +296,8 @@ def test_an_only_action_is_answered_at_once() -> None:
     )
     bot = master(iterations=10_000)
     assert bot.choose(deal.view(0)) == Action.parse("discard stop")
-    assert bot.reason == "The only legal action"
+    assert bot.reason == Reason("master.only_legal")
+    assert str(bot.reason) == "The only legal action"
 
 
 # ------------------------------------------------------------------ inference

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -587,6 +588,23 @@ async def test_hint_names_a_legal_action_and_its_reason(store: GameStore) -> Non
         await pilot.press("h")
         await settle(pilot, lambda: message(app).startswith("Hint: "))
         assert len(message(app)) > len("Hint: ")
+
+
+async def test_a_french_games_hint_is_all_in_french(store: GameStore) -> None:
+    session = Session.start(store, rules="dujardin", players=[ME, BOT], seed=4, language="fr")
+    app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: waiting_for_person(app))
+        await pilot.press("h")
+        await settle(pilot, lambda: message(app).startswith("Conseil : "))
+        hint = " ".join(message(app).split())
+        # What you would do, why, master's own figure first, then the other option's.
+        assert re.fullmatch(
+            r"Conseil : Vous .+\. .+ ; ce choix gagne \d+ % de \d+ fins simulées"
+            r"(, contre \d+ % pour .+)?",
+            hint,
+        ), hint
+        assert not {"side", "wins", "against", "simulated"} & set(hint.split()), hint
 
 
 async def test_rules_open_in_the_language_of_the_game(store: GameStore) -> None:

@@ -1,5 +1,5 @@
 """Actions told in plain words for game logs ("North attacks you with a Flat Tire"), in English
-or French."""
+or French: the phrases are the catalog's ``[narrate]`` table (``millebornes.words``)."""
 
 from __future__ import annotations
 
@@ -7,62 +7,7 @@ from collections.abc import Sequence
 
 from .actions import Action, Verb
 from .cards import NAMES, Card
-
-_TEMPLATES = {
-    "en": {
-        "play_distance": "{who} {drives} {card}",
-        "play_remedy": "{who} {plays} {card}",
-        "play_safety": "{who} {plays} {card} and {plays_again}",
-        "attack": "{who} {attacks} {target} with {card}",
-        "attack_you": "{who} {attacks} you with {card}",
-        "attack_your_team": "{who} {attacks} your team with {card}",
-        "discard": "{who} {discards} {card}",
-        Verb.COUP_FOURRE: "COUP-FOURRÉ! {who} {answers} with {card}",
-        Verb.DECLINE: "{who} {lets} the attack pass",
-        Verb.EXTEND: "{who} {extends} the race to 1000",
-        Verb.FINISH: "{who} {stops} at 700",
-    },
-    "fr": {
-        "play_distance": "{who} {drives} {card}",
-        "play_remedy": "{who} {plays} {card}",
-        "play_safety": "{who} {plays} {card} et {plays_again}",
-        "attack": "{who} {attacks} {target} avec {card}",
-        "attack_you": "{who} vous {attacks} avec {card}",
-        "attack_your_team": "{who} {attacks} votre équipe avec {card}",
-        "discard": "{who} {discards} {card}",
-        Verb.COUP_FOURRE: "COUP-FOURRÉ ! {who} {answers} avec {card}",
-        Verb.DECLINE: "{who} {lets} passer l'attaque",
-        Verb.EXTEND: "{who} {extends} la course à 1000",
-        Verb.FINISH: "{who} {stops} à 700",
-    },
-}
-_YOU = {"en": "you", "fr": "vous"}
-_SIDE = {"en": "side {side}", "fr": "l'équipe {side}"}
-# Verb forms for another seat (third person) and for the reader ("you").
-_VERBS = {
-    "en": {
-        "drives": ("drives", "drive"),
-        "plays": ("plays", "play"),
-        "plays_again": ("plays again", "play again"),
-        "attacks": ("attacks", "attack"),
-        "discards": ("discards", "discard"),
-        "answers": ("answers", "answer"),
-        "lets": ("lets", "let"),
-        "extends": ("extends", "extend"),
-        "stops": ("stops", "stop"),
-    },
-    "fr": {
-        "drives": ("roule", "roulez"),
-        "plays": ("pose", "posez"),
-        "plays_again": ("rejoue", "rejouez"),
-        "attacks": ("attaque", "attaquez"),
-        "discards": ("défausse", "défaussez"),
-        "answers": ("répond", "répondez"),
-        "lets": ("laisse", "laissez"),
-        "extends": ("prolonge", "prolongez"),
-        "stops": ("s'arrête", "vous arrêtez"),
-    },
-}
+from .words import say, section
 
 
 def describe(
@@ -85,8 +30,8 @@ def describe(
     coup-fourré was called with.
     """
     you = viewer is not None and seat == viewer
-    words = {verb: forms[you] for verb, forms in _VERBS[language].items()}
-    words["who"] = _YOU[language].capitalize() if you else names[seat]
+    words = dict(section(language, "narrate.verb_you" if you else "narrate.verb"))
+    words["who"] = say(language, "narrate.you").capitalize() if you else names[seat]
     if action.verb == Verb.ATTACK:
         assert action.card is not None and action.target is not None
         key = "attack"
@@ -95,7 +40,7 @@ def describe(
         elif sides is not None:
             words["target"] = sides[action.target]
         else:
-            words["target"] = _SIDE[language].format(side=action.target)
+            words["target"] = say(language, "narrate.side", side=action.target)
     elif action.verb == Verb.PLAY:
         assert action.card is not None
         if action.card.is_distance:
@@ -110,4 +55,4 @@ def describe(
         key = action.verb
     card = action.card if action.card is not None else safety
     words["card"] = NAMES[language][card] if card is not None else ""
-    return _TEMPLATES[language][key].format(**words)
+    return say(language, f"narrate.{key}", **words)

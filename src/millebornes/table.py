@@ -35,7 +35,7 @@ from .actions import (
     Verb,
     as_action,
 )
-from .bots import Bot, Recap, bot_options, make_bot
+from .bots import Bot, Reason, Recap, bot_options, make_bot
 from .cards import SAFETY_FOR, Card
 from .deal import Deal
 from .match import DEFAULT_TARGET
@@ -494,12 +494,14 @@ class Table:
         bots = self.bots if turn.seat in self.bots else self._stand_ins
         bots[turn.seat] = make_bot("random", seed=turn.version)
 
-    def hint(self, view: View) -> tuple[Action, str]:
-        """What the strongest bot would do on ``view``, and why, in one line."""
+    def hint(self, view: View) -> tuple[Action, Reason]:
+        """What the strongest bot would do on ``view``, and why (each interface words it)."""
         if self._hint_bot is None:
             seed = bot_seed(int(self.settings["seed"]), len(self.players), "hint")
             self._hint_bot = make_level_bot(HINT_LEVEL, seed, **HINT_OPTIONS)
-        return self._hint_bot.choose(view), self._hint_bot.reason
+        action = self._hint_bot.choose(view)
+        assert self._hint_bot.reason is not None
+        return action, self._hint_bot.reason
 
     # ----------------------------------------------------------------- changes
 

@@ -11,13 +11,15 @@ from typing import Protocol
 from ..actions import Action
 from ..errors import SettingsError
 from ..view import View
+from .reasons import Reason
 
 
 class Bot(Protocol):
     """Answers every decision of one seat: turns, coups-fourrés and extensions."""
 
     name: str
-    reason: str  # one short line on why the last choice was made (for hints and logs)
+    # Why the last choice was made (for hints and logs), None before the first.
+    reason: Reason | None
 
     def choose(self, view: View) -> Action:
         """One of ``view.legal``."""

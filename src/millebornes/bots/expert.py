@@ -42,7 +42,7 @@ from ..actions import (
     Action,
     Decision,
 )
-from ..cards import DISTANCES, HAZARDS, KM, NAMES, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
+from ..cards import DISTANCES, HAZARDS, KM, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
 from ..rules import get_rules
 from ..scoring import COUP_FOURRE_POINTS
 from ..view import SideView, View
@@ -57,6 +57,7 @@ from .knowledge import (
     legal_attacks,
     needs_roll,
 )
+from .reasons import Param, Reason
 from .tuning import (
     AWKWARD_REMAINDER,
     COMPLETING_ENOUGH,
@@ -87,8 +88,6 @@ from .tuning import (
     UNANSWERED_NOW,
 )
 
-_NAME = NAMES["en"]
-
 # Hazards prevented by each safety (Right of Way prevents two).
 PREVENTS: dict[Card, tuple[Card, ...]] = {
     safety: tuple(h for h, s in SAFETY_FOR.items() if s is safety) for safety in SAFETIES
@@ -101,11 +100,11 @@ class ExpertBot:
 
     def __init__(self, seed: int = 0) -> None:
         # Its choices involve no chance: the seed is taken only for the common interface.
-        self.reason = ""
+        self.reason: Reason | None = None
 
     def choose(self, view: View) -> Action:
         if view.decision == Decision.COUP_FOURRE:
-            self.reason = "Coup-fourré: 300 more points, the attack cancelled and the next turn"
+            self.reason = Reason("expert.coup_fourre")
             return CALL_COUP_FOURRE
         if view.decision == Decision.EXTENSION:
             return self._extension(view)
@@ -125,9 +124,9 @@ class ExpertBot:
             if side != view.side
         )
         if others_behind and is_rolling(own) and hand_km >= EXTEND_HAND_KM:
-            self.reason = "Extend to 1000: the others are far behind or stopped"
+            self.reason = Reason("expert.extend")
             return EXTEND_RACE
-        self.reason = f"Stop at {view.race}: take the trip while it is safe"
+        self.reason = Reason("expert.finish", {"race": view.race})
         return FINISH_RACE
 
 
@@ -135,7 +134,7 @@ class ExpertBot:
 class _Option:
     action: Action
     value: float
-    reason: str
+    reason: Reason
 
 
 class _Turn:
@@ -150,7 +149,7 @@ class _Turn:
         self.remaining = view.race - self.own.km
         self.scoring = get_rules(view.rules).scoring
 
-    def choose(self) -> tuple[Action, str]:
+    def choose(self) -> tuple[Action, Reason]:
         finishing = self._finishing_card()
         waiting = finishing is not None and self._delay_pays(finishing)
         if finishing is not None and not waiting:
@@ -173,10 +172,7 @@ class _Turn:
         # Only safeties in hand: one is laid. Waiting: the hand holds six cards besides.
         assert chosen is not None
         if waiting and chosen is best:
-            return (
-                chosen.action,
-                f"Wait to finish once the stock is out (delayed action): {chosen.reason}",
-            )
+            return chosen.action, Reason("expert.wait_to_finish", {"meanwhile": chosen.reason})
         return chosen.action, chosen.reason
 
     # ------------------------------------------------------------ 1-2: finishing, safeties first
@@ -193,9 +189,9 @@ class _Turn:
                 return _Option(
                     PLAYS[safety],
                     0,
-                    f"Lay {_NAME[safety]} before finishing: in hand at the end it scores nothing",
+                    Reason("expert.lay_before_finishing", {"card": safety}),
                 )
-        return _Option(PLAYS[card], 0, f"{_NAME[card]} completes the trip")
+        return _Option(PLAYS[card], 0, Reason("expert.completes", {"card": card}))
 
     def _delay_pays(self, card: Card) -> bool:
         """Whether to hold back the finishing ``card`` for the delayed-action bonus: the stock
@@ -220,18 +216,12 @@ class _Turn:
         own = self.own
         for safety in SAFETIES:
             if self.hand[safety] and own.battle_top in PREVENTS[safety]:
-                return _Option(
-                    PLAYS[safety], 0, f"{_NAME[safety]} clears the attack and plays again"
-                )
+                return _Option(PLAYS[safety], 0, Reason("expert.clears", {"card": safety}))
         if not self.hand[Card.RIGHT_OF_WAY]:
             return None
-        if needs_roll(own) or is_limited(own):
-            why = "it gets the car rolling for good"
-        else:
-            why = "no Roll needed again, no Stop nor Speed Limit to fear"
-        return _Option(
-            PLAYS[Card.RIGHT_OF_WAY], 0, f"Right of Way at once (Dujardin's advice): {why}"
-        )
+        rolling = needs_roll(own) or is_limited(own)
+        why = "expert.right_of_way_rolls" if rolling else "expert.right_of_way_spares"
+        return _Option(PLAYS[Card.RIGHT_OF_WAY], 0, Reason(why))
 
     def _safety_to_lay(self, best: _Option | None) -> _Option | None:
         """The safety to lay now, if any; ``best`` is the best other action (None when the hand
@@ -240,12 +230,12 @@ class _Turn:
         if not held:
             return None
         if best is None:
-            return _Option(PLAYS[held[0]], 0, f"Lay {_NAME[held[0]]}: the hand holds nothing else")
+            return _Option(PLAYS[held[0]], 0, Reason("expert.lay_only_safeties", {"card": held[0]}))
         if self._deal_may_end():
             return _Option(
                 PLAYS[held[0]],
                 0,
-                f"Lay {_NAME[held[0]]} now: the deal may end before a coup-fourré",
+                Reason("expert.lay_deal_may_end", {"card": held[0]}),
             )
         stuck = best.value < 0
         safety = min(held, key=self._coup_fourre_value)
@@ -253,12 +243,12 @@ class _Turn:
         if given_up > (STUCK_DRAW_VALUE if stuck else DRAW_VALUE):
             return None
         if all(self.know.seen_all(hazard) for hazard in PREVENTS[safety]):
-            why = "every hazard it prevents is seen: no coup-fourré is left"
+            why = "expert.lay_all_seen"
         elif stuck:
-            why = "a fresh card beats discarding a useful one"
+            why = "expert.lay_stuck"
         else:
-            why = "a coup-fourré has become unlikely"
-        return _Option(PLAYS[safety], 0, f"Lay {_NAME[safety]} and play again: {why}")
+            why = "expert.lay_unlikely"
+        return _Option(PLAYS[safety], 0, Reason(why, {"card": safety}))
 
     def _coup_fourre_value(self, safety: Card) -> float:
         """What holding ``safety`` for a coup-fourré is worth: its bonus and the free turn, times
@@ -302,9 +292,10 @@ class _Turn:
         if top is not None and top.is_hazard:
             remedy = REMEDY_FOR[top]
             if PLAYS[remedy] in self.legal:
-                return _Option(PLAYS[remedy], MEND_VALUE, f"{_NAME[remedy]} mends the {_NAME[top]}")
+                mends = Reason("expert.mends", {"card": remedy, "hazard": top})
+                return _Option(PLAYS[remedy], MEND_VALUE, mends)
         if PLAYS[Card.ROLL] in self.legal:
-            return _Option(PLAYS[Card.ROLL], MEND_VALUE, "Roll: the car is stopped")
+            return _Option(PLAYS[Card.ROLL], MEND_VALUE, Reason("expert.roll"))
         return None
 
     def _best_attack(self) -> _Option | None:
@@ -315,15 +306,16 @@ class _Turn:
                 best = _Option(ATTACKS[hazard][side], value, why)
         return best
 
-    def _attack_value(self, hazard: Card, side: int) -> tuple[float, str]:
+    def _attack_value(self, hazard: Card, side: int) -> tuple[float, Reason]:
         answered = self._chance_answered(hazard, side)
         loss = self._turns_lost(hazard, side) * TURN_KM * self._danger(side)
         # A coup-fourré gives them its bonus and a free turn, and costs this seat the hazard.
         backfire = COUP_FOURRE_POINTS + TURN_KM
         value = (1 - answered) * loss - answered * backfire
-        safety = _NAME[SAFETY_FOR[hazard]]
-        risk = "no risk of" if answered == 0 else f"{answered:.0%} risk of"
-        return value, f"{_NAME[hazard]} on side {side}: {risk} {safety} answering it"
+        params: dict[str, Param] = {"card": hazard, "side": side, "safety": SAFETY_FOR[hazard]}
+        if answered == 0:
+            return value, Reason("expert.attack_safe", params)
+        return value, Reason("expert.attack_risk", {**params, "risk": round(answered * 100)})
 
     def _chance_answered(self, hazard: Card, side: int) -> float:
         """The chance that ``side`` holds the safety against ``hazard``, tempered by what its
@@ -383,17 +375,17 @@ class _Turn:
         if PLAYS[Card.END_OF_LIMIT] in self.legal:
             value = self._end_of_limit_value()
             if best is None or value > best.value:
-                best = _Option(PLAYS[Card.END_OF_LIMIT], value, "End of Limit: the big cards wait")
+                best = _Option(PLAYS[Card.END_OF_LIMIT], value, Reason("expert.end_of_limit"))
         return best
 
-    def _drive_value(self, card: Card) -> tuple[float, str]:
+    def _drive_value(self, card: Card) -> tuple[float, Reason]:
         km = KM[card]
         left = self.remaining - km
         value = float(km)
-        why = f"{_NAME[card]}: {left} km to go"
+        why = Reason("expert.drive", {"card": card, "left": left})
         if card is Card.D200 and self.own.twos_hundred == 0 and self._trip_looks_safe():
             value -= NO_200_WEIGHT * NO_200_BONUS[self.scoring]
-            why += ", though it costs the no-200 bonus"
+            why = Reason("expert.drive_no_200", {"card": card, "left": left})
         if left < PLANNING_HORIZON:
             # Charged only for making the finish less sure than it is now: standing still
             # leaves the remainder just as awkward.
@@ -452,7 +444,9 @@ class _Turn:
             return None
         card = min(keep, key=lambda c: (keep[c], -self.hand[c]))
         return _Option(
-            DISCARDS[card], -keep[card], f"Discard {_NAME[card]}: {self._why_useless(card)}"
+            DISCARDS[card],
+            -keep[card],
+            Reason("expert.discard", {"card": card, "why": self._why_useless(card)}),
         )
 
     def _keep_value(self, card: Card) -> float:
@@ -492,14 +486,14 @@ class _Turn:
             return 0.0
         return KEEP_REMEDY * self.know.count(hazard) / _deck_count(self.view, hazard)
 
-    def _why_useless(self, card: Card) -> str:
+    def _why_useless(self, card: Card) -> Reason:
         if is_plainly_useless(card, self.view):
-            return "it can never be played"
+            return Reason("expert.never_playable")
         if card.is_remedy and self.know.seen_all(HAZARD_FOR_REMEDY[card]):
-            return f"every {_NAME[HAZARD_FOR_REMEDY[card]]} is already seen"
+            return Reason("expert.all_seen", {"hazard": HAZARD_FOR_REMEDY[card]})
         if self.hand[card] > 1:
-            return "a spare copy"
-        return "the card least worth keeping"
+            return Reason("expert.spare_copy")
+        return Reason("expert.least_worth_keeping")
 
 
 def _deck_count(view: View, card: Card) -> int:

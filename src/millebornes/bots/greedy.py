@@ -8,12 +8,12 @@ one it values least. It always calls coup-fourré and never extends the race.
 from __future__ import annotations
 
 from ..actions import ATTACKS, CALL_COUP_FOURRE, DISCARDS, FINISH_RACE, PLAYS, Action, Decision
-from ..cards import NAMES, REMEDIES, SAFETIES, Card
+from ..cards import REMEDIES, SAFETIES, Card
 from ..view import View
 from .base import register
 from .knowledge import is_plainly_useless, legal_attacks
+from .reasons import Reason
 
-_NAME = NAMES["en"]
 _BIGGEST_FIRST = (Card.D200, Card.D100, Card.D75, Card.D50, Card.D25)
 # The hazards that hurt most first: the three that need a remedy and then a Roll.
 _STRONGEST_FIRST = (
@@ -49,14 +49,14 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0) -> None:
         # Its choices involve no chance: the seed is taken only for the common interface.
-        self.reason = ""
+        self.reason: Reason | None = None
 
     def choose(self, view: View) -> Action:
         if view.decision == Decision.COUP_FOURRE:
-            self.reason = "a coup-fourré is always worth calling"
+            self.reason = Reason("greedy.coup_fourre")
             return CALL_COUP_FOURRE
         if view.decision == Decision.EXTENSION:
-            self.reason = "stop at 700 while the trip is won"
+            self.reason = Reason("greedy.finish", {"race": view.race})
             return FINISH_RACE
         legal = set(view.legal)
         return (
@@ -71,14 +71,14 @@ class GreedyBot:
         # A remedy is legal only when it mends something.
         for card in REMEDIES:
             if PLAYS[card] in legal:
-                self.reason = f"{_NAME[card]}: mend the car before anything else"
+                self.reason = Reason("greedy.remedy", {"card": card})
                 return PLAYS[card]
         return None
 
     def _distance(self, legal: set[Action]) -> Action | None:
         for card in _BIGGEST_FIRST:
             if PLAYS[card] in legal:
-                self.reason = f"{_NAME[card]}: the biggest distance that fits"
+                self.reason = Reason("greedy.distance", {"card": card})
                 return PLAYS[card]
         return None
 
@@ -88,21 +88,21 @@ class GreedyBot:
             return None
         leader = max(sorted({side for _, side in attacks}), key=lambda side: view.sides[side].km)
         hazard = min((h for h, side in attacks if side == leader), key=_STRONGEST_FIRST.index)
-        self.reason = f"{_NAME[hazard]} on the leader, side {leader}"
+        self.reason = Reason("greedy.attack", {"card": hazard, "side": leader})
         return ATTACKS[hazard][leader]
 
     def _safety(self, view: View) -> Action | None:
         for card in SAFETIES:
             if card in view.hand:
-                self.reason = f"{_NAME[card]}: nothing else to play, and a safety plays again"
+                self.reason = Reason("greedy.safety", {"card": card})
                 return PLAYS[card]
         return None
 
     def _discard(self, view: View) -> Action:
         for card in view.hand:
             if is_plainly_useless(card, view):
-                self.reason = f"discard {_NAME[card]}: it can never be played"
+                self.reason = Reason("greedy.discard_useless", {"card": card})
                 return DISCARDS[card]
         card = min(view.hand, key=_DISCARD_FIRST.index)
-        self.reason = f"discard {_NAME[card]}: the card least worth keeping"
+        self.reason = Reason("greedy.discard_least", {"card": card})
         return DISCARDS[card]

@@ -7,6 +7,7 @@ import random
 from ..actions import Action
 from ..view import View
 from .base import register
+from .reasons import Reason
 
 
 @register("random")
@@ -15,8 +16,8 @@ class RandomBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
-        self.reason = ""
+        self.reason: Reason | None = None
 
     def choose(self, view: View) -> Action:
-        self.reason = "a random legal action"
+        self.reason = Reason("random")
         return self.rng.choice(view.legal)

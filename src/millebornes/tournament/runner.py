@@ -17,7 +17,7 @@ from multiprocessing.context import BaseContext
 from typing import Any
 
 from ..actions import Action
-from ..bots import Bot, make_bot, play_out
+from ..bots import Bot, Reason, make_bot, play_out
 from ..deal import Deal
 from ..errors import IllegalActionError, SettingsError
 from ..match import Match
@@ -61,7 +61,7 @@ class TimedBot:
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
         self.name = bot.name
-        self.reason = ""
+        self.reason: Reason | None = None
         self.times: list[float] = []
 
     def choose(self, view: View) -> Action:

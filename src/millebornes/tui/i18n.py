@@ -1,269 +1,41 @@
-"""The terminal game's own words in English and French.
+"""The terminal game's words, read from the game's catalog (``millebornes.words``: its
+``[tui]`` table, and ``[seat]`` for the seats' default names).
 
 Card names come from :data:`millebornes.cards.NAMES` and log lines from
-:func:`millebornes.narrate.describe`; this module only holds what the screens say around them.
+:func:`millebornes.narrate.describe`; the catalog's ``[tui]`` table holds what the screens say
+around them.
 """
 
 from __future__ import annotations
 
-LANGUAGES = {"en": "English", "fr": "Français"}
+from ..words import LANGUAGES, say
 
-# Default seat names, clockwise from the person at the bottom of the screen (seat 0).
+__all__ = ["LANGUAGES", "SEAT_NAMES", "score_item", "text"]
+
+# Where the seats sit, clockwise from the person at the bottom of the screen (seat 0).
+_SEATS: dict[int, tuple[str, ...]] = {
+    2: ("south", "north"),
+    3: ("south", "west", "east"),
+    4: ("south", "west", "north", "east"),
+    6: ("south", "west", "northwest", "north", "northeast", "east"),
+    8: ("south", "southwest", "west", "northwest", "north", "northeast", "east", "southeast"),
+}
+
+# Default seat names by language and number of players.
 SEAT_NAMES: dict[str, dict[int, tuple[str, ...]]] = {
-    "en": {
-        2: ("South", "North"),
-        3: ("South", "West", "East"),
-        4: ("South", "West", "North", "East"),
-        6: ("South", "West", "Northwest", "North", "Northeast", "East"),
-        8: ("South", "Southwest", "West", "Northwest", "North", "Northeast", "East", "Southeast"),
-    },
-    "fr": {
-        2: ("Sud", "Nord"),
-        3: ("Sud", "Ouest", "Est"),
-        4: ("Sud", "Ouest", "Nord", "Est"),
-        6: ("Sud", "Ouest", "Nord-Ouest", "Nord", "Nord-Est", "Est"),
-        8: ("Sud", "Sud-Ouest", "Ouest", "Nord-Ouest", "Nord", "Nord-Est", "Est", "Sud-Est"),
-    },
-}
-
-TEXTS: dict[str, dict[str, str]] = {
-    "en": {
-        "title": "Mille Bornes",
-        "new_game": "New game",
-        "rules": "Rules",
-        "players": "Players",
-        "race": "Race",
-        "race_km": "{race} km",
-        "match": "Game",
-        "match_target": "Match to 5000 points",
-        "single_deal": "A single deal",
-        "language": "Language",
-        "seats": "Seats (in turn order)",
-        "person": "Person",
-        "easy": "Easy bot",
-        "medium": "Medium bot",
-        "hard": "Hard bot",
-        "start": "Start",
-        "start_hint": "Enter starts against one medium bot. To change anything first: Tab, "
-        "Shift+Tab or the arrows move between fields, Enter or Space opens one; F5 starts.",
-        "you_mark": "you",
-        "battle": "Battle",
-        "speed": "Speed",
-        "safeties": "Safeties",
-        "none": "—",
-        "no_limit": "no limit",
-        "twos": "200s",
-        "stock": "Stock",
-        "discard": "Last discard",
-        "cards": "{count} cards",
-        "deal": "Deal {number}",
-        "points": "{points} pts",
-        "your_turn": "Your turn: pick a card (1-7), then p to play or d to discard.",
-        "your_turn_short": "▶ Your turn",
-        "thinking": "{name} is thinking…",
-        "hand": "{name}'s hand",
-        "hidden_hand": "The hand is hidden.",
-        "waiting": "Waiting for {name}.",
-        "distance": "distance",
-        "hazard": "hazard",
-        "remedy": "remedy",
-        "safety": "safety",
-        "play": "Play",
-        "discard_button": "Discard",
-        "hint": "Hint",
-        "help": "Rules",
-        "pick_first": "Pick a card first: press its number (1-7) or click it.",
-        "not_your_turn": "It is not your turn.",
-        "choose_target": "Attack whom? Press a side's number, or click its tableau (Esc: cancel).",
-        "selected": "{card} selected: p to play, d to discard.",
-        "selected_hazard": "{card} selected: p to attack, d to discard.",
-        "hint_line": "Hint: {action}. {reason}",
-        "hint_wait": "Asking the master for a hint…",
-        "coup_title": "Coup-fourré?",
-        "coup_text": "{attack}.\n"
-        "You hold {safety}: call coup-fourré to stop the attack, score 300 more and play at once.",
-        "coup_call": "Coup-fourré! (c)",
-        "coup_pass": "Let it pass (n)",
-        "extension_title": "700 km reached",
-        "extension_text": "Extend the race to 1000 km, or stop here and end the deal?",
-        "extend": "Extend to 1000 (e)",
-        "finish": "Stop at 700 (s)",
-        "pass_title": "Pass to {name}",
-        "pass_text": "Hand the keyboard to {name}, then press Enter to show their hand.",
-        "ready": "I am {name} (Enter)",
-        "deal_over": "Deal {number} is over",
-        "next_deal": "Next deal (Enter)",
-        "match_over": "Winner of the match: {winner}!",
-        "match_tie": "The match ends in a tie.",
-        "deal_summary": "Deals played: {deals}.",
-        "new_game_button": "New game (n)",
-        "see_table": "Table (t)",
-        "final_table": "The table as the deal ended: Enter for the next deal, s for the score.",
-        "final_table_over": "The table as the match ended: s for the score, q to quit.",
-        "quit": "Quit (q)",
-        "total": "Total of the deal",
-        "match_total": "Match total",
-        "resume_title": "Unfinished games",
-        "resume_none": "No unfinished game: start a new one.",
-        "resume_item": "{when}  {rules}, {names}  ({scores})  {actions} moves",
-        "saved": "Game saved. Continue it with: millebornes play --resume",
-        "deal_over_log": "Deal {number} over: {scores}",
-        "deal_start_log": "Deal {number}: {dealer} deals.",
-        "key_pick": "Pick card",
-        "key_play": "Play/attack",
-        "key_discard": "Discard",
-        "key_hint": "Hint",
-        "key_rules": "Rules",
-        "key_quit": "Save & quit",
-        "key_quit_app": "Quit",
-        "key_start": "Start",
-        "key_new_game": "New game",
-        "key_back": "Back to the game",
-        "key_field": "Next field",
-        "key_open": "Open",
-        "key_choose": "Choose",
-        "key_continue": "Continue it",
-        "key_next_deal": "Next deal",
-        "key_score": "Score sheet",
-    },
-    "fr": {
-        "title": "Mille Bornes",
-        "new_game": "Nouvelle partie",
-        "rules": "Règles",
-        "players": "Joueurs",
-        "race": "Course",
-        "race_km": "{race} bornes",
-        "match": "Partie",
-        "match_target": "Partie en 5000 points",
-        "single_deal": "Une seule manche",
-        "language": "Langue",
-        "seats": "Places (dans l'ordre du jeu)",
-        "person": "Personne",
-        "easy": "Robot facile",
-        "medium": "Robot moyen",
-        "hard": "Robot fort",
-        "start": "Jouer",
-        "start_hint": "Entrée lance une partie contre un robot moyen. Pour changer d'abord : "
-        "Tab, Maj+Tab ou les flèches passent d'un champ à l'autre, Entrée ou Espace en ouvre "
-        "un ; F5 lance la partie.",
-        "you_mark": "vous",
-        "battle": "Bataille",
-        "speed": "Vitesse",
-        "safeties": "Bottes",
-        "none": "—",
-        "no_limit": "sans limite",
-        "twos": "200",
-        "stock": "Pioche",
-        "discard": "Défausse",
-        "cards": "{count} cartes",
-        "deal": "Manche {number}",
-        "points": "{points} pts",
-        "your_turn": "À vous : choisissez une carte (1-7), puis p pour jouer ou d pour défausser.",
-        "your_turn_short": "▶ À vous",
-        "thinking": "{name} réfléchit…",
-        "hand": "Main de {name}",
-        "hidden_hand": "La main est cachée.",
-        "waiting": "On attend {name}.",
-        "distance": "bornes",
-        "hazard": "attaque",
-        "remedy": "parade",
-        "safety": "botte",
-        "play": "Jouer",
-        "discard_button": "Défausser",
-        "hint": "Conseil",
-        "help": "Règles",
-        "pick_first": "Choisissez d'abord une carte : son numéro (1-7) ou un clic.",
-        "not_your_turn": "Ce n'est pas votre tour.",
-        "choose_target": "Attaquer qui ? Tapez le numéro d'une équipe ou cliquez son jeu "
-        "(Échap : annuler).",
-        "selected": "{card} choisie : p pour jouer, d pour défausser.",
-        "selected_hazard": "{card} choisie : p pour attaquer, d pour défausser.",
-        "hint_line": "Conseil : {action}. {reason}",
-        "hint_wait": "Le maître réfléchit à un conseil…",
-        "coup_title": "Coup fourré ?",
-        "coup_text": "{attack}.\n"
-        "Vous avez {safety} : annoncez le coup fourré pour parer, marquer 300 de plus et "
-        "jouer aussitôt.",
-        "coup_call": "Coup fourré ! (c)",
-        "coup_pass": "Laisser passer (n)",
-        "extension_title": "700 bornes atteintes",
-        "extension_text": "Prolonger la course à 1000 bornes, ou s'arrêter et finir la manche ?",
-        "extend": "Prolonger à 1000 (e)",
-        "finish": "S'arrêter à 700 (s)",
-        "pass_title": "Passez à {name}",
-        "pass_text": "Donnez le clavier à {name}, puis Entrée pour montrer sa main.",
-        "ready": "Je suis {name} (Entrée)",
-        "deal_over": "Fin de la manche {number}",
-        "next_deal": "Manche suivante (Entrée)",
-        "match_over": "Vainqueur de la partie : {winner} !",
-        "match_tie": "La partie finit à égalité.",
-        "deal_summary": "Manches jouées : {deals}.",
-        "new_game_button": "Nouvelle partie (n)",
-        "see_table": "Table (t)",
-        "final_table": "La table à la fin de la manche : Entrée pour la suivante, s pour la "
-        "marque.",
-        "final_table_over": "La table à la fin de la partie : s pour la marque, q pour quitter.",
-        "quit": "Quitter (q)",
-        "total": "Total de la manche",
-        "match_total": "Total de la partie",
-        "resume_title": "Parties en cours",
-        "resume_none": "Aucune partie en cours : commencez-en une.",
-        "resume_item": "{when}  {rules}, {names}  ({scores})  {actions} coups",
-        "saved": "Partie enregistrée. Reprenez-la avec : millebornes play --resume",
-        "deal_over_log": "Fin de la manche {number} : {scores}",
-        "deal_start_log": "Manche {number} : {dealer} distribue.",
-        "key_pick": "Choisir",
-        "key_play": "Jouer/attaquer",
-        "key_discard": "Défausser",
-        "key_hint": "Conseil",
-        "key_rules": "Règles",
-        "key_quit": "Enregistrer et quitter",
-        "key_quit_app": "Quitter",
-        "key_start": "Jouer",
-        "key_new_game": "Nouvelle partie",
-        "key_back": "Retour au jeu",
-        "key_field": "Champ suivant",
-        "key_open": "Ouvrir",
-        "key_choose": "Choisir",
-        "key_continue": "La reprendre",
-        "key_next_deal": "Manche suivante",
-        "key_score": "Feuille de marque",
-    },
-}
-
-# The items of ``Deal.score()``, named for the score sheet.
-SCORE_ITEMS: dict[str, dict[str, str]] = {
-    "en": {
-        "distance": "Distance",
-        "safeties": "Safeties (100 each)",
-        "coups_fourres": "Coups-fourrés (300 more each)",
-        "winner": "Winner of the deal",
-        "no_200": "Winner without a 200",
-        "capot": "Capot (a side with 0 km)",
-        "all_safeties": "All four safeties",
-        "trip": "Trip completed",
-        "delayed_action": "Delayed action",
-        "safe_trip": "Safe trip (no 200)",
-        "shut_out": "Shut-out",
-        "extension": "Extension",
-    },
-    "fr": {
-        "distance": "Bornes",
-        "safeties": "Bottes (100 chacune)",
-        "coups_fourres": "Coups fourrés (300 de plus chacun)",
-        "winner": "Gagnant de la manche",
-        "no_200": "Gagnant sans 200",
-        "capot": "Capot (une équipe à 0)",
-        "all_safeties": "Les quatre bottes",
-        "trip": "Course terminée",
-        "delayed_action": "Action retardée",
-        "safe_trip": "Course sans 200",
-        "shut_out": "Capot (adversaires à 0)",
-        "extension": "Prolongation",
-    },
+    language: {
+        players: tuple(say(language, f"seat.{where}") for where in seats)
+        for players, seats in _SEATS.items()
+    }
+    for language in LANGUAGES
 }
 
 
 def text(language: str, key: str, **values: object) -> str:
     """The phrase ``key`` in ``language``, filled with ``values``."""
-    return TEXTS[language][key].format(**values)
+    return say(language, f"tui.{key}", **values)
+
+
+def score_item(language: str, item: str) -> str:
+    """The score sheet's name of ``item``, an item of ``Deal.score()``."""
+    return say(language, f"tui.score_item.{item}")

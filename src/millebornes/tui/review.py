@@ -18,7 +18,7 @@ from ..actions import Action
 from ..bots.review import FORCED, in_words
 from ..reviews import ReviewJob, ReviewJobs, Step, judgements_by_index, steps
 from ..table import Table
-from .review_texts import TEXTS, review_text
+from ..words import say
 from .screens import localize_keys
 from .session import Session
 from .widgets import CardButton, SidePanel
@@ -52,17 +52,19 @@ class ReviewScreen(Screen[None]):
         localize_keys(
             self,
             [
-                Binding("escape,q", "back", self.t("key_back")),
-                Binding("left,comma", "move(-1)", self.t("key_previous"), key_display="←"),
-                Binding("right,period", "move(1)", self.t("key_next"), key_display="→"),
+                Binding("escape,q", "back", self.review_text("key_back")),
+                Binding(
+                    "left,comma", "move(-1)", self.review_text("key_previous"), key_display="←"
+                ),
+                Binding("right,period", "move(1)", self.review_text("key_next"), key_display="→"),
                 Binding("home", "move(-1000)", show=False),
                 Binding("end", "move(1000)", show=False),
-                Binding("c", "costly", self.t("key_costly")),
+                Binding("c", "costly", self.review_text("key_costly")),
             ],
         )
 
-    def t(self, key: str, **values: object) -> str:
-        return review_text(self.language, key, **values)
+    def review_text(self, key: str, **values: object) -> str:
+        return say(self.language, f"review.{key}", **values)
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
@@ -79,7 +81,7 @@ class ReviewScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = self.t("title", deal=self.deal + 1)
+        self.title = self.review_text("title", deal=self.deal + 1)
         self.sub_title = self.table.names()[self.seat]
         self.job.start()
         self.set_interval(POLL_SECONDS, self.refresh_review)
@@ -127,9 +129,9 @@ class ReviewScreen(Screen[None]):
 
     def _step_text(self, step: Step | None) -> Text:
         if step is None:
-            return Text(self.t("end"), style="bold")
+            return Text(self.review_text("end"), style="bold")
         return Text(
-            self.t("step", number=step.index + 1, total=len(self.steps), text=step.text),
+            self.review_text("step", number=step.index + 1, total=len(self.steps), text=step.text),
             style="bold",
         )
 
@@ -137,21 +139,23 @@ class ReviewScreen(Screen[None]):
         if step is None:
             return Text("")
         if step.seat != self.seat:
-            return Text(self.t("not_yours"), style="dim")
+            return Text(self.review_text("not_yours"), style="dim")
         if self.job.error is not None:
-            return Text(self.t("failed", error=self.job.error), style="red")
+            return Text(self.review_text("failed", error=self.job.error), style="red")
         judgement = self.judgements.get(step.index)
         if judgement is None:
-            return Text(self.t("working", done=self.job.done, total=self.job.total or "?"))
+            return Text(
+                self.review_text("working", done=self.job.done, total=self.job.total or "?")
+            )
         label = judgement["label"]
         if label == FORCED:
-            return Text(self.t("forced"), style=LABEL_STYLES[FORCED])
+            return Text(self.review_text("forced"), style=LABEL_STYLES[FORCED])
         if judgement["best"] == judgement["played"]:
-            return Text(self.t("best"), style=LABEL_STYLES[label])
+            return Text(self.review_text("best"), style=LABEL_STYLES[label])
         return Text(
-            self.t(
+            self.review_text(
                 "verdict",
-                label=TEXTS[self.language]["labels"][label],  # type: ignore[index]
+                label=say(self.language, f"review.labels.{label}"),
                 played=self._words(judgement["played"], 0),
                 best=self._words(judgement["best"], 1),
                 loss=round(judgement["loss"]),
@@ -170,7 +174,7 @@ class ReviewScreen(Screen[None]):
         summary = result["summary"]
         labels = summary["labels"]
         lines = Text(
-            self.t(
+            self.review_text(
                 "summary",
                 accuracy=summary["accuracy"],
                 points=summary["points_lost"],

@@ -29,9 +29,9 @@ from ..actions import CALL_COUP_FOURRE, DECLINE_COUP_FOURRE, EXTEND_RACE, FINISH
 from ..rules import PRESETS
 from ..store import GameStore, StoredGame
 from ..table import Player
+from ..words import say
 from .command import LEVEL_CHOICES, Setup
 from .i18n import LANGUAGES, SEAT_NAMES, text
-from .review_texts import review_text
 from .session import Session
 from .widgets import score_table
 
@@ -466,7 +466,7 @@ class ScoreScreen(ModalScreen[str]):
                 else:
                     yield Button(text(language, "next_deal"), variant="primary", id="next")
                 yield Button(text(language, "see_table"), id="table")
-                yield Button(review_text(language, "button"), id="review")
+                yield Button(say(language, "review.button"), id="review")
                 yield Button(text(language, "quit"), id="quit")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, RichLog, Static
 
 from ..actions import DISCARDS, PLAYS, Action, Decision, Verb
+from ..bots import Reason
 from ..cards import SAFETY_FOR, Card, card_name
 from ..errors import IllegalActionError
 from ..reviews import ReviewJobs
@@ -504,11 +505,12 @@ class TableScreen(Screen[None]):
         action, reason = self.table.hint(view)
         self.app.call_from_thread(self._show_hint, view, action, reason, generation)
 
-    def _show_hint(self, view: View, action: Action, reason: str, generation: int) -> None:
+    def _show_hint(self, view: View, action: Action, reason: Reason, generation: int) -> None:
         if generation != self.generation or self.table.told(view.seat) != view:
             return  # the game moved on
         told = self.session.describe(action, view.seat)
-        self.say(self.t("hint_line", action=told, reason=reason).strip(), style="#87d7ff")
+        why = reason.word(self.language, self.table.side_names())
+        self.say(self.t("hint_line", action=told, reason=why).strip(), style="#87d7ff")
 
     def on_card_button_clicked(self, event: CardButton.Clicked) -> None:
         self.choosing_target = False

@@ -15,7 +15,7 @@ from textual.widget import Widget
 
 from ..cards import HAZARDS, REMEDIES, Card, card_name
 from ..view import SideView
-from .i18n import SCORE_ITEMS, text
+from .i18n import score_item, text
 
 KIND_STYLES = {
     "distance": "bold #5fafff",
@@ -273,7 +273,7 @@ def score_table(
         if item == "total":
             continue
         cells = [Text(str(sheet[item]), style="bold" if sheet[item] else "dim") for sheet in sheets]
-        table.add_row(SCORE_ITEMS[language][item], *cells)
+        table.add_row(score_item(language, item), *cells)
     table.add_section()
     table.add_row(
         Text(text(language, "total"), style="bold"),

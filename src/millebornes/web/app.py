@@ -25,6 +25,7 @@ from ..bots import LEVELS, bot_names
 from ..cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
 from ..rules import PRESETS
 from ..store import GameStore
+from ..words import LANGUAGES, section
 from .protocol import (
     BAD_MESSAGE,
     TOO_BIG,
@@ -101,6 +102,7 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
         "remedy_for": {hazard.notation: remedy.notation for hazard, remedy in REMEDY_FOR.items()},
         "safety_for": {hazard.notation: safety.notation for hazard, safety in SAFETY_FOR.items()},
         "coup_fourre_seconds": options.coup_fourre_seconds,
+        "words": {language: section(language, "web") for language in LANGUAGES},
     }
 
 

@@ -16,8 +16,9 @@ from ...match import DEFAULT_TARGET
 from ...view import View
 from ..base import BotOptionError, register
 from ..expert import ExpertBot
+from ..reasons import Reason
 from .beliefs import Beliefs
-from .explain import why
+from .explain import why, with_odds
 from .search import DEFAULT_ITERATIONS, Challenge, search, worth_searching
 
 # --------------------------------------------------------------------------- the bot
@@ -67,7 +68,7 @@ class MasterBot:
         self.target = _positive("target", target, int)
         self.beliefs = Beliefs()
         self.advisor = ExpertBot()
-        self.reason = ""
+        self.reason: Reason | None = None
         self.challenge: Challenge | None = None
 
     def choose(self, view: View) -> Action:
@@ -79,7 +80,7 @@ class MasterBot:
         candidates = worth_searching(view.legal)
         if len(candidates) == 1:
             only = "legal" if len(view.legal) == 1 else "sensible"
-            self.reason = f"The only {only} action"
+            self.reason = Reason(f"master.only_{only}")
             return candidates[0]
         expert = self.advisor.choose(view)
         actions = [expert, *(action for action in candidates if action != expert)]
@@ -95,17 +96,12 @@ class MasterBot:
         self.challenge = (
             None if best is default else Challenge(best.action, advantage, default.action)
         )
-        if self.challenge is None or not self.challenge.taken:
-            best = default
-        odds = f"it wins {best.win_rate:.0%} of {best.rollouts} simulated endings"
-        if best is default:
-            self.reason = f"{self.advisor.reason}; {odds}"
-        else:
-            self.reason = (
-                f"{why(view, best.action, self.beliefs)}; {odds}, "
-                f"against {default.win_rate:.0%} for {default.action}"
-            )
-        return best.action
+        if self.challenge is not None and self.challenge.taken:
+            self.reason = with_odds(why(view, best.action, self.beliefs), best, default, True)
+            return best.action
+        assert self.advisor.reason is not None
+        self.reason = with_odds(self.advisor.reason, default, best, False)
+        return default.action
 
     def observe(self, view: View) -> None:
         """Take in a view of this seat without deciding: :meth:`choose` does it first, and a

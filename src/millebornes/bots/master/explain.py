@@ -1,4 +1,5 @@
-"""The reason master gives for a choice that departs from the expert's, in a few words."""
+"""The reasons master gives: for a choice that departs from the expert's, in a few words, and
+the figures of the search behind any choice."""
 
 from __future__ import annotations
 
@@ -9,16 +10,16 @@ from ...actions import (
     Action,
     Verb,
 )
-from ...cards import KM, NAMES, SAFETY_FOR, Card
+from ...cards import KM, SAFETY_FOR, Card
 from ...view import View
+from ..reasons import Param, Reason
 from .beliefs import Beliefs
+from .search import Candidate
 
 # --------------------------------------------------------------------------- the reason shown
 
-_NAME = NAMES["en"]
 
-
-def why(view: View, action: Action, beliefs: Beliefs) -> str:
+def why(view: View, action: Action, beliefs: Beliefs) -> Reason:
     """The situation that makes ``action`` sensible, in a few words."""
     me = view.sides[view.side]
     card = action.card
@@ -27,48 +28,78 @@ def why(view: View, action: Action, beliefs: Beliefs) -> str:
         target = view.sides[action.target]
         lead = target.km - me.km
         standing = (
-            f"it leads by {lead} km"
+            Reason("master.leads", {"km": lead})
             if lead > 0
-            else f"it trails by {-lead} km"
+            else Reason("master.trails", {"km": -lead})
             if lead < 0
-            else "it is level with you"
+            else Reason("master.level")
         )
         safety = SAFETY_FOR[card]
         out = [*view.discard, *(c for t in view.sides for c in t.safeties)]
         if safety in view.hand:
-            guard = f"you hold {_NAME[safety]}"
+            guard = "master.you_hold"
         elif safety in out:
-            guard = f"{_NAME[safety]} is already out"
+            guard = "master.already_out"
         elif all(int(safety) in beliefs.barred.get(seat, ()) for seat in target.seats):
-            guard = f"it cannot hold {_NAME[safety]}"
+            guard = "master.cannot_hold"
         else:
-            guard = f"{_NAME[safety]} is still unseen"
-        return f"Attack side {action.target} with {_NAME[card]}: {standing} and {guard}"
+            guard = "master.unseen"
+        return Reason(
+            "master.attack",
+            {
+                "card": card,
+                "side": action.target,
+                "standing": standing,
+                "guard": Reason(guard, {"card": safety}),
+            },
+        )
     if action.verb == Verb.PLAY:
         assert card is not None
         if card.is_distance:
             left = view.race - me.km - KM[card]
-            goal = "completes the trip" if left == 0 else f"{left} km still to go"
-            return f"Drive {_NAME[card]}: {goal}"
+            goal = Reason("master.completes") if left == 0 else Reason("master.to_go", {"km": left})
+            return Reason("master.drive", {"card": card, "goal": goal})
         if card.is_safety:
             top = me.battle_top
             cleared = (top is not None and top.is_hazard and SAFETY_FOR[top] is card) or (
                 card is Card.RIGHT_OF_WAY and me.speed_top is Card.SPEED_LIMIT
             )
-            gain = "clears the attack" if cleared else "100 points and protection"
-            return f"Play {_NAME[card]}: {gain}, and another turn"
+            gain = "master.clears" if cleared else "master.protects"
+            return Reason(gain, {"card": card})
         if card is Card.END_OF_LIMIT:
-            return "Play End of Limit: the big distances can go again"
-        return f"Play {_NAME[card]} to get going again"
+            return Reason("master.end_of_limit")
+        return Reason("master.remedy", {"card": card})
     if action.verb == Verb.DISCARD:
         assert card is not None
-        return f"Discard {_NAME[card]}: the card the simulated endings miss least"
+        return Reason("master.discard", {"card": card})
     if action == CALL_COUP_FOURRE:
         assert view.attack is not None
-        safety = SAFETY_FOR[view.attack.hazard]
-        return f"Coup-fourré with {_NAME[safety]}: 300 bonus points and the next turn"
+        return Reason("master.coup_fourre", {"card": SAFETY_FOR[view.attack.hazard]})
     if action == FINISH_RACE:
-        return f"Stop at {view.race}: take the trip now"
+        return Reason("master.finish", {"race": view.race})
     if action == EXTEND_RACE:
-        return "Extend the race to 1000: more points in reach than at risk"
-    return "Let the attack pass: the safety is worth more later"
+        return Reason("master.extend")
+    return Reason("master.decline")
+
+
+def with_odds(reason: Reason, chosen: Candidate, other: Candidate, departs: bool) -> Reason:
+    """``reason`` for the ``chosen`` candidate, then its own share of simulated wins and, when
+    ``other`` (the expert's choice it ``departs`` from, or the search's best it keeps the
+    expert's choice against) was searched, other's share; and why it is chosen when other won
+    more: the search ranks by the average result (points, or the match near its end), and
+    leaves the expert's choice only when confident (see ``Challenge.taken``)."""
+    win, other_win = _percent(chosen.win_rate), _percent(other.win_rate)
+    odds: dict[str, Param] = {"why": reason, "win": win, "rollouts": chosen.rollouts}
+    if other is chosen:
+        return Reason("master.odds", odds)
+    against = {**odds, "other": other.action, "other_win": other_win}
+    if departs:
+        return Reason("master.departs_fewer_wins" if win < other_win else "master.departs", against)
+    if win < other_win:
+        return Reason("master.keeps_within_noise", against)
+    return Reason("master.odds", odds)
+
+
+def _percent(rate: float) -> int:
+    """A share as the whole percentage a hint shows."""
+    return round(rate * 100)

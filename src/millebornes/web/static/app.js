@@ -1,99 +1,7 @@
 // Mille Bornes in the browser: renders the views the server sends and sends actions back.
-// The page holds no rules: what is legal comes from the view, card names from /api/config.
+// The page holds no rules: what is legal comes from the view, card names and every word from
+// /api/config.
 "use strict";
-
-const TEXT = {
-  en: {
-    title: "Mille Bornes", new_room: "New game", rules: "Rules", players: "Players", race: "Race",
-    length: "Length", match_5000: "Match to 5000 points", single_deal: "One deal", seats: "Seats",
-    create: "Create the room", how_title: "How it works",
-    how_text: "Create a room, send the invitation link to your friends, and bots fill the seats " +
-      "you give them. Everyone plays from their own phone or computer.",
-    preset_dujardin: "Dujardin (the French classic)",
-    "preset_winning-moves": "Winning Moves (2008, partners)",
-    preset_parker: "Parker Brothers (700 km, extension)",
-    person: "A person", bot_easy: "Bot: easy", bot_medium: "Bot: medium", bot_hard: "Bot: hard",
-    teams: "Partners sit opposite each other:", team: "seats {seats} form side {side}",
-    join_title: "Join the game", your_name: "Your name", watch: "Just watch",
-    take_seat: "Sit at seat {n}", copy_link: "Invite", copy: "Copy",
-    copied: "Invitation link copied", add_player: "Add a player on this device",
-    waiting_for: "Waiting for players: {names}. Send them the invitation link.",
-    seats_free: "The game starts once every seat is taken.",
-    memo: "Memo", memo_title: "Which card answers which", memo_hazard: "Hazard",
-    memo_remedy: "Remedy", memo_safety: "Safety (prevents it for good)", close: "Close",
-    log: "Game log", your_turn: "Your turn: pick a card", waits_for: "{name} is playing…",
-    you_wait: "Waiting for the table…", deal_over: "The deal is over", match_over: "The match is over",
-    play: "Play", discard: "Discard", attack: "Attack {name}", choose_target: "or tap a side to attack it",
-    coup_title: "{name} attacks you with {hazard}!",
-    coup_text: "You hold {safety}: call coup-fourré?", call: "Coup-fourré!", decline: "Let it pass",
-    extension_title: "You reached 700 km!", extension_text: "Extend the race to 1000 km, or stop here?",
-    extend: "Extend to 1000", finish: "Stop at 700",
-    battle: "Battle", speed: "Speed", safeties: "Safeties", km: "km", stock: "Stock",
-    discard_pile: "Discards", deal: "Deal {n}", race_of: "Race {km} km", side: "Side {n}",
-    you: "you", bot: "bot", away: "away", offline: "offline",
-    score_title: "Deal {n}: scores", totals: "Match total", continue: "Continue", wins: "{name} wins!",
-    review: "Review",
-    tie: "No winner", spectating: "Watching", reconnecting: "Reconnecting…",
-    handover: "{name} must play.", show_seat: "Show {name}'s hand",
-    cover: "Pass the device to {name}", reveal: "I am {name}: show my hand",
-    no_room: "There is no such room: check the invitation link.", back: "New game",
-    scores: "Scores", coup_fourre_mark: "coup-fourré",
-    items: {
-      distance: "Distance", safeties: "Safeties", coups_fourres: "Coups-fourrés",
-      winner: "Winner", no_200: "Without a 200", capot: "Shut-out (capot)",
-      all_safeties: "All four safeties", trip: "Trip completed", delayed_action: "Delayed action",
-      safe_trip: "Safe trip (no 200)", shut_out: "Shut-out", extension: "Extension", total: "Total",
-    },
-  },
-  fr: {
-    title: "Mille Bornes", new_room: "Nouvelle partie", rules: "Règles", players: "Joueurs",
-    race: "Course", length: "Durée", match_5000: "Partie en 5000 points", single_deal: "Une manche",
-    seats: "Places", create: "Créer la salle", how_title: "Comment ça marche",
-    how_text: "Créez une salle, envoyez le lien d'invitation à vos amis ; des robots prennent " +
-      "les places que vous leur donnez. Chacun joue sur son téléphone ou son ordinateur.",
-    preset_dujardin: "Dujardin (le classique)",
-    "preset_winning-moves": "Winning Moves (2008, en équipes)",
-    preset_parker: "Parker Brothers (700 bornes, allonge)",
-    person: "Une personne", bot_easy: "Robot : facile", bot_medium: "Robot : moyen",
-    bot_hard: "Robot : fort",
-    teams: "Les partenaires se font face :", team: "les places {seats} forment l'équipe {side}",
-    join_title: "Rejoindre la partie", your_name: "Votre nom", watch: "Regarder",
-    take_seat: "Prendre la place {n}", copy_link: "Inviter", copy: "Copier",
-    copied: "Lien d'invitation copié", add_player: "Ajouter un joueur sur cet appareil",
-    waiting_for: "On attend : {names}. Envoyez-leur le lien d'invitation.",
-    seats_free: "La partie commence quand toutes les places sont prises.",
-    memo: "Mémo", memo_title: "Quelle carte répond à quelle attaque",
-    memo_hazard: "Attaque", memo_remedy: "Parade", memo_safety: "Botte (protège pour de bon)",
-    close: "Fermer",
-    log: "Journal", your_turn: "À vous : choisissez une carte", waits_for: "{name} joue…",
-    you_wait: "On attend la table…", deal_over: "La manche est finie",
-    match_over: "La partie est finie",
-    play: "Poser", discard: "Défausser", attack: "Attaquer {name}",
-    choose_target: "ou touchez l'équipe à attaquer",
-    coup_title: "{name} vous attaque : {hazard} !",
-    coup_text: "Vous avez {safety} : coup fourré ?", call: "Coup fourré !",
-    decline: "Laisser passer", extension_title: "Vous avez atteint 700 bornes !",
-    extension_text: "Allonger la course à 1000 bornes, ou s'arrêter là ?",
-    extend: "Allonger à 1000", finish: "S'arrêter à 700",
-    battle: "Bataille", speed: "Vitesse", safeties: "Bottes", km: "bornes", stock: "Pioche",
-    discard_pile: "Défausse", deal: "Manche {n}", race_of: "Course de {km} bornes",
-    side: "Équipe {n}", you: "vous", bot: "robot", away: "absent", offline: "hors ligne",
-    score_title: "Manche {n} : les points", totals: "Total de la partie", continue: "Continuer",
-    review: "Analyse",
-    wins: "{name} gagne !", tie: "Pas de gagnant", spectating: "Spectateur",
-    reconnecting: "Reconnexion…", handover: "{name} doit jouer.",
-    show_seat: "Montrer le jeu de {name}", cover: "Passez l'appareil à {name}",
-    reveal: "Je suis {name} : montrer mon jeu",
-    no_room: "Cette salle n'existe pas : vérifiez le lien d'invitation.", back: "Nouvelle partie",
-    scores: "Points", coup_fourre_mark: "coup fourré",
-    items: {
-      distance: "Distance", safeties: "Bottes", coups_fourres: "Coups fourrés",
-      winner: "Manche gagnée", no_200: "Sans 200", capot: "Capot",
-      all_safeties: "Les quatre bottes", trip: "Trajet terminé", delayed_action: "Action retardée",
-      safe_trip: "Trajet sans 200", shut_out: "Capot", extension: "Allonge", total: "Total",
-    },
-  },
-};
 
 const app = {
   config: null,
@@ -117,8 +25,10 @@ const app = {
 
 const $ = (id) => document.getElementById(id);
 
+// The page's words, from the game's catalog of each language (sent with /api/config).
 function t(key, vars = {}) {
-  const text = TEXT[app.lang][key] ?? TEXT.en[key] ?? key;
+  const words = app.config.words;
+  const text = words[app.lang][key] ?? words.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name) => vars[name] ?? "");
 }
 
@@ -717,9 +627,9 @@ function showScores(index) {
   const items = Object.keys(result.sheets[0]).filter((item) =>
     item !== "total" && result.sheets.some((sheet) => sheet[item]));
   const head = view.sides.map((_, side) => `<th>${esc(sideName(side, view))}</th>`).join("");
-  const rows = items.map((item) => `<tr><th>${esc(TEXT[app.lang].items[item] ?? item)}</th>${
+  const rows = items.map((item) => `<tr><th>${esc(t(`items.${item}`))}</th>${
     result.sheets.map((sheet) => `<td>${sheet[item] || ""}</td>`).join("")}</tr>`).join("");
-  const total = `<tr class="total"><th>${esc(TEXT[app.lang].items.total)}</th>${
+  const total = `<tr class="total"><th>${esc(t("items.total"))}</th>${
     result.sheets.map((sheet) => `<td>${sheet.total}</td>`).join("")}</tr>`;
   const match = room.target ? `<tr class="match"><th>${esc(t("totals"))}</th>${
     result.totals.map((points) => `<td>${points}</td>`).join("")}</tr>` : "";
@@ -738,6 +648,15 @@ function showScores(index) {
   if (!dialog.open) dialog.showModal();
 }
 
+async function openReview(deal) {
+  try {
+    const reply = await api(`/api/rooms/${app.code}/review`, { token: storedSeats()[app.shown], deal });
+    window.open(reply.link, "_blank");
+  } catch (error) {
+    toast(error.message);
+  }
+}
+
 function showMemo() {
   const rows = Object.entries(app.config.remedy_for).map(([hazard, remedy]) =>
     `<tr><td>${cardHTML(hazard, { mini: true })}</td><td>${cardHTML(remedy, { mini: true })}</td>` +
@@ -751,15 +670,6 @@ function showMemo() {
     <div class="buttons"><button type="button" class="primary" id="close-memo">${esc(t("close"))}</button></div></div>`;
   $("close-memo").onclick = () => dialog.close();
   if (!dialog.open) dialog.showModal();
-}
-
-async function openReview(deal) {
-  try {
-    const reply = await api(`/api/rooms/${app.code}/review`, { token: storedSeats()[app.shown], deal });
-    window.open(reply.link, "_blank");
-  } catch (error) {
-    toast(error.message);
-  }
 }
 
 // --------------------------------------------------------------------- start
