@@ -19,7 +19,8 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
 
 from ..bots import LEVELS, bot_names
 from ..cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
@@ -55,7 +56,15 @@ class CreateRoom(BaseModel):
     seats: list[str] = Field(min_length=2, max_length=8, description="person or a bot level")
     race: int | None = None
     single_deal: bool = False
-    seed: int | None = Field(default=None, ge=0, lt=2**31)
+
+    @model_validator(mode="before")
+    @classmethod
+    def no_seed(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "seed" in data:
+            raise PydanticCustomError(
+                "seed", "a room's deals are shuffled from a secret seed no client may choose"
+            )
+        return data
 
 
 class JoinRoom(BaseModel):
@@ -159,7 +168,7 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
     async def create_room(body: CreateRoom, request: Request) -> dict[str, Any] | JSONResponse:
         try:
             room = rooms.create(
-                body.rules, body.seats, race=body.race, single_deal=body.single_deal, seed=body.seed
+                body.rules, body.seats, race=body.race, single_deal=body.single_deal
             )
         except ValueError as error:
             return _error(error)

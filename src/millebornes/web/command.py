@@ -68,6 +68,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=defaults.deal_pause,
         help="seconds bots wait after a deal ends, while people read the scores (%(default)s)",
     )
+    serve.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="deal every room from this seed, for tests and demos only: whoever knows it "
+        "knows every hand (default: a secret 128-bit seed per room)",
+    )
     serve.set_defaults(run=run)
 
 
@@ -82,6 +89,7 @@ def _options(args: argparse.Namespace) -> RoomOptions:
         away_seconds=args.away_seconds,
         bot_delay=args.bot_delay,
         deal_pause=args.deal_pause,
+        seed=args.seed,
     )
 
 

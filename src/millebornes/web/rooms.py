@@ -77,6 +77,7 @@ class RoomOptions:
     deal_pause: float = 5.0
     max_rooms: int = 1000
     max_spectators: int = 50
+    seed: int | None = None  # every room deals from this seed (tests, demos); None: secret
 
     def timing(self) -> Timing:
         return Timing(
@@ -551,7 +552,6 @@ class Rooms:
         *,
         race: int | None = None,
         single_deal: bool = False,
-        seed: int | None = None,
     ) -> Room:
         """A new room; ``seats`` holds ``person`` or a bot level (easy, medium, hard) per seat.
         A ValueError says what is wrong with the settings."""
@@ -575,7 +575,7 @@ class Rooms:
             players=players,
             race=race,
             single_deal=single_deal,
-            seed=seed,
+            seed=self.options.seed,
             timing=self.options.timing(),
             meta={"kind": ROOM_KIND, "code": code, "tokens": [None] * len(seats)},
             game_id=code,
