@@ -9,12 +9,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import httpx
-from webclient import Player, create_room, join
 
 from millebornes import Deal
 from millebornes.store import GameStore
 from millebornes.table import SEED_BITS
 from millebornes.web.command import BackgroundServer
+from webclient import Player, create_room, join
 
 
 def test_a_client_cannot_choose_the_seed_and_never_sees_it(
