@@ -10,17 +10,20 @@ speaks the messages of :mod:`millebornes.web.protocol`.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
+from starlette.datastructures import Headers
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..bots import LEVELS, bot_names
 from ..cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
@@ -28,6 +31,10 @@ from ..rules import PRESETS
 from ..store import GameStore
 from .protocol import (
     BAD_MESSAGE,
+    NOT_FOUND,
+    NOT_YOUR_SEAT,
+    SERVER_ERROR,
+    SERVER_FULL,
     TOO_BIG,
     TOO_FAST,
     UNKNOWN_ROOM,
@@ -35,8 +42,10 @@ from .protocol import (
     Hello,
     ProtocolError,
     RateLimit,
+    check_nesting,
     error_message,
     parse_message,
+    quoted,
 )
 from .rooms import Client, Room, RoomOptions, Rooms
 
@@ -44,7 +53,15 @@ STATIC = Path(__file__).parent / "static"
 MESSAGES_PER_SECOND = 20
 MESSAGE_BURST = 40
 MAX_BODY_BYTES = 4096
-HTTP_STATUS = {UNKNOWN_ROOM: 404, "not-your-seat": 409, BAD_MESSAGE: 400}
+MAX_PROBLEMS = 3  # of a request's body, told at once
+HTTP_STATUS = {
+    UNKNOWN_ROOM: 404,
+    NOT_FOUND: 404,
+    NOT_YOUR_SEAT: 409,
+    BAD_MESSAGE: 400,
+    TOO_FAST: 429,
+    SERVER_FULL: 503,
+}
 UNKNOWN_ROOM_CLOSE = 4404
 TOO_SLOW_CLOSE = 1013  # "try again later": the client fell too far behind
 
@@ -117,6 +134,53 @@ def _error(error: ProtocolError | ValueError) -> JSONResponse:
     return JSONResponse(error_message(str(error), code), status_code=HTTP_STATUS.get(code, 400))
 
 
+class BoundedBody:
+    """Reads a request's body before the application sees it, refusing it past
+    ``MAX_BODY_BYTES`` however it is sent (with a length, in chunks, or with no length at all)
+    and JSON nested past the protocol's depth, before any parser recurses into it."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        too_big = JSONResponse(
+            error_message(f"a request body is at most {MAX_BODY_BYTES} bytes", TOO_BIG), 413
+        )
+        length = Headers(scope=scope).get("content-length", "0")
+        if not length.isdigit() or int(length) > MAX_BODY_BYTES:
+            await too_big(scope, receive, send)
+            return
+        body = bytearray()
+        more = True
+        while more:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            body += message.get("body", b"")
+            if len(body) > MAX_BODY_BYTES:
+                await too_big(scope, receive, send)
+                return
+            more = message.get("more_body", False)
+        try:
+            check_nesting(body.decode(errors="replace"))
+        except ProtocolError as error:
+            await _error(error)(scope, receive, send)
+            return
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if replayed:
+                return await receive()
+            replayed = True
+            return {"type": "http.request", "body": bytes(body), "more_body": False}
+
+        await self.app(scope, replay, send)
+
+
 def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastAPI:
     """The application, keeping its rooms in the SQLite file ``db_path``; unfinished rooms there
     are resumed when it starts."""
@@ -134,26 +198,28 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
             store.close()
 
     app = FastAPI(title="Mille Bornes", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.add_middleware(BoundedBody)
     app.state.rooms = rooms
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
-
-    @app.middleware("http")
-    async def bounded_body(
-        request: Request, call_next: Callable[[Request], Awaitable[Response]]
-    ) -> Response:
-        length = request.headers.get("content-length", "0")
-        if request.method == "POST" and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
-            message = f"a request body is at most {MAX_BODY_BYTES} bytes, with its length given"
-            return JSONResponse(error_message(message, TOO_BIG), status_code=413)
-        return await call_next(request)
 
     @app.exception_handler(RequestValidationError)
     async def invalid_request(request: Request, error: RequestValidationError) -> JSONResponse:
         problems = "; ".join(
-            f"{'.'.join(str(part) for part in problem['loc'][1:]) or 'body'}: {problem['msg']}"
-            for problem in error.errors()
+            f"{'.'.join(_field(part) for part in problem['loc'][1:]) or 'body'}: {problem['msg']}"
+            for problem in error.errors()[:MAX_PROBLEMS]
         )
         return JSONResponse(error_message(problems, BAD_MESSAGE), status_code=400)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
+        if error.status_code == 404:
+            return JSONResponse(error_message("there is nothing at this address", NOT_FOUND), 404)
+        message = f"this address does not answer {request.method} requests"
+        return JSONResponse(error_message(message, BAD_MESSAGE), error.status_code)
+
+    @app.exception_handler(Exception)
+    async def server_error(request: Request, error: Exception) -> JSONResponse:
+        return JSONResponse(error_message("the server failed; please try again", SERVER_ERROR), 500)
 
     @app.get("/", include_in_schema=False)
     @app.get("/room/{code}", include_in_schema=False)
@@ -219,6 +285,11 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
             rooms.forget_if_idle(room)
 
     return app
+
+
+def _field(part: str | int) -> str:
+    """A field's name in an error, cut short if a client made it up."""
+    return quoted(part).strip("'") if isinstance(part, str) else str(part)
 
 
 async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None) -> None:

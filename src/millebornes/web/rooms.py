@@ -41,13 +41,16 @@ from ..table import (
     Timing,
 )
 from .protocol import (
+    BAD_MESSAGE,
     BAD_TOKEN,
     GAME_OVER,
     ILLEGAL,
     NOT_STARTED,
     NOT_YOUR_SEAT,
     NOT_YOUR_TURN,
+    ROOM_FULL,
     SERVER_ERROR,
+    SERVER_FULL,
     UNKNOWN_ROOM,
     Act,
     Hello,
@@ -322,7 +325,7 @@ class Room:
                     )
                 )
             if not seats and len(self.spectators) >= self.options.max_spectators:
-                raise ProtocolError("this room has as many spectators as it allows", BAD_TOKEN)
+                raise ProtocolError("this room has as many spectators as it allows", ROOM_FULL)
             client.language = hello.language
             client.seats = seats
             client.last_state.clear()
@@ -396,7 +399,7 @@ class Room:
         """Take a free seat (the first one if ``seat`` is None): its number and secret token."""
         name = " ".join(name.split())
         if not name or len(name) > NAME_CHARS or not name.isprintable():
-            raise ProtocolError(f"a name is 1 to {NAME_CHARS} printable characters", BAD_TOKEN)
+            raise ProtocolError(f"a name is 1 to {NAME_CHARS} printable characters", BAD_MESSAGE)
         async with self.lock:
             return await self._join(name, seat)
 
@@ -556,7 +559,9 @@ class Rooms:
         """A new room; ``seats`` holds ``person`` or a bot level (easy, medium, hard) per seat.
         A ValueError says what is wrong with the settings."""
         if len(self.rooms) >= self.options.max_rooms:
-            raise ProtocolError("the server holds as many rooms as it can; try again later")
+            raise ProtocolError(
+                "the server holds as many rooms as it can; try again later", SERVER_FULL
+            )
         for kind in seats:
             if kind != PERSON and kind not in LEVELS:
                 raise ValueError(
