@@ -4,12 +4,15 @@ connections: no chosen shuffle, no flooding, no stuck table, one error shape."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 from millebornes import Deal
 from millebornes.store import GameStore
@@ -161,3 +164,80 @@ def test_every_error_has_the_one_shape_and_its_own_code(
     odd_digit, one_too_many = asyncio.run(play())
     assert odd_digit["code"] == "illegal" and "plain letters, digits" in odd_digit["message"]
     assert one_too_many["code"] == "room-full" and "spectators" in one_too_many["message"]
+
+
+def test_a_flood_of_creations_from_one_address_is_limited_while_another_creates(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    server = serve(rooms_burst=3, rooms_per_minute=0.01, rooms_per_address=100)
+    body = {"seats": ["person", "easy"]}
+    flood = [httpx.post(f"{server.url}/api/rooms", json=body) for _ in range(6)]
+    assert [r.status_code for r in flood] == [201, 201, 201, 429, 429, 429]
+    assert flood[-1].json()["code"] == "too-fast"
+    with from_address("127.0.0.2") as other:
+        assert other.post(f"{server.url}/api/rooms", json=body).status_code == 201
+
+
+def test_one_address_holds_a_bounded_number_of_open_rooms(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    server = serve(rooms_per_address=2)
+    body = {"seats": ["person", "easy"]}
+    held = [httpx.post(f"{server.url}/api/rooms", json=body) for _ in range(3)]
+    assert [r.status_code for r in held] == [201, 201, 429]
+    assert held[-1].json()["code"] == "too-many-rooms"
+    with from_address("127.0.0.3") as other:
+        assert other.post(f"{server.url}/api/rooms", json=body).status_code == 201
+
+
+def test_a_flood_of_connections_from_one_address_is_limited(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    server = serve(connects_burst=4, connects_per_minute=0.01)
+    code = create_room(server, ["person", "person"])
+    join(server, code, "Ann")  # a join counts as a connection
+
+    async def knock(address: str) -> tuple[dict[str, Any], int | None]:
+        socket = await connect(server.ws_url(code), local_addr=(address, 0))
+        with contextlib.suppress(ConnectionClosed):  # a refused one may be closed already
+            await socket.send(json.dumps({"type": "hello", "tokens": []}))
+        message = json.loads(await socket.recv())
+        with contextlib.suppress(ConnectionClosed):
+            if message["type"] == "error":
+                await socket.recv()
+            await socket.close()
+        return message, socket.close_code
+
+    async def flood() -> list[tuple[dict[str, Any], int | None]]:
+        return [await knock("127.0.0.1") for _ in range(4)] + [await knock("127.0.0.4")]
+
+    answers = asyncio.run(flood())
+    assert [m["type"] for m, _ in answers] == ["state", "state", "state", "error", "state"]
+    assert answers[3][0]["code"] == "too-fast" and answers[3][1] == 1013
+    refused = httpx.post(f"{server.url}/api/rooms/{code}/join", json={"name": "Bob"})
+    assert refused.status_code == 429 and refused.json()["code"] == "too-fast"
+
+
+@contextlib.contextmanager
+def from_address(address: str) -> Iterator[httpx.Client]:
+    """An HTTP client whose connections come from ``address`` (a loopback address)."""
+    with httpx.Client(transport=httpx.HTTPTransport(local_address=address)) as client:
+        yield client
+
+
+def test_behind_a_proxy_the_forwarded_address_is_the_clients(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    server = serve(rooms_burst=1, rooms_per_minute=0.01, behind_proxy=True)
+    body = {"seats": ["person", "easy"]}
+
+    def create(forwarded: str) -> int:
+        headers = {"x-forwarded-for": forwarded}
+        return httpx.post(f"{server.url}/api/rooms", json=body, headers=headers).status_code
+
+    # A client may put anything first; the proxy appends the address it saw last.
+    assert [create("1.2.3.4, 10.0.0.1"), create("5.6.7.8, 10.0.0.1"), create("10.0.0.2")] == [
+        201,
+        429,
+        201,
+    ]

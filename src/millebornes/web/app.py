@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..bots import LEVELS, bot_names
@@ -37,8 +38,10 @@ from .protocol import (
     SERVER_FULL,
     TOO_BIG,
     TOO_FAST,
+    TOO_MANY_ROOMS,
     UNKNOWN_ROOM,
     Act,
+    AddressLimits,
     Hello,
     ProtocolError,
     RateLimit,
@@ -60,10 +63,13 @@ HTTP_STATUS = {
     NOT_YOUR_SEAT: 409,
     BAD_MESSAGE: 400,
     TOO_FAST: 429,
+    TOO_MANY_ROOMS: 429,
     SERVER_FULL: 503,
 }
 UNKNOWN_ROOM_CLOSE = 4404
-TOO_SLOW_CLOSE = 1013  # "try again later": the client fell too far behind
+TRY_LATER_CLOSE = 1013  # "try again later": too many connections, or too far behind
+TOO_MANY_CONNECTS = "too many connections from your address: wait a minute"
+TOO_MANY_CREATIONS = "too many rooms created from your address: wait a minute"
 
 
 class CreateRoom(BaseModel):
@@ -200,6 +206,17 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
     app = FastAPI(title="Mille Bornes", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.add_middleware(BoundedBody)
     app.state.rooms = rooms
+    creations = AddressLimits(options.rooms_per_minute / 60, options.rooms_burst)
+    connects = AddressLimits(options.connects_per_minute / 60, options.connects_burst)
+
+    def client_address(connection: HTTPConnection) -> str:
+        """The client's address: the connection's, or the one the proxy in front of the server
+        saw (the last of X-Forwarded-For), when the server runs behind one."""
+        forwarded = connection.headers.get("x-forwarded-for")
+        if options.behind_proxy and forwarded:
+            return forwarded.rsplit(",", 1)[-1].strip()
+        return connection.client.host if connection.client is not None else "unknown"
+
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     @app.exception_handler(RequestValidationError)
@@ -232,9 +249,18 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
 
     @app.post("/api/rooms", status_code=201, response_model=None)
     async def create_room(body: CreateRoom, request: Request) -> dict[str, Any] | JSONResponse:
+        address = client_address(request)
         try:
+            if not creations.allow(address):
+                raise ProtocolError(
+                    "too many rooms created from your address: wait a minute", TOO_FAST
+                )
             room = rooms.create(
-                body.rules, body.seats, race=body.race, single_deal=body.single_deal
+                body.rules,
+                body.seats,
+                race=body.race,
+                single_deal=body.single_deal,
+                creator=address,
             )
         except ValueError as error:
             return _error(error)
@@ -249,8 +275,12 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
             return _error(error)
 
     @app.post("/api/rooms/{code}/join", response_model=None)
-    async def join_room(code: str, body: JoinRoom) -> dict[str, Any] | JSONResponse:
+    async def join_room(
+        code: str, body: JoinRoom, request: Request
+    ) -> dict[str, Any] | JSONResponse:
         try:
+            if not connects.allow(client_address(request)):
+                raise ProtocolError(TOO_MANY_CONNECTS, TOO_FAST)
             seat, token = await rooms.get(code).join(body.name, body.seat)
         except ProtocolError as error:
             return _error(error)
@@ -259,6 +289,10 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
     @app.websocket("/ws/{code}")
     async def play(websocket: WebSocket, code: str) -> None:
         await websocket.accept()
+        if not connects.allow(client_address(websocket)):
+            await websocket.send_json(error_message(TOO_MANY_CONNECTS, TOO_FAST))
+            await websocket.close(TRY_LATER_CLOSE)
+            return
         try:
             room = rooms.get(code)
         except ProtocolError as error:
@@ -311,6 +345,6 @@ async def _send_all(websocket: WebSocket, client: Client) -> None:
     while True:
         text = await client.outbox.get()
         if text is None:
-            await websocket.close(TOO_SLOW_CLOSE)
+            await websocket.close(TRY_LATER_CLOSE)
             return
         await websocket.send_text(text)

@@ -41,6 +41,7 @@ ILLEGAL = "illegal"
 NOT_STARTED = "not-started"
 GAME_OVER = "game-over"
 SERVER_FULL = "server-full"
+TOO_MANY_ROOMS = "too-many-rooms"
 ROOM_FULL = "room-full"
 SERVER_ERROR = "server-error"
 
@@ -200,3 +201,28 @@ class RateLimit:
             return False
         self.allowance -= 1
         return True
+
+
+class AddressLimits:
+    """A :class:`RateLimit` per client address, forgetting addresses whose bucket has filled up
+    again once it holds ``MAX_ADDRESSES`` of them, so that many addresses cannot fill memory."""
+
+    MAX_ADDRESSES = 10_000
+
+    def __init__(
+        self, per_second: float, burst: int, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.per_second = per_second
+        self.burst = burst
+        self.clock = clock
+        self.buckets: dict[str, RateLimit] = {}
+
+    def allow(self, address: str) -> bool:
+        if len(self.buckets) >= self.MAX_ADDRESSES:
+            now = self.clock()
+            refill = self.burst / self.per_second if self.per_second > 0 else float("inf")
+            self.buckets = {a: b for a, b in self.buckets.items() if now - b.last < refill}
+        bucket = self.buckets.get(address)
+        if bucket is None:
+            bucket = self.buckets[address] = RateLimit(self.per_second, self.burst, self.clock)
+        return bucket.allow()

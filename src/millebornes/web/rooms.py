@@ -51,6 +51,7 @@ from .protocol import (
     ROOM_FULL,
     SERVER_ERROR,
     SERVER_FULL,
+    TOO_MANY_ROOMS,
     UNKNOWN_ROOM,
     Act,
     Hello,
@@ -81,6 +82,14 @@ class RoomOptions:
     max_rooms: int = 1000
     max_spectators: int = 50
     seed: int | None = None  # every room deals from this seed (tests, demos); None: secret
+    # Per client address (docs/security.md): a token bucket each for creating rooms and for
+    # connecting (joins and WebSockets), and the open rooms it may hold.
+    rooms_per_minute: float = 10.0
+    rooms_burst: int = 10
+    connects_per_minute: float = 120.0
+    connects_burst: int = 30
+    rooms_per_address: int = 20
+    behind_proxy: bool = False  # the client's address is the last of X-Forwarded-For
 
     def timing(self) -> Timing:
         return Timing(
@@ -139,9 +148,12 @@ class Room:
 
     ``tokens`` are the hashes of the seats' secret tokens (None: a bot's, or a free seat)."""
 
-    def __init__(self, rooms: Rooms, table: Table, tokens: list[str | None]) -> None:
+    def __init__(
+        self, rooms: Rooms, table: Table, tokens: list[str | None], creator: str | None
+    ) -> None:
         self.code = table.game_id
         self.table = table
+        self.creator = creator  # the address that created it
         self.options, self.executors = rooms.options, rooms.executors
         now = time.monotonic()
         self.presence = [
@@ -167,6 +179,7 @@ class Room:
             "kind": ROOM_KIND,
             "code": self.code,
             "tokens": [presence.token_hash for presence in self.presence],
+            "creator": self.creator,
         }
 
     def info(self) -> dict[str, Any]:
@@ -533,7 +546,7 @@ class Rooms:
             return None
         table = Table(self.store, _upgraded(stored), timing=self.options.timing())
         tokens = stored.meta.get("tokens") or [s.get("token_hash") for s in stored.meta["seats"]]
-        return Room(self, table, tokens)
+        return Room(self, table, tokens, stored.meta.get("creator"))
 
     def get(self, code: str) -> Room:
         """The room with ``code``; a finished one is read back from the store when asked for."""
@@ -555,12 +568,21 @@ class Rooms:
         *,
         race: int | None = None,
         single_deal: bool = False,
+        creator: str | None = None,
     ) -> Room:
-        """A new room; ``seats`` holds ``person`` or a bot level (easy, medium, hard) per seat.
-        A ValueError says what is wrong with the settings."""
+        """A new room created from the address ``creator``; ``seats`` holds ``person`` or a bot
+        level (easy, medium, hard) per seat. A ValueError says what is wrong with the settings."""
         if len(self.rooms) >= self.options.max_rooms:
             raise ProtocolError(
                 "the server holds as many rooms as it can; try again later", SERVER_FULL
+            )
+        held = sum(
+            room.creator == creator and not room.table.is_over for room in self.rooms.values()
+        )
+        if creator is not None and held >= self.options.rooms_per_address:
+            raise ProtocolError(
+                f"you have {held} rooms open, as many as one address may: finish or leave one",
+                TOO_MANY_ROOMS,
             )
         for kind in seats:
             if kind != PERSON and kind not in LEVELS:
@@ -582,10 +604,15 @@ class Rooms:
             single_deal=single_deal,
             seed=self.options.seed,
             timing=self.options.timing(),
-            meta={"kind": ROOM_KIND, "code": code, "tokens": [None] * len(seats)},
+            meta={
+                "kind": ROOM_KIND,
+                "code": code,
+                "tokens": [None] * len(seats),
+                "creator": creator,
+            },
             game_id=code,
         )
-        room = Room(self, table, [None] * len(seats))
+        room = Room(self, table, [None] * len(seats), creator)
         self._start(room)
         return room
 
