@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -241,3 +242,35 @@ def test_behind_a_proxy_the_forwarded_address_is_the_clients(
         429,
         201,
     ]
+
+
+def test_an_abandoned_room_expires_and_is_not_resumed(
+    serve: Callable[..., BackgroundServer], db: Path
+) -> None:
+    idle = {"idle_hours": 0.5 / 3600}  # half a second
+    server = serve(**idle)
+    abandoned = create_room(server, ["person", "easy"])
+    visited = create_room(server, ["person", "easy"])
+    token = join(server, visited, "Ann")[1]
+
+    async def stay(seconds: float) -> None:
+        ann = await Player.connect(server, visited, [token])
+        await ann.receive_state()
+        await asyncio.sleep(seconds)
+        await ann.close()
+
+    asyncio.run(stay(1.5))  # the sweeps find the other room idle meanwhile
+    assert GameStore(db).load(abandoned).archived
+    assert not GameStore(db).load(visited).archived, "someone was there"
+    closed = httpx.get(f"{server.url}/api/rooms/{abandoned}")
+    assert closed.status_code == 404 and closed.json()["code"] == "unknown-room"
+    assert "was closed: nobody had been at it" in closed.json()["message"]
+    assert httpx.get(f"{server.url}/api/rooms/{visited}").status_code == 200
+
+    # The server stops before the visited room's time is up, and starts again after it.
+    server.__exit__()
+    time.sleep(0.6)
+    restarted = serve(**idle)
+    assert GameStore(db).load(visited).archived, "idle past the limit while the server was down"
+    assert httpx.get(f"{restarted.url}/api/rooms/{visited}").status_code == 404
+    assert GameStore(db).game_ids(finished=False, archived=False) == []

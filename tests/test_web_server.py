@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -21,6 +22,7 @@ from millebornes.store import GameStore, new_match
 from millebornes.web.command import BackgroundServer
 from webclient import (
     FAST,
+    TIMEOUT,
     Player,
     a_deal_that_offers_a_coup_fourre,
     create_room,
@@ -90,6 +92,10 @@ def test_two_people_and_a_bot_play_a_deal_and_see_only_their_own_hands(
         assert last["room"]["over"] and last["view"]["decision"] == "over"
     final = GameStore(db).load(code)
     assert final.finished
+    deadline = time.monotonic() + TIMEOUT
+    while not GameStore(db).load(code).archived:  # a finished room is archived at once
+        assert time.monotonic() < deadline, "the finished room was not archived"
+        time.sleep(0.05)
     sheets = final.replay().deal.score()
     assert ann.states()[-1]["room"]["results"] == [
         {"deal": 1, "sheets": sheets, "totals": [sheet["total"] for sheet in sheets]}
@@ -456,6 +462,8 @@ def test_serve_refuses_bad_options_with_status_2(
         cases = [
             (["--port", "70000"], "--port is from 0 to 65535"),
             (["--away-seconds", "-1"], "--away-seconds is a number of seconds"),
+            (["--idle-hours", "0"], "--idle-hours is a positive number, not 0"),
+            (["--rooms-per-address", "-3"], "--rooms-per-address is a positive number"),
             (["--port", str(port)], "cannot listen on 127.0.0.1"),
             (["--host", "no.such.host.invalid"], "cannot listen on 'no.such.host.invalid'"),
         ]

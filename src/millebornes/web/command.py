@@ -69,6 +69,36 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="seconds bots wait after a deal ends, while people read the scores (%(default)s)",
     )
     serve.add_argument(
+        "--idle-hours",
+        type=float,
+        default=defaults.idle_hours,
+        help="close and archive a room nobody has been connected to this long (%(default)s)",
+    )
+    serve.add_argument(
+        "--rooms-per-minute",
+        type=float,
+        default=defaults.rooms_per_minute,
+        help="rooms one address may create a minute, on average (%(default)s)",
+    )
+    serve.add_argument(
+        "--connects-per-minute",
+        type=float,
+        default=defaults.connects_per_minute,
+        help="joins and connections one address may open a minute, on average (%(default)s)",
+    )
+    serve.add_argument(
+        "--rooms-per-address",
+        type=int,
+        default=defaults.rooms_per_address,
+        help="open rooms one address may hold at once (%(default)s)",
+    )
+    serve.add_argument(
+        "--behind-proxy",
+        action="store_true",
+        help="the server is reached only through a reverse proxy: a client's address is the "
+        "last one of the X-Forwarded-For header the proxy sets",
+    )
+    serve.add_argument(
         "--seed",
         type=int,
         default=None,
@@ -84,12 +114,22 @@ def _options(args: argparse.Namespace) -> RoomOptions:
         if not 0 <= value <= 86400:
             option = "--" + flag.replace("_", "-")
             raise UsageError(f"{option} is a number of seconds from 0 to 86400, not {value}")
+    for flag in ("idle_hours", "rooms_per_minute", "connects_per_minute", "rooms_per_address"):
+        value = getattr(args, flag)
+        if not 0 < value <= 1_000_000:
+            option = "--" + flag.replace("_", "-")
+            raise UsageError(f"{option} is a positive number, not {value}")
     return RoomOptions(
         coup_fourre_seconds=args.coup_fourre_seconds,
         away_seconds=args.away_seconds,
         bot_delay=args.bot_delay,
         deal_pause=args.deal_pause,
         seed=args.seed,
+        idle_hours=args.idle_hours,
+        rooms_per_minute=args.rooms_per_minute,
+        connects_per_minute=args.connects_per_minute,
+        rooms_per_address=args.rooms_per_address,
+        behind_proxy=args.behind_proxy,
     )
 
 

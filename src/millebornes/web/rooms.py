@@ -57,6 +57,7 @@ from .protocol import (
     Hello,
     ProtocolError,
     error_message,
+    quoted,
 )
 
 log = logging.getLogger(__name__)
@@ -67,6 +68,7 @@ BOT_NAMES = ("Ada", "Alan", "Grace", "Claude", "Edsger", "Barbara", "Donald", "M
 LOG_LINES_ON_HELLO = 200
 OUTBOX_LIMIT = 256  # messages queued for one client before it is dropped as too slow
 NAME_CHARS = 24
+SWEEP_SECONDS = 60.0  # how often idle rooms are looked for
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,11 @@ class RoomOptions:
     connects_burst: int = 30
     rooms_per_address: int = 20
     behind_proxy: bool = False  # the client's address is the last of X-Forwarded-For
+    idle_hours: float = 24.0  # a room nobody has been connected to this long is closed
+
+    @property
+    def idle_seconds(self) -> float:
+        return self.idle_hours * 3600
 
     def timing(self) -> Timing:
         return Timing(
@@ -149,11 +156,17 @@ class Room:
     ``tokens`` are the hashes of the seats' secret tokens (None: a bot's, or a free seat)."""
 
     def __init__(
-        self, rooms: Rooms, table: Table, tokens: list[str | None], creator: str | None
+        self,
+        rooms: Rooms,
+        table: Table,
+        tokens: list[str | None],
+        creator: str | None,
+        idle_since: float,
     ) -> None:
         self.code = table.game_id
         self.table = table
         self.creator = creator  # the address that created it
+        self.idle_since: float | None = idle_since  # wall-clock time its last client left
         self.options, self.executors = rooms.options, rooms.executors
         now = time.monotonic()
         self.presence = [
@@ -348,6 +361,7 @@ class Room:
                     self.presence[seat].away_since = None
             else:
                 self.spectators.add(client)
+            self.idle_since = None
             self._greet(client)
             self.broadcast()
             self.wake.set()
@@ -355,6 +369,8 @@ class Room:
     async def leave(self, client: Client) -> None:
         async with self.lock:
             self._unbind(client)
+            if not self.clients():
+                self.idle_since = time.time()
             self.broadcast()
             self.wake.set()
 
@@ -444,7 +460,7 @@ class Room:
     async def drive(self) -> None:
         """Let bots play, stand in for people away too long, and run the table's clocks (the
         questions' time-outs, the hold after an attack, the pause after a deal) until the
-        match is over."""
+        match is over; then archive it."""
         table = self.table
         while not table.is_over:
             self.wake.clear()
@@ -464,6 +480,7 @@ class Room:
             timeout = min(timers) - time.monotonic() if timers else None
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.wake.wait(), timeout)
+        await self.executors.store(table.store.archive, self.code)
 
     def _next_away(self) -> float | None:
         """When the person the table waits on counts as away, if anyone else is here."""
@@ -518,6 +535,7 @@ class Rooms:
         self.options = options
         self.executors = Executors()
         self.rooms: dict[str, Room] = {}
+        self.sweeper: asyncio.Task[None] | None = None
 
     def _start(self, room: Room) -> None:
         self.rooms[room.code] = room
@@ -530,36 +548,65 @@ class Rooms:
             log.error("room %s stopped", room.code, exc_info=task.exception())
 
     async def resume(self) -> int:
-        """Load every unfinished room of the store, as the last stored action left it."""
-        for game_id in self.store.game_ids(finished=False):
-            room = self._load(game_id)
-            if room is not None:
-                self._start(room)
+        """Load every open room of the store, as the last stored action left it (one idle past
+        ``idle_hours`` while the server was down is archived instead), and start closing rooms
+        that fall idle."""
+        for game_id in self.store.game_ids(finished=False, archived=False):
+            stored = self.store.load(game_id)
+            if stored.meta.get("kind") != ROOM_KIND:
+                continue
+            if stored.updated + self.options.idle_seconds <= time.time():
+                self.store.archive(game_id)
+            else:
+                self._start(self._load(stored))
+        self.sweeper = asyncio.create_task(self._close_idle_rooms(), name="idle rooms")
         return len(self.rooms)
 
-    def _load(self, code: str) -> Room | None:
-        try:
-            stored = self.store.load(code)
-        except KeyError:
-            return None
-        if stored.meta.get("kind") != ROOM_KIND:
-            return None
+    def _load(self, stored: StoredGame) -> Room:
         table = Table(self.store, _upgraded(stored), timing=self.options.timing())
         tokens = stored.meta.get("tokens") or [s.get("token_hash") for s in stored.meta["seats"]]
-        return Room(self, table, tokens, stored.meta.get("creator"))
+        return Room(self, table, tokens, stored.meta.get("creator"), stored.updated)
 
     def get(self, code: str) -> Room:
         """The room with ``code``; a finished one is read back from the store when asked for."""
         room = self.rooms.get(code)
         if room is None and len(code) <= 64:
-            room = self._load(code)
-            if room is not None:
-                self._start(room)
+            with contextlib.suppress(KeyError):
+                stored = self.store.load(code)
+                if stored.meta.get("kind") == ROOM_KIND and stored.archived and not stored.finished:
+                    raise ProtocolError(
+                        f"room {quoted(code)} was closed: nobody had been at it for "
+                        f"{self.options.idle_hours:g} hours",
+                        UNKNOWN_ROOM,
+                    )
+                if stored.meta.get("kind") == ROOM_KIND:
+                    room = self._load(stored)
+                    self._start(room)
         if room is None:
             raise ProtocolError(
-                f"there is no room {code!r}: check the invitation link", UNKNOWN_ROOM
+                f"there is no room {quoted(code)}: check the invitation link", UNKNOWN_ROOM
             )
         return room
+
+    async def _close_idle_rooms(self) -> None:
+        """Close and archive every room nobody has been connected to for ``idle_hours``."""
+        interval = min(SWEEP_SECONDS, self.options.idle_seconds / 4)
+        while True:
+            await asyncio.sleep(interval)
+            limit = time.time() - self.options.idle_seconds
+            for room in list(self.rooms.values()):
+                if room.idle_since is not None and room.idle_since <= limit:
+                    await self.close_room(room)
+
+    async def close_room(self, room: Room) -> None:
+        """Stop a room and archive its game: it stays as a record and is never resumed."""
+        async with room.lock:
+            if room.clients():  # someone came back meanwhile
+                return
+            if room.driver is not None:
+                room.driver.cancel()
+            self.rooms.pop(room.code, None)
+            await self.executors.store(self.store.archive, room.code)
 
     def create(
         self,
@@ -612,7 +659,7 @@ class Rooms:
             },
             game_id=code,
         )
-        room = Room(self, table, [None] * len(seats), creator)
+        room = Room(self, table, [None] * len(seats), creator, time.time())
         self._start(room)
         return room
 
@@ -623,6 +670,8 @@ class Rooms:
 
     async def close(self) -> None:
         drivers = [room.driver for room in self.rooms.values() if room.driver is not None]
+        if self.sweeper is not None:
+            drivers.append(self.sweeper)
         for driver in drivers:
             driver.cancel()
         await asyncio.gather(*drivers, return_exceptions=True)
