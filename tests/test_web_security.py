@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
@@ -21,7 +22,7 @@ from millebornes.table import SEED_BITS
 from millebornes.web.app import MAX_BODY_BYTES
 from millebornes.web.command import BackgroundServer
 from millebornes.web.protocol import MAX_DEPTH
-from webclient import Player, create_room, join
+from webclient import Player, a_deal_that_asks, create_room, join, play_to_question
 
 
 def test_a_client_cannot_choose_the_seed_and_never_sees_it(
@@ -274,3 +275,51 @@ def test_an_abandoned_room_expires_and_is_not_resumed(
     assert GameStore(db).load(visited).archived, "idle past the limit while the server was down"
     assert httpx.get(f"{restarted.url}/api/rooms/{visited}").status_code == 404
     assert GameStore(db).game_ids(finished=False, archived=False) == []
+
+
+@pytest.mark.parametrize(
+    ("decision", "settings", "default"),
+    [
+        ("coup-fourre", {}, "decline"),
+        ("extension", {"rules": "parker", "race": 700}, "finish"),
+    ],
+)
+def test_a_restart_mid_question_asks_again_and_answers_it_on_time(
+    serve: Callable[..., BackgroundServer],
+    db: Path,
+    decision: str,
+    settings: dict[str, Any],
+    default: str,
+) -> None:
+    rules, race = settings.get("rules", "dujardin"), settings.get("race")
+    seed, actions, asked = a_deal_that_asks(decision, rules, race)
+    # Time enough to restart before the first server's clock runs out; a short one after.
+    server = serve(seed, coup_fourre_seconds=60, extension_seconds=60)
+    code = create_room(server, ["person", "person"], single_deal=True, **settings)
+    tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+
+    async def to_the_question() -> dict[str, Any]:
+        players = [await Player.connect(server, code, [token]) for token in tokens]
+        deal = Deal.new(rules, 2, seed, race=race)
+        asking = await play_to_question(players, deal, actions, decision)
+        await asyncio.gather(*(player.close() for player in players))
+        return asking
+
+    assert asyncio.run(to_the_question())["countdown"] > 0
+    server.__exit__()
+    restarted = serve(seed, coup_fourre_seconds=0.5, extension_seconds=0.5)
+
+    async def after_the_restart() -> tuple[dict[str, Any], dict[str, Any]]:
+        asker = await Player.connect(restarted, code, [tokens[asked]])
+        greeting = await asker.receive_state()
+        answered = greeting
+        while answered["event"] is None or answered["event"]["action"] != default:
+            answered = await asker.receive_state()
+        await asker.close()
+        return greeting, answered
+
+    greeting, answered = asyncio.run(after_the_restart())
+    assert greeting["view"]["decision"] == decision
+    assert 0 < greeting["countdown"] <= 0.5, "the question is asked again with a full clock"
+    assert answered["event"]["seat"] == asked
+    assert GameStore(db).load(code).actions == [*actions, default]

@@ -24,10 +24,10 @@ from webclient import (
     FAST,
     TIMEOUT,
     Player,
-    a_deal_that_offers_a_coup_fourre,
+    a_deal_that_asks,
     create_room,
-    is_event,
     join,
+    play_to_question,
 )
 
 
@@ -336,7 +336,7 @@ def test_oversized_and_flooding_messages_are_refused(
 
 
 def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
-    seed, actions, asked = a_deal_that_offers_a_coup_fourre()
+    seed, actions, asked = a_deal_that_asks("coup-fourre")
     options = replace(FAST, coup_fourre_seconds=0.3, seed=seed)
     with BackgroundServer(db, options) as server:
         code = create_room(server, ["person", "person"], single_deal=True)
@@ -346,17 +346,8 @@ def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
             players = [await Player.connect(server, code, [token]) for token in tokens]
             watcher = await Player.connect(server, code, [])
             deal = Deal.new("dujardin", 2, seed)
-            for action in actions:
-                player = players[deal.to_act or 0]
-                await player.send({"type": "action", "action": action})
-                done = {"seat": deal.to_act, "action": action}
-                while not is_event(await player.receive_state(), done):
-                    pass
-                deal.apply(action)
+            message = await play_to_question(players, deal, actions, "coup-fourre")
             asker = players[asked]
-            message = asker.states()[-1]
-            while message["view"]["decision"] != "coup-fourre":
-                message = await asker.receive_state()
             assert 0 < message["countdown"] <= 0.3
             assert message["view"]["attack"] is not None
             assert " attacks you with " in message["event"]["text"]

@@ -102,17 +102,42 @@ def is_event(message: dict[str, Any], done: dict[str, Any]) -> bool:
     return event is not None and {"seat": event["seat"], "action": event["action"]} == done
 
 
-def a_deal_that_offers_a_coup_fourre() -> tuple[int, list[str], int]:
-    """A seed and the actions that lead to a coup-fourré question in a two-seat deal."""
+def a_deal_that_asks(
+    decision: str, rules: str = "dujardin", race: int | None = None
+) -> tuple[int, list[str], int]:
+    """A seed and the actions that lead to a question (``coup-fourre``, ``extension``) in a
+    two-seat deal: the seat asked. Moves are drawn at random, plays and attacks first."""
     for seed in range(200):
-        deal = Deal.new("dujardin", 2, seed)
+        deal = Deal.new(rules, 2, seed, race=race)
         rng = random.Random(seed)
         actions: list[str] = []
-        while not deal.is_over and len(actions) < 60:
-            if deal.decision == "coup-fourre":
+        while not deal.is_over and len(actions) < 300:
+            if deal.decision == decision:
                 assert deal.to_act is not None
                 return seed, actions, deal.to_act
-            action = str(rng.choice(deal.legal_actions()))
+            legal = deal.legal_actions()
+            moves = [a for a in legal if str(a).split()[0] in ("play", "attack")]
+            action = str(rng.choice(moves or legal))
             deal.apply(action)
             actions.append(action)
-    raise AssertionError("no deal offered a coup-fourré")
+    raise AssertionError(f"no deal asked for a {decision}")
+
+
+async def play_to_question(
+    players: list[Player], deal: Deal, actions: list[str], decision: str
+) -> dict[str, Any]:
+    """Each seat sends its ``actions`` in turn; the state that asks the seat of ``decision``."""
+    for action in actions:
+        assert deal.to_act is not None
+        player = players[deal.to_act]
+        await player.send({"type": "action", "action": action})
+        done = {"seat": deal.to_act, "action": action}
+        while not is_event(await player.receive_state(), done):
+            pass
+        deal.apply(action)
+    assert deal.to_act is not None
+    asker = players[deal.to_act]
+    message = asker.states()[-1] if asker.states() else await asker.receive_state()
+    while message["view"]["decision"] != decision:
+        message = await asker.receive_state()
+    return message
