@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import socket
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -22,7 +23,7 @@ from millebornes.table import SEED_BITS
 from millebornes.web.app import MAX_BODY_BYTES
 from millebornes.web.command import BackgroundServer
 from millebornes.web.protocol import MAX_DEPTH
-from webclient import Player, a_deal_that_asks, create_room, join, play_to_question
+from webclient import TIMEOUT, Player, a_deal_that_asks, create_room, join, play_to_question
 
 
 def test_a_client_cannot_choose_the_seed_and_never_sees_it(
@@ -323,3 +324,68 @@ def test_a_restart_mid_question_asks_again_and_answers_it_on_time(
     assert 0 < greeting["countdown"] <= 0.5, "the question is asked again with a full clock"
     assert answered["event"]["seat"] == asked
     assert GameStore(db).load(code).actions == [*actions, default]
+
+
+def test_a_connection_that_stops_reading_does_not_keep_its_seat_online(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    server = serve(9, away_seconds=0.3, ping_seconds=0.5)
+    code = create_room(server, ["person", "person"])
+    tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+
+    async def game() -> tuple[Player, int | None]:
+        ann = await Player.connect(server, code, [tokens[0]], seed=1)
+        bob = await Player.connect(server, code, [tokens[1]], seed=2)
+        # Bob's second connection stops reading after its first message.
+        stuck = await connect(server.ws_url(code), max_queue=1)
+        await stuck.send(json.dumps({"type": "hello", "tokens": [tokens[1]]}))
+        bob_plays = asyncio.create_task(bob.play())
+        await ann.play(stop=lambda m: len(ann.states()) > 6)
+        bob_plays.cancel()
+        await bob.close()
+        left = len(ann.states())
+        # Ann plays on; the stand-in bot plays Bob's turns (within the test's time-outs, where
+        # a connection that never reads used to hold the seat for 40 s).
+        await ann.play(stop=lambda m: len(ann.states()) > left and is_bob_move(m))
+        with contextlib.suppress(ConnectionClosed):
+            async for _ in stuck:
+                pass
+        await ann.close()
+        return ann, stuck.close_code
+
+    def is_bob_move(message: dict[str, Any]) -> bool:
+        return message["event"] is not None and message["event"]["seat"] == 1
+
+    ann, close_code = asyncio.run(game())
+    after = ann.states()[-1]
+    assert not after["room"]["seats"][1]["online"] and after["room"]["seats"][1]["away"]
+    assert close_code == 1011, "closed by the keepalive: it answered no ping"
+
+
+def test_a_spectator_that_stops_reading_is_dropped_and_the_game_goes_on(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    # Bots wait a little, so that Ann's moves stay within the rate of messages allowed.
+    server = serve(3, ping_seconds=60, send_seconds=0.5, bot_delay=0.02)
+    code = create_room(server, ["person", "easy", "easy", "easy"])
+    token = join(server, code, "Ann")[1]
+
+    async def game() -> tuple[Player, int, int | None]:
+        small = socket.socket()
+        small.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        small.connect(("127.0.0.1", server.port))
+        watcher = await connect(server.ws_url(code), sock=small, max_queue=1)
+        await watcher.send(json.dumps({"type": "hello", "tokens": []}))
+        ann = await Player.connect(server, code, [token], seed=1)
+        await ann.play(stop=lambda m: len(ann.states()) > 250)  # the watcher reads nothing
+        seen = 0
+        with contextlib.suppress(ConnectionClosed):
+            while True:  # what reached it before it was cut off, then the end
+                await asyncio.wait_for(watcher.recv(), TIMEOUT)
+                seen += 1
+        await ann.close()
+        return ann, seen, watcher.close_code
+
+    ann, seen, close_code = asyncio.run(game())
+    assert len(ann.states()) > 250, "the game went on"
+    assert seen < 200 and close_code is not None, "the watcher was dropped"

@@ -10,6 +10,7 @@ speaks the messages of :mod:`millebornes.web.protocol`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -300,23 +301,21 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
             await websocket.close(UNKNOWN_ROOM_CLOSE)
             return
         client = Client()
-        writer = asyncio.create_task(_send_all(websocket, client))
-        limit = RateLimit(MESSAGES_PER_SECOND, MESSAGE_BURST)
+        reader = asyncio.create_task(_receive_all(websocket, room, client))
+        writer = asyncio.create_task(_send_all(websocket, client, options.send_seconds))
         try:
-            while True:
-                message = await websocket.receive()
-                if message["type"] == "websocket.disconnect":
-                    break
-                try:
-                    await _handle(room, client, limit, message.get("text"))
-                except ProtocolError as error:
-                    client.push(error_message(str(error), error.code))
-        except WebSocketDisconnect:
-            pass
+            await asyncio.wait((reader, writer), return_when=asyncio.FIRST_COMPLETED)
         finally:
-            writer.cancel()
+            reader.cancel()
+            # Gone or too far behind: its seats count as left at once, whatever its socket does.
             await room.leave(client)
             rooms.forget_if_idle(room)
+            if writer.done():
+                with contextlib.suppress(Exception):
+                    close = websocket.close(TRY_LATER_CLOSE, "too far behind")
+                    await asyncio.wait_for(close, options.send_seconds)
+            else:
+                writer.cancel()
 
     return app
 
@@ -324,6 +323,20 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
 def _field(part: str | int) -> str:
     """A field's name in an error, cut short if a client made it up."""
     return quoted(part).strip("'") if isinstance(part, str) else str(part)
+
+
+async def _receive_all(websocket: WebSocket, room: Room, client: Client) -> None:
+    """Handle the client's messages until it disconnects."""
+    limit = RateLimit(MESSAGES_PER_SECOND, MESSAGE_BURST)
+    with contextlib.suppress(WebSocketDisconnect):
+        while True:
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+            try:
+                await _handle(room, client, limit, message.get("text"))
+            except ProtocolError as error:
+                client.push(error_message(str(error), error.code))
 
 
 async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None) -> None:
@@ -340,11 +353,12 @@ async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None
         client.push({"type": "pong"})
 
 
-async def _send_all(websocket: WebSocket, client: Client) -> None:
-    """Drain the client's queue into its socket; a None in the queue closes it."""
-    while True:
-        text = await client.outbox.get()
-        if text is None:
-            await websocket.close(TRY_LATER_CLOSE)
-            return
-        await websocket.send_text(text)
+async def _send_all(websocket: WebSocket, client: Client, send_seconds: float) -> None:
+    """Drain the client's queue into its socket until it falls too far behind: a None in the
+    queue (too many messages waiting) or a send that takes over ``send_seconds``."""
+    try:
+        while (text := await client.outbox.get()) is not None:
+            await asyncio.wait_for(websocket.send_text(text), send_seconds)
+    except TimeoutError:
+        pass
+    client.closed = True

@@ -24,6 +24,11 @@ DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 MAX_WEBSOCKET_FRAME = 64 * 1024  # bigger frames are refused by the protocol layer itself
 GC_YOUNG_OBJECTS = 20_000
+# The kernel's send buffer of each connection (its sockets inherit the listening one's): a
+# client that stops reading pins at most this much memory, and its sends stall, so that it is
+# dropped, after some tens of messages rather than megabytes of them (Linux lets a buffer grow
+# to 4 MiB otherwise). States are a few kilobytes: plenty for one client.
+SEND_BUFFER_BYTES = 64 * 1024
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -134,7 +139,8 @@ def _options(args: argparse.Namespace) -> RoomOptions:
 
 
 def listen(host: str, port: int) -> socket.socket:
-    """A bound socket, so that a busy port is reported in one line rather than a traceback."""
+    """A bound socket, so that a busy port is reported in one line rather than a traceback; its
+    connections' send buffers are bounded."""
     if not 0 <= port <= 65535:
         raise UsageError(f"--port is from 0 to 65535, not {port}")
     try:
@@ -144,6 +150,7 @@ def listen(host: str, port: int) -> socket.socket:
     family, kind, protocol, _, address = infos[0]
     sock = socket.socket(family, kind, protocol)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER_BYTES)
     try:
         sock.bind(address)
     except OSError as error:
@@ -153,13 +160,19 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
-def server_config(app: FastAPI) -> uvicorn.Config:
+def server_config(app: FastAPI, options: RoomOptions) -> uvicorn.Config:
     """uvicorn's settings. Messages are not compressed: a state is a few kilobytes, and
-    compressing four of them per action cost more server time than anything else we control."""
+    compressing four of them per action cost more server time than anything else we control.
+    A ping every ``ping_seconds``, unanswered for as long, closes the connection (code 1011)."""
     import uvicorn
 
     return uvicorn.Config(
-        app, ws_max_size=MAX_WEBSOCKET_FRAME, ws_per_message_deflate=False, log_level="warning"
+        app,
+        ws_max_size=MAX_WEBSOCKET_FRAME,
+        ws_per_message_deflate=False,
+        ws_ping_interval=options.ping_seconds,
+        ws_ping_timeout=options.ping_seconds,
+        log_level="warning",
     )
 
 
@@ -192,7 +205,7 @@ def run(args: argparse.Namespace) -> int:
         f"Mille Bornes is served at http://{shown}:{port}/ (rooms kept in {db}); Ctrl+C stops",
         flush=True,
     )
-    uvicorn.Server(server_config(app)).run(sockets=[sock])
+    uvicorn.Server(server_config(app, options)).run(sockets=[sock])
     return 0
 
 
@@ -211,7 +224,7 @@ class BackgroundServer:
         self.sock = listen(host, 0)
         self.port = self.sock.getsockname()[1]
         self.url = f"http://{host}:{self.port}"
-        self.server = uvicorn.Server(server_config(create_app(db, options)))
+        self.server = uvicorn.Server(server_config(create_app(db, options), options))
         self.thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
         )

@@ -93,6 +93,10 @@ class RoomOptions:
     rooms_per_address: int = 20
     behind_proxy: bool = False  # the client's address is the last of X-Forwarded-For
     idle_hours: float = 24.0  # a room nobody has been connected to this long is closed
+    # A connection is dropped when one message takes longer than this to send (it stopped
+    # reading), or when it answers no WebSocket ping for this long after one was sent.
+    send_seconds: float = 5.0
+    ping_seconds: float = 5.0
 
     @property
     def idle_seconds(self) -> float:
@@ -111,7 +115,8 @@ class Client:
     """One connection: the seats it holds (none for a spectator) and its queue of messages.
 
     The transport drains ``outbox``; a client that falls ``OUTBOX_LIMIT`` messages behind is
-    closed (``None`` in the queue) and gets a full state again when it reconnects.
+    closed (``None`` in the queue, and nothing more is queued) and gets a full state again when
+    it reconnects.
     """
 
     def __init__(self) -> None:
