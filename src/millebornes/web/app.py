@@ -356,9 +356,7 @@ async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None
 async def _send_all(websocket: WebSocket, client: Client, send_seconds: float) -> None:
     """Drain the client's queue into its socket until it falls too far behind: a None in the
     queue (too many messages waiting) or a send that takes over ``send_seconds``."""
-    try:
+    with contextlib.suppress(TimeoutError, WebSocketDisconnect):
         while (text := await client.outbox.get()) is not None:
             await asyncio.wait_for(websocket.send_text(text), send_seconds)
-    except TimeoutError:
-        pass
     client.closed = True

@@ -24,6 +24,13 @@ DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 MAX_WEBSOCKET_FRAME = 64 * 1024  # bigger frames are refused by the protocol layer itself
 GC_YOUNG_OBJECTS = 20_000
+# The limits on clients given as options (docs/security.md), each a RoomOptions field.
+LIMITS = {
+    "idle_hours": "close and archive a room nobody has been connected to this long (%(default)s)",
+    "rooms_per_minute": "rooms one address may create a minute, on average (%(default)s)",
+    "connects_per_minute": "joins and connections one address may open a minute (%(default)s)",
+    "rooms_per_address": "open rooms one address may hold at once (%(default)s)",
+}
 # The kernel's send buffer of each connection (its sockets inherit the listening one's): a
 # client that stops reading pins at most this much memory, and its sends stall, so that it is
 # dropped, after some tens of messages rather than megabytes of them (Linux lets a buffer grow
@@ -73,30 +80,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=defaults.deal_pause,
         help="seconds bots wait after a deal ends, while people read the scores (%(default)s)",
     )
-    serve.add_argument(
-        "--idle-hours",
-        type=float,
-        default=defaults.idle_hours,
-        help="close and archive a room nobody has been connected to this long (%(default)s)",
-    )
-    serve.add_argument(
-        "--rooms-per-minute",
-        type=float,
-        default=defaults.rooms_per_minute,
-        help="rooms one address may create a minute, on average (%(default)s)",
-    )
-    serve.add_argument(
-        "--connects-per-minute",
-        type=float,
-        default=defaults.connects_per_minute,
-        help="joins and connections one address may open a minute, on average (%(default)s)",
-    )
-    serve.add_argument(
-        "--rooms-per-address",
-        type=int,
-        default=defaults.rooms_per_address,
-        help="open rooms one address may hold at once (%(default)s)",
-    )
+    for field, text in LIMITS.items():
+        default = getattr(defaults, field)
+        serve.add_argument(
+            "--" + field.replace("_", "-"), type=type(default), default=default, help=text
+        )
     serve.add_argument(
         "--behind-proxy",
         action="store_true",
@@ -119,7 +107,7 @@ def _options(args: argparse.Namespace) -> RoomOptions:
         if not 0 <= value <= 86400:
             option = "--" + flag.replace("_", "-")
             raise UsageError(f"{option} is a number of seconds from 0 to 86400, not {value}")
-    for flag in ("idle_hours", "rooms_per_minute", "connects_per_minute", "rooms_per_address"):
+    for flag in LIMITS:
         value = getattr(args, flag)
         if not 0 < value <= 1_000_000:
             option = "--" + flag.replace("_", "-")
@@ -130,11 +118,8 @@ def _options(args: argparse.Namespace) -> RoomOptions:
         bot_delay=args.bot_delay,
         deal_pause=args.deal_pause,
         seed=args.seed,
-        idle_hours=args.idle_hours,
-        rooms_per_minute=args.rooms_per_minute,
-        connects_per_minute=args.connects_per_minute,
-        rooms_per_address=args.rooms_per_address,
         behind_proxy=args.behind_proxy,
+        **{field: getattr(args, field) for field in LIMITS},
     )
 
 

@@ -212,17 +212,16 @@ class AddressLimits:
     def __init__(
         self, per_second: float, burst: int, clock: Callable[[], float] = time.monotonic
     ) -> None:
-        self.per_second = per_second
-        self.burst = burst
-        self.clock = clock
+        self.rate = RateLimit(per_second, burst, clock)  # what each address's bucket starts as
         self.buckets: dict[str, RateLimit] = {}
 
     def allow(self, address: str) -> bool:
+        rate = self.rate
         if len(self.buckets) >= self.MAX_ADDRESSES:
-            now = self.clock()
-            refill = self.burst / self.per_second if self.per_second > 0 else float("inf")
+            now = rate.clock()
+            refill = rate.burst / rate.per_second if rate.per_second > 0 else float("inf")
             self.buckets = {a: b for a, b in self.buckets.items() if now - b.last < refill}
         bucket = self.buckets.get(address)
         if bucket is None:
-            bucket = self.buckets[address] = RateLimit(self.per_second, self.burst, self.clock)
+            bucket = self.buckets[address] = RateLimit(rate.per_second, rate.burst, rate.clock)
         return bucket.allow()
