@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from millebornes.store import GameStore, new_match
+from millebornes.store import SCHEMA, GameStore, new_match
 
 
 def _play(store: GameStore, game_id: str, moves: int, seed: int = 3) -> None:
@@ -85,3 +85,19 @@ def test_a_review_is_kept_once_and_shared_by_one_token(tmp_path: Path) -> None:
     assert reopened.shared_review("nonsense") is None
     reopened.delete(game_id)
     assert reopened.shared_review(token) is None
+
+
+def test_an_archived_game_stays_as_a_record_and_is_listed_apart(tmp_path: Path) -> None:
+    path = tmp_path / "g.sqlite"
+    old = sqlite3.connect(path)  # a file from before archiving: no archived column
+    old.executescript(SCHEMA.replace("    archived INTEGER NOT NULL DEFAULT 0,\n", ""))
+    old.close()
+    store = GameStore(path)
+    kept, closed = (store.create({"players": 2, "seed": seed}) for seed in (1, 2))
+    _play(store, closed, 5)
+    store.archive(closed)
+    assert store.game_ids(finished=False, archived=False) == [kept]
+    assert store.game_ids(archived=True) == [closed]
+    record = store.load(closed)
+    assert record.archived and not store.load(kept).archived
+    assert len(record.actions) == 5 and record.replay().deal.seed == 2

@@ -4,115 +4,31 @@ from __future__ import annotations
 
 import asyncio
 import json
-import random
 import socket
-from collections.abc import Iterator
+import time
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from websockets.asyncio.client import ClientConnection, connect
+from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from millebornes import Deal
 from millebornes.cli import main
 from millebornes.store import GameStore, new_match
 from millebornes.web.command import BackgroundServer
-from millebornes.web.rooms import RoomOptions
-
-FAST = RoomOptions(bot_delay=0, deal_pause=0)
-TIMEOUT = 20
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Path:
-    return tmp_path / "server.sqlite"
-
-
-@pytest.fixture
-def server(db: Path) -> Iterator[BackgroundServer]:
-    with BackgroundServer(db, FAST) as running:
-        yield running
-
-
-def create_room(server: BackgroundServer, seats: list[str], **settings: Any) -> str:
-    response = httpx.post(f"{server.url}/api/rooms", json={"seats": seats, **settings})
-    assert response.status_code == 201, response.text
-    return str(response.json()["code"])
-
-
-def join(server: BackgroundServer, code: str, name: str) -> tuple[int, str]:
-    response = httpx.post(f"{server.url}/api/rooms/{code}/join", json={"name": name})
-    assert response.status_code == 200, response.text
-    return response.json()["seat"], response.json()["token"]
-
-
-class Player:
-    """A test client: its messages, and random legal actions from its own views."""
-
-    def __init__(self, socket: ClientConnection, seed: int = 0) -> None:
-        self.socket = socket
-        self.messages: list[dict[str, Any]] = []
-        self.rng = random.Random(seed)
-        self.pending: str | None = None
-
-    @classmethod
-    async def connect(
-        cls, server: BackgroundServer, code: str, tokens: list[str], seed: int = 0
-    ) -> Player:
-        player = cls(await connect(server.ws_url(code)), seed)
-        await player.send({"type": "hello", "tokens": tokens, "language": "en"})
-        return player
-
-    async def send(self, message: dict[str, Any]) -> None:
-        await self.socket.send(json.dumps(message))
-
-    async def receive(self) -> dict[str, Any]:
-        message = json.loads(await asyncio.wait_for(self.socket.recv(), TIMEOUT))
-        self.messages.append(message)
-        return message
-
-    async def receive_state(self) -> dict[str, Any]:
-        while True:
-            message = await self.receive()
-            if message["type"] == "state":
-                return message
-
-    async def play(self, stop: Any = None) -> None:
-        """Play random legal actions until the game is over (or ``stop(message)`` is true)."""
-        while True:
-            message = await self.receive()
-            if message["type"] == "error":
-                raise AssertionError(f"unexpected error: {message}")
-            if stop is not None and stop(message):
-                return
-            view = message["view"]
-            event = message["event"]
-            if event is not None and event["action"] == self.pending:
-                self.pending = None
-            if view["decision"] == "over" and message["room"]["over"]:
-                return
-            if view.get("legal") and self.pending is None:
-                self.pending = self.rng.choice(view["legal"])
-                await self.send({"type": "action", "action": self.pending})
-
-    async def drain(self, quiet: float = 0.3) -> None:
-        """Receive whatever comes until nothing has come for ``quiet`` seconds."""
-        try:
-            while True:
-                self.messages.append(json.loads(await asyncio.wait_for(self.socket.recv(), quiet)))
-        except TimeoutError:
-            pass
-
-    async def close(self) -> None:
-        await self.socket.close()
-
-    def states(self) -> list[dict[str, Any]]:
-        return [m for m in self.messages if m["type"] == "state"]
-
-    def errors(self) -> list[dict[str, Any]]:
-        return [m for m in self.messages if m["type"] == "error"]
+from webclient import (
+    FAST,
+    TIMEOUT,
+    Player,
+    a_deal_that_asks,
+    create_room,
+    join,
+    play_to_question,
+)
 
 
 def true_views(db: Path, code: str) -> list[dict[str | int, dict[str, Any]]]:
@@ -143,9 +59,10 @@ def assert_views_were_true(
 
 
 def test_two_people_and_a_bot_play_a_deal_and_see_only_their_own_hands(
-    server: BackgroundServer, db: Path
+    serve: Callable[..., BackgroundServer], db: Path
 ) -> None:
-    code = create_room(server, ["person", "person", "easy"], single_deal=True, seed=11)
+    server = serve(11)
+    code = create_room(server, ["person", "person", "easy"], single_deal=True)
     (seat_a, token_a), (seat_b, token_b) = join(server, code, "Ann"), join(server, code, "Bob")
 
     async def game() -> tuple[Player, Player, Player]:
@@ -175,6 +92,10 @@ def test_two_people_and_a_bot_play_a_deal_and_see_only_their_own_hands(
         assert last["room"]["over"] and last["view"]["decision"] == "over"
     final = GameStore(db).load(code)
     assert final.finished
+    deadline = time.monotonic() + TIMEOUT
+    while not GameStore(db).load(code).archived:  # a finished room is archived at once
+        assert time.monotonic() < deadline, "the finished room was not archived"
+        time.sleep(0.05)
     sheets = final.replay().deal.score()
     assert ann.states()[-1]["room"]["results"] == [
         {"deal": 1, "sheets": sheets, "totals": [sheet["total"] for sheet in sheets]}
@@ -182,8 +103,9 @@ def test_two_people_and_a_bot_play_a_deal_and_see_only_their_own_hands(
     assert any(m["event"] and m["event"]["text"].startswith("You ") for m in ann.states())
 
 
-def test_a_hot_seat_connection_holds_two_seats(server: BackgroundServer) -> None:
-    code = create_room(server, ["person", "person"], seed=4)
+def test_a_hot_seat_connection_holds_two_seats(serve: Callable[..., BackgroundServer]) -> None:
+    server = serve(4)
+    code = create_room(server, ["person", "person"])
     tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
 
     async def game() -> list[dict[str, Any]]:
@@ -206,8 +128,11 @@ def test_a_hot_seat_connection_holds_two_seats(server: BackgroundServer) -> None
     assert next(m for m in after if m["seat"] == 1)["view"]["legal"]
 
 
-def test_reconnecting_with_the_token_restores_the_seat(server: BackgroundServer) -> None:
-    code = create_room(server, ["person", "person"], seed=5)
+def test_reconnecting_with_the_token_restores_the_seat(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    server = serve(5)
+    code = create_room(server, ["person", "person"])
     tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
 
     async def game() -> None:
@@ -258,13 +183,13 @@ def test_a_restarted_server_resumes_every_unfinished_room(db: Path) -> None:
             await player.close()
         return views
 
-    with BackgroundServer(db, FAST) as server:
-        code = create_room(server, ["person", "person", "medium"], seed=8)
+    with BackgroundServer(db, replace(FAST, seed=8)) as server:
+        code = create_room(server, ["person", "person", "medium"])
         tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
         asyncio.run(play_some(server, code, tokens))
     stored = GameStore(db).load(code)
     before = stored.replay()
-    with BackgroundServer(db, FAST) as server:
+    with BackgroundServer(db, replace(FAST, seed=8)) as server:
         resumed = asyncio.run(views_after_restart(server, code, tokens))
         assert resumed == [before.view(0).to_dict(), before.view(1).to_dict()]
         info = httpx.get(f"{server.url}/api/rooms/{code}").json()
@@ -274,8 +199,11 @@ def test_a_restarted_server_resumes_every_unfinished_room(db: Path) -> None:
     assert len(GameStore(db).load(code).actions) > len(stored.actions)
 
 
-def test_bad_messages_get_an_error_and_the_room_carries_on(server: BackgroundServer) -> None:
-    code = create_room(server, ["person", "person"], seed=6)
+def test_bad_messages_get_an_error_and_the_room_carries_on(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    server = serve(6)
+    code = create_room(server, ["person", "person"])
     tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
 
     async def game() -> tuple[list[dict[str, Any]], Player, str]:
@@ -338,8 +266,11 @@ def test_bad_messages_get_an_error_and_the_room_carries_on(server: BackgroundSer
     assert [m for m in bob.errors() if m["code"] != "not-your-turn"] == []
 
 
-def test_an_illegal_action_is_refused_with_the_engines_reason(server: BackgroundServer) -> None:
-    code = create_room(server, ["person", "easy"], seed=3)
+def test_an_illegal_action_is_refused_with_the_engines_reason(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    server = serve(3)
+    code = create_room(server, ["person", "easy"])
     token = join(server, code, "Ann")[1]
 
     async def game() -> tuple[dict[str, Any], dict[str, Any]]:
@@ -375,8 +306,11 @@ def test_unknown_rooms_are_refused(server: BackgroundServer) -> None:
     assert close_code == 4404
 
 
-def test_oversized_and_flooding_messages_are_refused(server: BackgroundServer) -> None:
-    code = create_room(server, ["person", "easy"], seed=3)
+def test_oversized_and_flooding_messages_are_refused(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    server = serve(3)
+    code = create_room(server, ["person", "easy"])
 
     async def abuse() -> tuple[dict[str, Any], dict[str, Any], list[str], int | None]:
         player = await Player.connect(server, code, [])
@@ -402,27 +336,18 @@ def test_oversized_and_flooding_messages_are_refused(server: BackgroundServer) -
 
 
 def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
-    seed, actions, asked = _a_deal_that_offers_a_coup_fourre()
-    options = RoomOptions(bot_delay=0, deal_pause=0, coup_fourre_seconds=0.3)
+    seed, actions, asked = a_deal_that_asks("coup-fourre")
+    options = replace(FAST, coup_fourre_seconds=0.3, seed=seed)
     with BackgroundServer(db, options) as server:
-        code = create_room(server, ["person", "person"], single_deal=True, seed=seed)
+        code = create_room(server, ["person", "person"], single_deal=True)
         tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
 
         async def game() -> tuple[Player, Player, Player]:
             players = [await Player.connect(server, code, [token]) for token in tokens]
             watcher = await Player.connect(server, code, [])
             deal = Deal.new("dujardin", 2, seed)
-            for action in actions:
-                player = players[deal.to_act or 0]
-                await player.send({"type": "action", "action": action})
-                done = {"seat": deal.to_act, "action": action}
-                while not _is_event(await player.receive_state(), done):
-                    pass
-                deal.apply(action)
+            message = await play_to_question(players, deal, actions, "coup-fourre")
             asker = players[asked]
-            message = asker.states()[-1]
-            while message["view"]["decision"] != "coup-fourre":
-                message = await asker.receive_state()
             assert 0 < message["countdown"] <= 0.3
             assert message["view"]["attack"] is not None
             assert " attacks you with " in message["event"]["text"]
@@ -446,31 +371,10 @@ def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
         assert last is not None and last["action"] == actions[-1], "a message after the attack"
 
 
-def _is_event(message: dict[str, Any], done: dict[str, Any]) -> bool:
-    event = message["event"]
-    return event is not None and {"seat": event["seat"], "action": event["action"]} == done
-
-
-def _a_deal_that_offers_a_coup_fourre() -> tuple[int, list[str], int]:
-    """A seed and the actions that lead to a coup-fourré question in a two-seat deal."""
-    for seed in range(200):
-        deal = Deal.new("dujardin", 2, seed)
-        rng = random.Random(seed)
-        actions: list[str] = []
-        while not deal.is_over and len(actions) < 60:
-            if deal.decision == "coup-fourre":
-                assert deal.to_act is not None
-                return seed, actions, deal.to_act
-            action = str(rng.choice(deal.legal_actions()))
-            deal.apply(action)
-            actions.append(action)
-    raise AssertionError("no deal offered a coup-fourré")
-
-
 def test_a_bot_stands_in_for_a_person_away_too_long(db: Path) -> None:
-    options = RoomOptions(bot_delay=0, deal_pause=0, away_seconds=0.3)
+    options = replace(FAST, away_seconds=0.3, seed=9)
     with BackgroundServer(db, options) as server:
-        code = create_room(server, ["person", "person"], seed=9)
+        code = create_room(server, ["person", "person"])
         tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
 
         async def game() -> None:
@@ -553,6 +457,8 @@ def test_serve_refuses_bad_options_with_status_2(
         cases = [
             (["--port", "70000"], "--port is from 0 to 65535"),
             (["--away-seconds", "-1"], "--away-seconds is a number of seconds"),
+            (["--idle-hours", "0"], "--idle-hours is a positive number, not 0"),
+            (["--rooms-per-address", "-3"], "--rooms-per-address is a positive number"),
             (["--port", str(port)], "cannot listen on 127.0.0.1"),
             (["--host", "no.such.host.invalid"], "cannot listen on 'no.such.host.invalid'"),
         ]

@@ -28,6 +28,7 @@ CREATE TABLE IF NOT EXISTS games (
     settings TEXT NOT NULL,
     meta TEXT NOT NULL,
     finished INTEGER NOT NULL DEFAULT 0,
+    archived INTEGER NOT NULL DEFAULT 0,
     created REAL NOT NULL,
     updated REAL NOT NULL
 );
@@ -70,6 +71,7 @@ class StoredGame:
     finished: bool
     created: float
     updated: float
+    archived: bool = False  # closed for good: kept as a record, never resumed
 
     def replay(self) -> Match:
         """The match exactly as it stood after the last stored action."""
@@ -106,6 +108,9 @@ class GameStore:
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(SCHEMA)
+        columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
+        if "archived" not in columns:  # a file from before archiving
+            self._db.execute("ALTER TABLE games ADD COLUMN archived INTEGER NOT NULL DEFAULT 0")
 
     def close(self) -> None:
         with self._lock:
@@ -155,7 +160,8 @@ class GameStore:
     def load(self, game_id: str) -> StoredGame:
         with self._lock:
             row = self._db.execute(
-                "SELECT id, settings, meta, finished, created, updated FROM games WHERE id = ?",
+                "SELECT id, settings, meta, finished, created, updated, archived FROM games "
+                "WHERE id = ?",
                 (game_id,),
             ).fetchone()
             if row is None:
@@ -174,17 +180,18 @@ class GameStore:
             finished=bool(row[3]),
             created=row[4],
             updated=row[5],
+            archived=bool(row[6]),
         )
 
-    def game_ids(self, *, finished: bool | None = None) -> list[str]:
+    def game_ids(self, *, finished: bool | None = None, archived: bool | None = None) -> list[str]:
         """Ids of the stored games, the most recently played first."""
-        query = "SELECT id FROM games"
-        params: tuple[int, ...] = ()
-        if finished is not None:
-            query += " WHERE finished = ?"
-            params = (int(finished),)
+        conditions = {"finished": finished, "archived": archived}
+        chosen = {column: int(value) for column, value in conditions.items() if value is not None}
+        where = " AND ".join(f"{column} = ?" for column in chosen)
+        query = "SELECT id FROM games" + (f" WHERE {where}" if where else "")
         with self._lock:
-            rows = self._db.execute(query + " ORDER BY updated DESC", params).fetchall()
+            cursor = self._db.execute(query + " ORDER BY updated DESC", tuple(chosen.values()))
+            rows = cursor.fetchall()
         return [game_id for (game_id,) in rows]
 
     def save_review(self, game_id: str, deal: int, seat: int, review: dict[str, Any]) -> None:
@@ -229,6 +236,11 @@ class GameStore:
                 "SELECT game_id, deal, seat FROM review_links WHERE token = ?", (token,)
             ).fetchone()
         return None if row is None else (str(row[0]), int(row[1]), int(row[2]))
+
+    def archive(self, game_id: str) -> None:
+        """Close a game for good: it stays as a record but is never resumed."""
+        with self._lock:
+            self._db.execute("UPDATE games SET archived = 1 WHERE id = ?", (game_id,))
 
     def delete(self, game_id: str) -> None:
         with self._lock:

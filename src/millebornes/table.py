@@ -19,7 +19,7 @@ hold lasts; a person who sets ``auto_coup_fourre`` answers at once, so it tells 
 from __future__ import annotations
 
 import hashlib
-import random
+import secrets
 import time
 import uuid
 from collections.abc import Callable, Iterable
@@ -50,9 +50,12 @@ HINT_LEVEL = "hard"
 HINT_OPTIONS: dict[str, object] = {"iterations": 200}
 
 
+SEED_BITS = 128  # far past any search of seeds against one's own hand and draws
+
+
 def new_seed() -> int:
-    """A fresh game seed, stored with the game so that it replays."""
-    return random.SystemRandom().randrange(2**31)
+    """A fresh secret game seed, stored with the game so that it replays."""
+    return secrets.randbits(SEED_BITS)
 
 
 def bot_seed(game_seed: int, seat: int, role: str = "seat") -> int:

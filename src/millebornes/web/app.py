@@ -10,16 +10,22 @@ speaks the messages of :mod:`millebornes.web.protocol`.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
+import contextlib
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
+from starlette.datastructures import Headers
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.requests import HTTPConnection
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..bots import LEVELS, bot_names
 from ..cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
@@ -28,15 +34,23 @@ from ..store import GameStore
 from ..words import LANGUAGES, section
 from .protocol import (
     BAD_MESSAGE,
+    NOT_FOUND,
+    NOT_YOUR_SEAT,
+    SERVER_ERROR,
+    SERVER_FULL,
     TOO_BIG,
     TOO_FAST,
+    TOO_MANY_ROOMS,
     UNKNOWN_ROOM,
     Act,
+    AddressLimits,
     Hello,
     ProtocolError,
     RateLimit,
+    check_nesting,
     error_message,
     parse_message,
+    quoted,
 )
 from .review import review_router
 from .rooms import Client, Room, RoomOptions, Rooms
@@ -45,9 +59,20 @@ STATIC = Path(__file__).parent / "static"
 MESSAGES_PER_SECOND = 20
 MESSAGE_BURST = 40
 MAX_BODY_BYTES = 4096
-HTTP_STATUS = {UNKNOWN_ROOM: 404, "not-your-seat": 409, BAD_MESSAGE: 400}
+MAX_PROBLEMS = 3  # of a request's body, told at once
+HTTP_STATUS = {
+    UNKNOWN_ROOM: 404,
+    NOT_FOUND: 404,
+    NOT_YOUR_SEAT: 409,
+    BAD_MESSAGE: 400,
+    TOO_FAST: 429,
+    TOO_MANY_ROOMS: 429,
+    SERVER_FULL: 503,
+}
 UNKNOWN_ROOM_CLOSE = 4404
-TOO_SLOW_CLOSE = 1013  # "try again later": the client fell too far behind
+TRY_LATER_CLOSE = 1013  # "try again later": too many connections, or too far behind
+TOO_MANY_CONNECTS = "too many connections from your address: wait a minute"
+TOO_MANY_CREATIONS = "too many rooms created from your address: wait a minute"
 
 
 class CreateRoom(BaseModel):
@@ -57,7 +82,15 @@ class CreateRoom(BaseModel):
     seats: list[str] = Field(min_length=2, max_length=8, description="person or a bot level")
     race: int | None = None
     single_deal: bool = False
-    seed: int | None = Field(default=None, ge=0, lt=2**31)
+
+    @model_validator(mode="before")
+    @classmethod
+    def no_seed(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "seed" in data:
+            raise PydanticCustomError(
+                "seed", "a room's deals are shuffled from a secret seed no client may choose"
+            )
+        return data
 
 
 class JoinRoom(BaseModel):
@@ -111,6 +144,53 @@ def _error(error: ProtocolError | ValueError) -> JSONResponse:
     return JSONResponse(error_message(str(error), code), status_code=HTTP_STATUS.get(code, 400))
 
 
+class BoundedBody:
+    """Reads a request's body before the application sees it, refusing it past
+    ``MAX_BODY_BYTES`` however it is sent (with a length, in chunks, or with no length at all)
+    and JSON nested past the protocol's depth, before any parser recurses into it."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        too_big = JSONResponse(
+            error_message(f"a request body is at most {MAX_BODY_BYTES} bytes", TOO_BIG), 413
+        )
+        length = Headers(scope=scope).get("content-length", "0")
+        if not length.isdigit() or int(length) > MAX_BODY_BYTES:
+            await too_big(scope, receive, send)
+            return
+        body = bytearray()
+        more = True
+        while more:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            body += message.get("body", b"")
+            if len(body) > MAX_BODY_BYTES:
+                await too_big(scope, receive, send)
+                return
+            more = message.get("more_body", False)
+        try:
+            check_nesting(body.decode(errors="replace"))
+        except ProtocolError as error:
+            await _error(error)(scope, receive, send)
+            return
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if replayed:
+                return await receive()
+            replayed = True
+            return {"type": "http.request", "body": bytes(body), "more_body": False}
+
+        await self.app(scope, replay, send)
+
+
 def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastAPI:
     """The application, keeping its rooms in the SQLite file ``db_path``; unfinished rooms there
     are resumed when it starts."""
@@ -128,27 +208,40 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
             store.close()
 
     app = FastAPI(title="Mille Bornes", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.add_middleware(BoundedBody)
     app.state.rooms = rooms
     app.include_router(review_router(store, rooms))
-    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    creations = AddressLimits(options.rooms_per_minute / 60, options.rooms_burst)
+    connects = AddressLimits(options.connects_per_minute / 60, options.connects_burst)
 
-    @app.middleware("http")
-    async def bounded_body(
-        request: Request, call_next: Callable[[Request], Awaitable[Response]]
-    ) -> Response:
-        length = request.headers.get("content-length", "0")
-        if request.method == "POST" and (not length.isdigit() or int(length) > MAX_BODY_BYTES):
-            message = f"a request body is at most {MAX_BODY_BYTES} bytes, with its length given"
-            return JSONResponse(error_message(message, TOO_BIG), status_code=413)
-        return await call_next(request)
+    def client_address(connection: HTTPConnection) -> str:
+        """The client's address: the connection's, or the one the proxy in front of the server
+        saw (the last of X-Forwarded-For), when the server runs behind one."""
+        forwarded = connection.headers.get("x-forwarded-for")
+        if options.behind_proxy and forwarded:
+            return forwarded.rsplit(",", 1)[-1].strip()
+        return connection.client.host if connection.client is not None else "unknown"
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     @app.exception_handler(RequestValidationError)
     async def invalid_request(request: Request, error: RequestValidationError) -> JSONResponse:
         problems = "; ".join(
-            f"{'.'.join(str(part) for part in problem['loc'][1:]) or 'body'}: {problem['msg']}"
-            for problem in error.errors()
+            f"{'.'.join(_field(part) for part in problem['loc'][1:]) or 'body'}: {problem['msg']}"
+            for problem in error.errors()[:MAX_PROBLEMS]
         )
         return JSONResponse(error_message(problems, BAD_MESSAGE), status_code=400)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
+        if error.status_code == 404:
+            return JSONResponse(error_message("there is nothing at this address", NOT_FOUND), 404)
+        message = f"this address does not answer {request.method} requests"
+        return JSONResponse(error_message(message, BAD_MESSAGE), error.status_code)
+
+    @app.exception_handler(Exception)
+    async def server_error(request: Request, error: Exception) -> JSONResponse:
+        return JSONResponse(error_message("the server failed; please try again", SERVER_ERROR), 500)
 
     @app.get("/", include_in_schema=False)
     @app.get("/room/{code}", include_in_schema=False)
@@ -161,9 +254,18 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
 
     @app.post("/api/rooms", status_code=201, response_model=None)
     async def create_room(body: CreateRoom, request: Request) -> dict[str, Any] | JSONResponse:
+        address = client_address(request)
         try:
+            if not creations.allow(address):
+                raise ProtocolError(
+                    "too many rooms created from your address: wait a minute", TOO_FAST
+                )
             room = rooms.create(
-                body.rules, body.seats, race=body.race, single_deal=body.single_deal, seed=body.seed
+                body.rules,
+                body.seats,
+                race=body.race,
+                single_deal=body.single_deal,
+                creator=address,
             )
         except ValueError as error:
             return _error(error)
@@ -178,8 +280,12 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
             return _error(error)
 
     @app.post("/api/rooms/{code}/join", response_model=None)
-    async def join_room(code: str, body: JoinRoom) -> dict[str, Any] | JSONResponse:
+    async def join_room(
+        code: str, body: JoinRoom, request: Request
+    ) -> dict[str, Any] | JSONResponse:
         try:
+            if not connects.allow(client_address(request)):
+                raise ProtocolError(TOO_MANY_CONNECTS, TOO_FAST)
             seat, token = await rooms.get(code).join(body.name, body.seat)
         except ProtocolError as error:
             return _error(error)
@@ -188,6 +294,10 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
     @app.websocket("/ws/{code}")
     async def play(websocket: WebSocket, code: str) -> None:
         await websocket.accept()
+        if not connects.allow(client_address(websocket)):
+            await websocket.send_json(error_message(TOO_MANY_CONNECTS, TOO_FAST))
+            await websocket.close(TRY_LATER_CLOSE)
+            return
         try:
             room = rooms.get(code)
         except ProtocolError as error:
@@ -195,25 +305,42 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
             await websocket.close(UNKNOWN_ROOM_CLOSE)
             return
         client = Client()
-        writer = asyncio.create_task(_send_all(websocket, client))
-        limit = RateLimit(MESSAGES_PER_SECOND, MESSAGE_BURST)
+        reader = asyncio.create_task(_receive_all(websocket, room, client))
+        writer = asyncio.create_task(_send_all(websocket, client, options.send_seconds))
         try:
-            while True:
-                message = await websocket.receive()
-                if message["type"] == "websocket.disconnect":
-                    break
-                try:
-                    await _handle(room, client, limit, message.get("text"))
-                except ProtocolError as error:
-                    client.push(error_message(str(error), error.code))
-        except WebSocketDisconnect:
-            pass
+            await asyncio.wait((reader, writer), return_when=asyncio.FIRST_COMPLETED)
         finally:
-            writer.cancel()
+            reader.cancel()
+            # Gone or too far behind: its seats count as left at once, whatever its socket does.
             await room.leave(client)
             rooms.forget_if_idle(room)
+            if writer.done():
+                with contextlib.suppress(Exception):
+                    close = websocket.close(TRY_LATER_CLOSE, "too far behind")
+                    await asyncio.wait_for(close, options.send_seconds)
+            else:
+                writer.cancel()
 
     return app
+
+
+def _field(part: str | int) -> str:
+    """A field's name in an error, cut short if a client made it up."""
+    return quoted(part).strip("'") if isinstance(part, str) else str(part)
+
+
+async def _receive_all(websocket: WebSocket, room: Room, client: Client) -> None:
+    """Handle the client's messages until it disconnects."""
+    limit = RateLimit(MESSAGES_PER_SECOND, MESSAGE_BURST)
+    with contextlib.suppress(WebSocketDisconnect):
+        while True:
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+            try:
+                await _handle(room, client, limit, message.get("text"))
+            except ProtocolError as error:
+                client.push(error_message(str(error), error.code))
 
 
 async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None) -> None:
@@ -230,11 +357,10 @@ async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None
         client.push({"type": "pong"})
 
 
-async def _send_all(websocket: WebSocket, client: Client) -> None:
-    """Drain the client's queue into its socket; a None in the queue closes it."""
-    while True:
-        text = await client.outbox.get()
-        if text is None:
-            await websocket.close(TOO_SLOW_CLOSE)
-            return
-        await websocket.send_text(text)
+async def _send_all(websocket: WebSocket, client: Client, send_seconds: float) -> None:
+    """Drain the client's queue into its socket until it falls too far behind: a None in the
+    queue (too many messages waiting) or a send that takes over ``send_seconds``."""
+    with contextlib.suppress(TimeoutError, WebSocketDisconnect):
+        while (text := await client.outbox.get()) is not None:
+            await asyncio.wait_for(websocket.send_text(text), send_seconds)
+    client.closed = True

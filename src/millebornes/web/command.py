@@ -24,6 +24,18 @@ DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 MAX_WEBSOCKET_FRAME = 64 * 1024  # bigger frames are refused by the protocol layer itself
 GC_YOUNG_OBJECTS = 20_000
+# The limits on clients given as options (docs/security.md), each a RoomOptions field.
+LIMITS = {
+    "idle_hours": "close and archive a room nobody has been connected to this long (%(default)s)",
+    "rooms_per_minute": "rooms one address may create a minute, on average (%(default)s)",
+    "connects_per_minute": "joins and connections one address may open a minute (%(default)s)",
+    "rooms_per_address": "open rooms one address may hold at once (%(default)s)",
+}
+# The kernel's send buffer of each connection (its sockets inherit the listening one's): a
+# client that stops reading pins at most this much memory, and its sends stall, so that it is
+# dropped, after some tens of messages rather than megabytes of them (Linux lets a buffer grow
+# to 4 MiB otherwise). States are a few kilobytes: plenty for one client.
+SEND_BUFFER_BYTES = 64 * 1024
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -68,6 +80,24 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=defaults.deal_pause,
         help="seconds bots wait after a deal ends, while people read the scores (%(default)s)",
     )
+    for field, text in LIMITS.items():
+        default = getattr(defaults, field)
+        serve.add_argument(
+            "--" + field.replace("_", "-"), type=type(default), default=default, help=text
+        )
+    serve.add_argument(
+        "--behind-proxy",
+        action="store_true",
+        help="the server is reached only through a reverse proxy: a client's address is the "
+        "last one of the X-Forwarded-For header the proxy sets",
+    )
+    serve.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="deal every room from this seed, for tests and demos only: whoever knows it "
+        "knows every hand (default: a secret 128-bit seed per room)",
+    )
     serve.set_defaults(run=run)
 
 
@@ -77,16 +107,25 @@ def _options(args: argparse.Namespace) -> RoomOptions:
         if not 0 <= value <= 86400:
             option = "--" + flag.replace("_", "-")
             raise UsageError(f"{option} is a number of seconds from 0 to 86400, not {value}")
+    for flag in LIMITS:
+        value = getattr(args, flag)
+        if not 0 < value <= 1_000_000:
+            option = "--" + flag.replace("_", "-")
+            raise UsageError(f"{option} is a positive number, not {value}")
     return RoomOptions(
         coup_fourre_seconds=args.coup_fourre_seconds,
         away_seconds=args.away_seconds,
         bot_delay=args.bot_delay,
         deal_pause=args.deal_pause,
+        seed=args.seed,
+        behind_proxy=args.behind_proxy,
+        **{field: getattr(args, field) for field in LIMITS},
     )
 
 
 def listen(host: str, port: int) -> socket.socket:
-    """A bound socket, so that a busy port is reported in one line rather than a traceback."""
+    """A bound socket, so that a busy port is reported in one line rather than a traceback; its
+    connections' send buffers are bounded."""
     if not 0 <= port <= 65535:
         raise UsageError(f"--port is from 0 to 65535, not {port}")
     try:
@@ -96,6 +135,7 @@ def listen(host: str, port: int) -> socket.socket:
     family, kind, protocol, _, address = infos[0]
     sock = socket.socket(family, kind, protocol)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER_BYTES)
     try:
         sock.bind(address)
     except OSError as error:
@@ -105,13 +145,19 @@ def listen(host: str, port: int) -> socket.socket:
     return sock
 
 
-def server_config(app: FastAPI) -> uvicorn.Config:
+def server_config(app: FastAPI, options: RoomOptions) -> uvicorn.Config:
     """uvicorn's settings. Messages are not compressed: a state is a few kilobytes, and
-    compressing four of them per action cost more server time than anything else we control."""
+    compressing four of them per action cost more server time than anything else we control.
+    A ping every ``ping_seconds``, unanswered for as long, closes the connection (code 1011)."""
     import uvicorn
 
     return uvicorn.Config(
-        app, ws_max_size=MAX_WEBSOCKET_FRAME, ws_per_message_deflate=False, log_level="warning"
+        app,
+        ws_max_size=MAX_WEBSOCKET_FRAME,
+        ws_per_message_deflate=False,
+        ws_ping_interval=options.ping_seconds,
+        ws_ping_timeout=options.ping_seconds,
+        log_level="warning",
     )
 
 
@@ -144,7 +190,7 @@ def run(args: argparse.Namespace) -> int:
         f"Mille Bornes is served at http://{shown}:{port}/ (rooms kept in {db}); Ctrl+C stops",
         flush=True,
     )
-    uvicorn.Server(server_config(app)).run(sockets=[sock])
+    uvicorn.Server(server_config(app, options)).run(sockets=[sock])
     return 0
 
 
@@ -163,7 +209,7 @@ class BackgroundServer:
         self.sock = listen(host, 0)
         self.port = self.sock.getsockname()[1]
         self.url = f"http://{host}:{self.port}"
-        self.server = uvicorn.Server(server_config(create_app(db, options)))
+        self.server = uvicorn.Server(server_config(create_app(db, options), options))
         self.thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
         )

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from typing import Any
 
 MAX_MESSAGE_CHARS = 2048
+MAX_DEPTH = 8  # nesting of arrays and objects: a message needs 2, a room's settings 2
+QUOTED_CHARS = 24  # the most of a client's own text an error repeats
 MAX_TOKENS = 8
 MAX_TOKEN_CHARS = 64
 MAX_ACTION_CHARS = 64
@@ -31,12 +33,16 @@ BAD_MESSAGE = "bad-message"
 TOO_BIG = "too-big"
 TOO_FAST = "too-fast"
 UNKNOWN_ROOM = "unknown-room"
+NOT_FOUND = "not-found"
 BAD_TOKEN = "bad-token"
 NOT_YOUR_SEAT = "not-your-seat"
 NOT_YOUR_TURN = "not-your-turn"
 ILLEGAL = "illegal"
 NOT_STARTED = "not-started"
 GAME_OVER = "game-over"
+SERVER_FULL = "server-full"
+TOO_MANY_ROOMS = "too-many-rooms"
+ROOM_FULL = "room-full"
 SERVER_ERROR = "server-error"
 
 
@@ -73,12 +79,45 @@ def error_message(message: str, code: str) -> dict[str, str]:
     return {"type": "error", "code": code, "message": message}
 
 
+def quoted(value: object) -> str:
+    """A client's own text in an error, cut short: an error never echoes the input back."""
+    if isinstance(value, str) and len(value) > QUOTED_CHARS:
+        return repr(value[:QUOTED_CHARS] + "…")
+    text = repr(value)
+    return text if len(text) <= QUOTED_CHARS else text[:QUOTED_CHARS] + "…"
+
+
+def check_nesting(text: str) -> None:
+    """Refuse JSON nested deeper than ``MAX_DEPTH`` before any parser recurses into it."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return
+    depth = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise ProtocolError(f"JSON is nested at most {MAX_DEPTH} levels deep")
+        elif char in "]}":
+            depth -= 1
+
+
 def parse_message(text: str) -> Message:
     """The message ``text`` holds, or a ProtocolError saying what is wrong with it."""
     if len(text) > MAX_MESSAGE_CHARS:
         raise ProtocolError(
             f"message too big: {len(text)} characters, the limit is {MAX_MESSAGE_CHARS}", TOO_BIG
         )
+    check_nesting(text)
     try:
         data = json.loads(text)
     except ValueError:
@@ -95,13 +134,13 @@ def parse_message(text: str) -> Message:
     if kind == "ping":
         _only(data, "type")
         return Ping()
-    raise ProtocolError(f"unknown message type {kind!r}; types are: hello, action, ping")
+    raise ProtocolError(f"unknown message type {quoted(kind)}; types are: hello, action, ping")
 
 
 def _only(data: dict[str, Any], *keys: str) -> None:
     extra = sorted(set(data) - set(keys))
     if extra:
-        raise ProtocolError(f"unexpected field {extra[0]!r} in a {data['type']} message")
+        raise ProtocolError(f"unexpected field {quoted(extra[0])} in a {data['type']} message")
 
 
 def _tokens(value: object) -> tuple[str, ...]:
@@ -125,6 +164,12 @@ def _action(value: object) -> str:
         raise ProtocolError('an action message needs an action, e.g. "action": "play 75"')
     if len(value) > MAX_ACTION_CHARS:
         raise ProtocolError(f"an action is at most {MAX_ACTION_CHARS} characters")
+    if not (value.isascii() and value.isprintable()):
+        raise ProtocolError(
+            "an action is written in the game's notation, in plain letters, digits and spaces, "
+            'e.g. "play 75" or "attack stop 1"',
+            ILLEGAL,
+        )
     return value
 
 
@@ -156,3 +201,27 @@ class RateLimit:
             return False
         self.allowance -= 1
         return True
+
+
+class AddressLimits:
+    """A :class:`RateLimit` per client address, forgetting addresses whose bucket has filled up
+    again once it holds ``MAX_ADDRESSES`` of them, so that many addresses cannot fill memory."""
+
+    MAX_ADDRESSES = 10_000
+
+    def __init__(
+        self, per_second: float, burst: int, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.rate = RateLimit(per_second, burst, clock)  # what each address's bucket starts as
+        self.buckets: dict[str, RateLimit] = {}
+
+    def allow(self, address: str) -> bool:
+        rate = self.rate
+        if len(self.buckets) >= self.MAX_ADDRESSES:
+            now = rate.clock()
+            refill = rate.burst / rate.per_second if rate.per_second > 0 else float("inf")
+            self.buckets = {a: b for a, b in self.buckets.items() if now - b.last < refill}
+        bucket = self.buckets.get(address)
+        if bucket is None:
+            bucket = self.buckets[address] = RateLimit(rate.per_second, rate.burst, rate.clock)
+        return bucket.allow()

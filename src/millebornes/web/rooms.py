@@ -40,18 +40,23 @@ from ..table import (
     Timing,
 )
 from .protocol import (
+    BAD_MESSAGE,
     BAD_TOKEN,
     GAME_OVER,
     ILLEGAL,
     NOT_STARTED,
     NOT_YOUR_SEAT,
     NOT_YOUR_TURN,
+    ROOM_FULL,
     SERVER_ERROR,
+    SERVER_FULL,
+    TOO_MANY_ROOMS,
     UNKNOWN_ROOM,
     Act,
     Hello,
     ProtocolError,
     error_message,
+    quoted,
 )
 
 log = logging.getLogger(__name__)
@@ -62,6 +67,7 @@ BOT_NAMES = ("Ada", "Alan", "Grace", "Claude", "Edsger", "Barbara", "Donald", "M
 LOG_LINES_ON_HELLO = 200
 OUTBOX_LIMIT = 256  # messages queued for one client before it is dropped as too slow
 NAME_CHARS = 24
+SWEEP_SECONDS = 60.0  # how often idle rooms are looked for
 
 
 @dataclass(frozen=True)
@@ -76,6 +82,24 @@ class RoomOptions:
     deal_pause: float = 5.0
     max_rooms: int = 1000
     max_spectators: int = 50
+    seed: int | None = None  # every room deals from this seed (tests, demos); None: secret
+    # Per client address (docs/security.md): a token bucket each for creating rooms and for
+    # connecting (joins and WebSockets), and the open rooms it may hold.
+    rooms_per_minute: float = 10.0
+    rooms_burst: int = 10
+    connects_per_minute: float = 120.0
+    connects_burst: int = 30
+    rooms_per_address: int = 20
+    behind_proxy: bool = False  # the client's address is the last of X-Forwarded-For
+    idle_hours: float = 24.0  # a room nobody has been connected to this long is closed
+    # A connection is dropped when one message takes longer than this to send (it stopped
+    # reading), or when it answers no WebSocket ping for this long after one was sent.
+    send_seconds: float = 5.0
+    ping_seconds: float = 5.0
+
+    @property
+    def idle_seconds(self) -> float:
+        return self.idle_hours * 3600
 
     def timing(self) -> Timing:
         return Timing(
@@ -90,7 +114,8 @@ class Client:
     """One connection: the seats it holds (none for a spectator) and its queue of messages.
 
     The transport drains ``outbox``; a client that falls ``OUTBOX_LIMIT`` messages behind is
-    closed (``None`` in the queue) and gets a full state again when it reconnects.
+    closed (``None`` in the queue, and nothing more is queued) and gets a full state again when
+    it reconnects.
     """
 
     def __init__(self) -> None:
@@ -134,9 +159,18 @@ class Room:
 
     ``tokens`` are the hashes of the seats' secret tokens (None: a bot's, or a free seat)."""
 
-    def __init__(self, rooms: Rooms, table: Table, tokens: list[str | None]) -> None:
+    def __init__(
+        self,
+        rooms: Rooms,
+        table: Table,
+        tokens: list[str | None],
+        creator: str | None,
+        idle_since: float,
+    ) -> None:
         self.code = table.game_id
         self.table = table
+        self.creator = creator  # the address that created it
+        self.idle_since: float | None = idle_since  # wall-clock time its last client left
         self.options, self.executors = rooms.options, rooms.executors
         now = time.monotonic()
         self.presence = [
@@ -162,6 +196,7 @@ class Room:
             "kind": ROOM_KIND,
             "code": self.code,
             "tokens": [presence.token_hash for presence in self.presence],
+            "creator": self.creator,
         }
 
     def info(self) -> dict[str, Any]:
@@ -320,7 +355,7 @@ class Room:
                     )
                 )
             if not seats and len(self.spectators) >= self.options.max_spectators:
-                raise ProtocolError("this room has as many spectators as it allows", BAD_TOKEN)
+                raise ProtocolError("this room has as many spectators as it allows", ROOM_FULL)
             client.language = hello.language
             client.seats = seats
             client.last_state.clear()
@@ -330,6 +365,7 @@ class Room:
                     self.presence[seat].away_since = None
             else:
                 self.spectators.add(client)
+            self.idle_since = None
             self._greet(client)
             self.broadcast()
             self.wake.set()
@@ -337,6 +373,8 @@ class Room:
     async def leave(self, client: Client) -> None:
         async with self.lock:
             self._unbind(client)
+            if not self.clients():
+                self.idle_since = time.time()
             self.broadcast()
             self.wake.set()
 
@@ -394,7 +432,7 @@ class Room:
         """Take a free seat (the first one if ``seat`` is None): its number and secret token."""
         name = " ".join(name.split())
         if not name or len(name) > NAME_CHARS or not name.isprintable():
-            raise ProtocolError(f"a name is 1 to {NAME_CHARS} printable characters", BAD_TOKEN)
+            raise ProtocolError(f"a name is 1 to {NAME_CHARS} printable characters", BAD_MESSAGE)
         async with self.lock:
             return await self._join(name, seat)
 
@@ -426,7 +464,7 @@ class Room:
     async def drive(self) -> None:
         """Let bots play, stand in for people away too long, and run the table's clocks (the
         questions' time-outs, the hold after an attack, the pause after a deal) until the
-        match is over."""
+        match is over; then archive it."""
         table = self.table
         while not table.is_over:
             self.wake.clear()
@@ -446,6 +484,7 @@ class Room:
             timeout = min(timers) - time.monotonic() if timers else None
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.wake.wait(), timeout)
+        await self.executors.store(table.store.archive, self.code)
 
     def _next_away(self) -> float | None:
         """When the person the table waits on counts as away, if anyone else is here."""
@@ -500,6 +539,7 @@ class Rooms:
         self.options = options
         self.executors = Executors()
         self.rooms: dict[str, Room] = {}
+        self.sweeper: asyncio.Task[None] | None = None
 
     def _start(self, room: Room) -> None:
         self.rooms[room.code] = room
@@ -512,36 +552,65 @@ class Rooms:
             log.error("room %s stopped", room.code, exc_info=task.exception())
 
     async def resume(self) -> int:
-        """Load every unfinished room of the store, as the last stored action left it."""
-        for game_id in self.store.game_ids(finished=False):
-            room = self._load(game_id)
-            if room is not None:
-                self._start(room)
+        """Load every open room of the store, as the last stored action left it (one idle past
+        ``idle_hours`` while the server was down is archived instead), and start closing rooms
+        that fall idle."""
+        for game_id in self.store.game_ids(finished=False, archived=False):
+            stored = self.store.load(game_id)
+            if stored.meta.get("kind") != ROOM_KIND:
+                continue
+            if stored.updated + self.options.idle_seconds <= time.time():
+                self.store.archive(game_id)
+            else:
+                self._start(self._load(stored))
+        self.sweeper = asyncio.create_task(self._close_idle_rooms(), name="idle rooms")
         return len(self.rooms)
 
-    def _load(self, code: str) -> Room | None:
-        try:
-            stored = self.store.load(code)
-        except KeyError:
-            return None
-        if stored.meta.get("kind") != ROOM_KIND:
-            return None
+    def _load(self, stored: StoredGame) -> Room:
         table = Table(self.store, _upgraded(stored), timing=self.options.timing())
         tokens = stored.meta.get("tokens") or [s.get("token_hash") for s in stored.meta["seats"]]
-        return Room(self, table, tokens)
+        return Room(self, table, tokens, stored.meta.get("creator"), stored.updated)
 
     def get(self, code: str) -> Room:
         """The room with ``code``; a finished one is read back from the store when asked for."""
         room = self.rooms.get(code)
         if room is None and len(code) <= 64:
-            room = self._load(code)
-            if room is not None:
-                self._start(room)
+            with contextlib.suppress(KeyError):
+                stored = self.store.load(code)
+                if stored.meta.get("kind") == ROOM_KIND and stored.archived and not stored.finished:
+                    raise ProtocolError(
+                        f"room {quoted(code)} was closed: nobody had been at it for "
+                        f"{self.options.idle_hours:g} hours",
+                        UNKNOWN_ROOM,
+                    )
+                if stored.meta.get("kind") == ROOM_KIND:
+                    room = self._load(stored)
+                    self._start(room)
         if room is None:
             raise ProtocolError(
-                f"there is no room {code!r}: check the invitation link", UNKNOWN_ROOM
+                f"there is no room {quoted(code)}: check the invitation link", UNKNOWN_ROOM
             )
         return room
+
+    async def _close_idle_rooms(self) -> None:
+        """Close and archive every room nobody has been connected to for ``idle_hours``."""
+        interval = min(SWEEP_SECONDS, self.options.idle_seconds / 4)
+        while True:
+            await asyncio.sleep(interval)
+            limit = time.time() - self.options.idle_seconds
+            for room in list(self.rooms.values()):
+                if room.idle_since is not None and room.idle_since <= limit:
+                    await self.close_room(room)
+
+    async def close_room(self, room: Room) -> None:
+        """Stop a room and archive its game: it stays as a record and is never resumed."""
+        async with room.lock:
+            if room.clients():  # someone came back meanwhile
+                return
+            if room.driver is not None:
+                room.driver.cancel()
+            self.rooms.pop(room.code, None)
+            await self.executors.store(self.store.archive, room.code)
 
     def create(
         self,
@@ -550,12 +619,22 @@ class Rooms:
         *,
         race: int | None = None,
         single_deal: bool = False,
-        seed: int | None = None,
+        creator: str | None = None,
     ) -> Room:
-        """A new room; ``seats`` holds ``person`` or a bot level (easy, medium, hard) per seat.
-        A ValueError says what is wrong with the settings."""
+        """A new room created from the address ``creator``; ``seats`` holds ``person`` or a bot
+        level (easy, medium, hard) per seat. A ValueError says what is wrong with the settings."""
         if len(self.rooms) >= self.options.max_rooms:
-            raise ProtocolError("the server holds as many rooms as it can; try again later")
+            raise ProtocolError(
+                "the server holds as many rooms as it can; try again later", SERVER_FULL
+            )
+        held = sum(
+            room.creator == creator and not room.table.is_over for room in self.rooms.values()
+        )
+        if creator is not None and held >= self.options.rooms_per_address:
+            raise ProtocolError(
+                f"you have {held} rooms open, as many as one address may: finish or leave one",
+                TOO_MANY_ROOMS,
+            )
         for kind in seats:
             if kind != PERSON and kind not in LEVELS:
                 raise ValueError(
@@ -574,12 +653,17 @@ class Rooms:
             players=players,
             race=race,
             single_deal=single_deal,
-            seed=seed,
+            seed=self.options.seed,
             timing=self.options.timing(),
-            meta={"kind": ROOM_KIND, "code": code, "tokens": [None] * len(seats)},
+            meta={
+                "kind": ROOM_KIND,
+                "code": code,
+                "tokens": [None] * len(seats),
+                "creator": creator,
+            },
             game_id=code,
         )
-        room = Room(self, table, [None] * len(seats))
+        room = Room(self, table, [None] * len(seats), creator, time.time())
         self._start(room)
         return room
 
@@ -590,6 +674,8 @@ class Rooms:
 
     async def close(self) -> None:
         drivers = [room.driver for room in self.rooms.values() if room.driver is not None]
+        if self.sweeper is not None:
+            drivers.append(self.sweeper)
         for driver in drivers:
             driver.cancel()
         await asyncio.gather(*drivers, return_exceptions=True)
