@@ -340,25 +340,31 @@ def test_a_connection_that_stops_reading_does_not_keep_its_seat_online(
         stuck = await connect(server.ws_url(code), max_queue=1)
         await stuck.send(json.dumps({"type": "hello", "tokens": [tokens[1]]}))
         bob_plays = asyncio.create_task(bob.play())
-        await ann.play(stop=lambda m: len(ann.states()) > 6)
-        bob_plays.cancel()
-        await bob.close()
-        left = len(ann.states())
+
+        async def bob_leaves() -> None:
+            while len(ann.states()) <= 6:
+                await asyncio.sleep(0.01)
+            bob_plays.cancel()
+            await bob.close()
+
+        leaving = asyncio.create_task(bob_leaves())
         # Ann plays on; the stand-in bot plays Bob's turns (within the test's time-outs, where
         # a connection that never reads used to hold the seat for 40 s).
-        await ann.play(stop=lambda m: len(ann.states()) > left and is_bob_move(m))
+        await ann.play(stop=stand_in_moved)
+        await leaving
         with contextlib.suppress(ConnectionClosed):
-            async for _ in stuck:
-                pass
+            while True:  # what reached it before it was cut off, then the end
+                await asyncio.wait_for(stuck.recv(), TIMEOUT)
         await ann.close()
         return ann, stuck.close_code
 
-    def is_bob_move(message: dict[str, Any]) -> bool:
-        return message["event"] is not None and message["event"]["seat"] == 1
+    def stand_in_moved(message: dict[str, Any]) -> bool:
+        bob = message["room"]["seats"][1]
+        moved = message["event"] is not None and message["event"]["seat"] == 1
+        return moved and bob["away"] and not bob["online"]
 
     ann, close_code = asyncio.run(game())
-    after = ann.states()[-1]
-    assert not after["room"]["seats"][1]["online"] and after["room"]["seats"][1]["away"]
+    assert stand_in_moved(ann.states()[-1])
     assert close_code == 1011, "closed by the keepalive: it answered no ping"
 
 
