@@ -3,12 +3,14 @@ dealing, and the match."""
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections import Counter
 
 import pytest
 
 from millebornes import Card, Deal, Match
+from millebornes.match import deal_seed
 from scenarios import deal_at, tableau
 
 ALLOWED = [
@@ -203,3 +205,13 @@ def test_a_match_of_a_single_deal(s0: str, s1: str, winner: int | None) -> None:
 def test_a_target_must_be_positive(target: int) -> None:
     with pytest.raises(ValueError, match="positive number of points"):
         Match("dujardin", 2, target=target)
+
+
+def test_later_deals_of_a_secret_seed_get_128_bits_and_old_seeds_keep_theirs() -> None:
+    """A 128-bit match seed gives later deals seeds no search can find; a seed that fits 32 bits
+    keeps the 32-bit deal seeds every stored game was played with."""
+    assert deal_seed(7, 1) == int.from_bytes(hashlib.sha256(b"7:1").digest()[:4], "big")
+    secret = 2**127 + 12345
+    later = [deal_seed(secret, index) for index in range(1, 6)]
+    assert all(seed.bit_length() > 100 for seed in later)
+    assert len(set(later)) == 5

@@ -11,6 +11,8 @@ from .rules import get_rules
 from .view import View
 
 DEFAULT_TARGET = 5000
+LEGACY_SEED_BYTES = 4
+SECRET_SEED_BYTES = 16
 
 
 def deal_seed(seed: int, index: int) -> int:
@@ -19,7 +21,11 @@ def deal_seed(seed: int, index: int) -> int:
     if index == 0:
         return seed
     digest = hashlib.sha256(f"{seed}:{index}".encode()).digest()
-    return int.from_bytes(digest[:4], "big")
+    # A match seed that fits 32 bits (every seed before the server's secret 128-bit ones) keeps
+    # 32-bit deal seeds, so that stored games and records replay as they were played; a larger
+    # one gets 128 bits, so no later deal can be found by trying seeds against one's own hand.
+    size = LEGACY_SEED_BYTES if seed < 2 ** (8 * LEGACY_SEED_BYTES) else SECRET_SEED_BYTES
+    return int.from_bytes(digest[:size], "big")
 
 
 class Match:
