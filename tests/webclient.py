@@ -56,8 +56,11 @@ class Player:
         return message
 
     async def receive_state(self) -> dict[str, Any]:
+        """The next state message; an error the server sent meanwhile fails the test at once."""
         while True:
             message = await self.receive()
+            if message["type"] == "error":
+                raise AssertionError(f"unexpected error: {message}")
             if message["type"] == "state":
                 return message
 
