@@ -3,16 +3,21 @@ deal to its score sheet by clicking what the page shows as legal."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import os
 import random
 import re
+import threading
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from millebornes.store import GameStore
 from millebornes.web.command import BackgroundServer
 from millebornes.web.rooms import RoomOptions
+from webclient import Player, create_room, join
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
@@ -203,5 +208,66 @@ def test_a_phone_in_french_waits_for_every_seat_reads_every_name_and_marks_an_at
             assert not scrolls_sideways(ann)
             bob.close()
             context.close()
+        assert errors == []
+        browser.close()
+
+
+def play_seat_over_a_socket(server: BackgroundServer, code: str, token: str) -> dict[str, Any]:
+    """Play ``token``'s seat at random over a WebSocket of its own until a deal ends (the page
+    holding the same seat only watches): the final state it was sent."""
+
+    async def play() -> dict[str, Any]:
+        player = await Player.connect(server, code, [token], seed=1)
+        await player.play(stop=lambda message: bool(message["room"]["results"]))
+        await player.close()
+        return player.states()[-1]
+
+    finals: list[dict[str, Any]] = []
+    thread = threading.Thread(target=lambda: finals.append(asyncio.run(play())))
+    thread.start()
+    thread.join()
+    return finals[0]
+
+
+def seated_page(browser: Browser, server: BackgroundServer, code: str, token: str) -> Page:
+    """A page holding seat 0 of ``code`` with ``token``, as if it had joined."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, reduced_motion="reduce")
+    seats = json.dumps({"0": token})
+    context.add_init_script(f"localStorage.setItem('millebornes:room:{code}', '{seats}')")
+    page = context.new_page()
+    page.goto(f"{server.url}/room/{code}")
+    return page
+
+
+def test_the_score_sheet_shows_over_the_final_table_and_the_bot_waits_for_next_deal(
+    tmp_path: Path,
+) -> None:
+    with (
+        BackgroundServer(tmp_path / "s.sqlite", RoomOptions(bot_delay=0, deal_pause=600)) as server,
+        sync_playwright() as playwright,
+    ):
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        code = create_room(server, ["person", "easy"])
+        token = join(server, code, "Ann")[1]
+        ann = seated_page(browser, server, code, token)
+        errors: list[str] = []
+        ann.on("pageerror", lambda error: errors.append(str(error)))
+        expect(ann.locator(".lane.own")).to_contain_text("Ann")
+
+        final = play_seat_over_a_socket(server, code, token)  # the bot starts deal 2
+        expect(ann.locator("#close-scores")).to_have_text("Next deal")
+        ann.wait_for_timeout(300)
+        km = [side["km"] for side in final["view"]["sides"]]
+        assert ann.locator(".lane.own .km b").inner_text() == str(km[0])
+        assert ann.locator("#opponents .km b").inner_text() == str(km[1])
+        expect(ann.locator("#status")).to_have_text("The deal is over")
+        deal_two = "app.logs.get(0).filter((line) => line.deal === 2).length"
+        assert ann.evaluate(deal_two) == 0, "the bot waits for Ann"
+        ann.screenshot(path=str(tmp_path / "score-sheet.png"))
+
+        ann.click("#close-scores")
+        expect(ann.locator("#score-sheet")).to_be_hidden()
+        ann.wait_for_function(f"{deal_two} > 0")  # the bot plays the new deal
+        expect(ann.locator(".middle .deal-info b")).to_have_text("Deal 2")
         assert errors == []
         browser.close()

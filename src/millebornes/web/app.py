@@ -45,6 +45,7 @@ from .protocol import (
     Act,
     AddressLimits,
     Hello,
+    NextDeal,
     ProtocolError,
     RateLimit,
     check_nesting,
@@ -353,6 +354,8 @@ async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None
         await room.hello(client, message)
     elif isinstance(message, Act):
         await room.act(client, message)
+    elif isinstance(message, NextDeal):
+        await room.next_deal(client)
     else:
         client.push({"type": "pong"})
 

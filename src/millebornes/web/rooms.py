@@ -79,7 +79,8 @@ class RoomOptions:
     settle_seconds: float = 1.0  # how long the seat after an answerable attack is held
     away_seconds: float = 60.0
     bot_delay: float = 0.8
-    deal_pause: float = 5.0
+    # How long bots wait after a deal for every person at the table to close the score sheet.
+    deal_pause: float = 30.0
     max_rooms: int = 1000
     max_spectators: int = 50
     seed: int | None = None  # every room deals from this seed (tests, demos); None: secret
@@ -177,6 +178,7 @@ class Room:
             Presence(token, away_since=None if token is None else now) for token in tokens
         ]
         self.spectators: set[Client] = set()
+        self.asked_next: dict[int, set[int]] = {}  # deal index -> seats that asked for it
         self.lock = asyncio.Lock()
         self.wake = asyncio.Event()
         self.driver: asyncio.Task[None] | None = None
@@ -231,11 +233,28 @@ class Room:
                 {"deal": r.deal + 1, "sheets": r.sheets, "totals": r.totals} for r in table.results
             ],
             "coup_fourre_seconds": self.options.coup_fourre_seconds,
+            "waiting_next": self._waiting_next(),
         }
 
     def _is_away(self, seat: int, now: float) -> bool:
         away_since = self.presence[seat].away_since
         return away_since is not None and now - away_since >= self.options.away_seconds
+
+    def _waiting_next(self) -> list[int]:
+        """The seats of the people here whom the bots wait for after a deal (to have closed its
+        score sheet)."""
+        if not self.table.pausing:
+            return []
+        asked = self.asked_next.get(self.table.deal_index, set())
+        people = self.table.people
+        return [seat for seat in people if self.presence[seat].clients and seat not in asked]
+
+    def _start_next_deal(self) -> None:
+        """Let bots start the next deal once every person here has asked for it (a table
+        nobody is at waits for the end of the pause)."""
+        if self.table.pausing and self._someone_here() and not self._waiting_next():
+            self.table.next_deal()
+            self.wake.set()
 
     def _someone_here(self) -> bool:
         return any(presence.clients for presence in self.presence)
@@ -375,6 +394,7 @@ class Room:
             self._unbind(client)
             if not self.clients():
                 self.idle_since = time.time()
+            self._start_next_deal()  # the people still here may all have asked
             self.broadcast()
             self.wake.set()
 
@@ -410,6 +430,18 @@ class Room:
             if not self.started:
                 raise ProtocolError("the game starts once every seat is taken", NOT_STARTED)
             await self._run(self.table.act, seat, action)
+
+    async def next_deal(self, client: Client) -> None:
+        """The people of ``client`` have seen the score: bots start the next deal once everyone
+        here has said so. Said after the pause ended, it changes nothing."""
+        if not client.seats:
+            raise ProtocolError("spectators do not start deals: the players do", NOT_YOUR_SEAT)
+        async with self.lock:
+            if not self.table.pausing:
+                return
+            self.asked_next.setdefault(self.table.deal_index, set()).update(client.seats)
+            self._start_next_deal()
+            self.broadcast()
 
     async def _run(self, change: Any, *args: Any) -> None:
         """A change of the table in the store's thread (it writes the store), then its events

@@ -10,6 +10,7 @@ const app = {
   code: null,
   room: null, // the latest room info
   states: new Map(), // seat (or "watch") -> latest state message
+  finals: new Map(), // seat (or "watch") -> the final table of a deal, shown until "Next deal"
   logs: new Map(), // seat (or "watch") -> log lines
   attacked: new Map(), // seat (or "watch") -> the attack that just landed: { card, side }
   shown: null, // the seat (or "watch") on screen
@@ -310,6 +311,7 @@ function receive(message) {
   app.states.set(key, message);
   // A spectator's view is the public one: no seat, no hand, nothing to decide.
   message.view = { seat: null, side: null, hand: [], legal: [], attack: null, ...message.view };
+  if (message.view.decision === "over" && !message.room.over) app.finals.set(key, message);
   if (message.log) app.logs.set(key, message.log);
   else if (message.event) {
     app.logs.get(key)?.push(message.event);
@@ -342,8 +344,13 @@ function sideName(side, view) {
   return view.sides[side].seats.map(nameOf).join(" & ");
 }
 
+// The state on screen: a deal's final table stays under its score sheet until "Next deal".
+function shownState() {
+  return app.finals.get(app.shown) ?? app.states.get(app.shown);
+}
+
 function render() {
-  const state = app.states.get(app.shown);
+  const state = shownState();
   if (!state) return;
   const { view, room } = state;
   renderTabs();
@@ -572,7 +579,9 @@ function renderDialog(state) {
     return;
   }
   if (app.seenResults === null) {
-    app.seenResults = room.over ? room.results.length - 1 : room.results.length;
+    // Back during the pause after a deal: its score sheet again, to say "Next deal".
+    const unseen = room.over || room.waiting_next.includes(view.seat) ? 1 : 0;
+    app.seenResults = room.results.length - unseen;
   }
   if (view.decision === "coup-fourre") {
     const hazard = view.attack.hazard;
@@ -623,7 +632,7 @@ function openDecision(title, text, buttons, picture, countdown) {
 function showScores(index) {
   const room = app.room;
   const result = room.results[index];
-  const view = app.states.get(app.shown).view;
+  const view = shownState().view;
   const items = Object.keys(result.sheets[0]).filter((item) =>
     item !== "total" && result.sheets.some((sheet) => sheet[item]));
   const head = view.sides.map((_, side) => `<th>${esc(sideName(side, view))}</th>`).join("");
@@ -637,15 +646,26 @@ function showScores(index) {
   if (room.over && index === room.results.length - 1) {
     verdict = `<p class="verdict">${esc(room.winner === null ? t("tie") : t("wins", { name: sideName(room.winner, view) }))}</p>`;
   }
+  const last = index === room.results.length - 1;
+  const next = !room.over && last && (app.finals.has(app.shown) || room.waiting_next.includes(view.seat));
   const dialog = $("dialog");
-  dialog.dataset.kind = "scores";
+  dialog.dataset.kind = next ? "next" : "scores";
   dialog.innerHTML = `<div class="score-sheet" id="score-sheet"><h2>${esc(t("score_title", { n: result.deal }))}</h2>${verdict}
     <table><thead><tr><th></th>${head}</tr></thead><tbody>${rows}${total}${match}</tbody></table>
-    <div class="buttons"><button type="button" class="primary" id="close-scores">${esc(t("continue"))}</button>${
+    <div class="buttons"><button type="button" class="primary" id="close-scores">${esc(t(next ? "next_deal" : "continue"))}</button>${
       storedSeats()[app.shown] ? `<button type="button" id="review-deal">${esc(t("review"))}</button>` : ""}</div></div>`;
-  $("close-scores").onclick = () => dialog.close();
+  $("close-scores").onclick = next ? nextDeal : () => dialog.close();
   if ($("review-deal")) $("review-deal").onclick = () => openReview(result.deal - 1);
   if (!dialog.open) dialog.showModal();
+}
+
+// Close the score sheet, show the table as it is now, and tell the server: bots start the next
+// deal once every person at the table has (or when the pause runs out).
+function nextDeal() {
+  app.finals.clear();
+  $("dialog").close();
+  if (app.shown !== "watch") send({ type: "next" });
+  render();
 }
 
 async function openReview(deal) {
@@ -695,7 +715,9 @@ async function start() {
   $("copy-link").onclick = copyInvite;
   $("memo").onclick = showMemo;
   $("dialog").oncancel = (event) => {
-    if ($("dialog").dataset.kind === "decision") event.preventDefault(); // answer, or wait it out
+    const kind = $("dialog").dataset.kind;
+    if (kind === "decision") event.preventDefault(); // answer, or wait it out
+    if (kind === "next") { event.preventDefault(); nextDeal(); }
   };
   const match = location.pathname.match(/^\/room\/([\w-]+)$/);
   if (match) await openRoom(match[1]);
