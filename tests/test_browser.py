@@ -12,6 +12,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
+import httpx
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from millebornes.store import GameStore
@@ -229,10 +230,12 @@ def play_seat_over_a_socket(server: BackgroundServer, code: str, token: str) -> 
     return finals[0]
 
 
-def seated_page(browser: Browser, server: BackgroundServer, code: str, token: str) -> Page:
-    """A page holding seat 0 of ``code`` with ``token``, as if it had joined."""
+def seated_page(
+    browser: Browser, server: BackgroundServer, code: str, token: str, seat: int = 0
+) -> Page:
+    """A page holding ``seat`` of ``code`` with ``token``, as if it had joined."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, reduced_motion="reduce")
-    seats = json.dumps({"0": token})
+    seats = json.dumps({str(seat): token})
     context.add_init_script(f"localStorage.setItem('millebornes:room:{code}', '{seats}')")
     page = context.new_page()
     page.goto(f"{server.url}/room/{code}")
@@ -269,5 +272,36 @@ def test_the_score_sheet_shows_over_the_final_table_and_the_bot_waits_for_next_d
         expect(ann.locator("#score-sheet")).to_be_hidden()
         ann.wait_for_function(f"{deal_two} > 0")  # the bot plays the new deal
         expect(ann.locator(".middle .deal-info b")).to_have_text("Deal 2")
+        assert errors == []
+        browser.close()
+
+
+def test_rematch_starts_a_new_match_with_the_same_seats(tmp_path: Path) -> None:
+    with (
+        BackgroundServer(tmp_path / "s.sqlite", RoomOptions(bot_delay=0, deal_pause=0)) as server,
+        sync_playwright() as playwright,
+    ):
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        code = create_room(server, ["easy", "person"], single_deal=True)
+        token = join(server, code, "Ann")[1]
+        ann = seated_page(browser, server, code, token, seat=1)
+        errors: list[str] = []
+        ann.on("pageerror", lambda error: errors.append(str(error)))
+        expect(ann.locator(".lane.own")).to_contain_text("Ann")
+
+        play_seat_over_a_socket(server, code, token)
+        expect(ann.locator("#score-sheet .verdict")).to_be_visible()
+        expect(ann.locator("#new-game")).to_have_attribute("href", "/")
+        ann.screenshot(path=str(tmp_path / "match-over.png"))
+        ann.click("#rematch")
+        expect(ann).not_to_have_url(re.compile(f"/room/{code}$"))
+        new = ann.url.rsplit("/", 1)[1]
+        expect(ann.locator(".lane.own")).to_contain_text("Ann")
+        expect(ann.locator("#join")).to_be_hidden()
+        ann.wait_for_function("document.querySelectorAll('#hand .card').length >= 6")
+        ann.screenshot(path=str(tmp_path / "rematch.png"))
+        room = httpx.get(f"{server.url}/api/rooms/{new}").json()
+        assert [(s["name"], s["bot"]) for s in room["seats"]] == [("Ada", "easy"), ("Ann", None)]
+        assert room["started"] and room["seats"][1]["online"] and room["deal"] == 1
         assert errors == []
         browser.close()

@@ -588,3 +588,55 @@ def timed_out(short_pause: BackgroundServer) -> None:
         await ann.close()
 
     asyncio.run(nobody_asks())
+
+
+def rematch(server: BackgroundServer, code: str, token: str) -> httpx.Response:
+    return httpx.post(f"{server.url}/api/rooms/{code}/rematch", json={"token": token})
+
+
+def test_a_rematch_keeps_every_seat_and_token_and_deals_from_a_fresh_seed(
+    serve: Callable[..., BackgroundServer], db: Path
+) -> None:
+    server = serve()  # a secret seed for every room
+    code = create_room(server, ["person", "easy", "person"], single_deal=True, race=1000)
+    tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+    assert rematch(server, code, tokens[0]).json()["code"] == "not-over"
+
+    async def play(room: str) -> list[Player]:
+        players = [await Player.connect(server, room, [t], seed=n) for n, t in enumerate(tokens)]
+        await asyncio.gather(*(player.play() for player in players))
+        return players
+
+    async def rematches() -> tuple[httpx.Response, list[Player]]:
+        old = await play(code)
+        first = rematch(server, code, tokens[0])
+        for player in old:  # still in the old room: told of the rematch
+            while player.states()[-1]["room"]["rematch"] is None:
+                await player.receive_state()
+            await player.close()
+        return first, await play(first.json()["code"])
+
+    first, again = asyncio.run(rematches())
+    assert first.status_code == 200, first.text
+    new = first.json()["code"]
+    assert new != code and rematch(server, code, tokens[1]).json()["code"] == new
+    refused = rematch(server, code, "not-a-token")
+    assert (refused.status_code, refused.json()["code"]) == (403, "bad-token")
+
+    before, after = httpx.get(f"{server.url}/api/rooms/{code}").json(), first.json()["room"]
+    assert before["rematch"] == new and after["rematch"] is None
+    for key in ("rules", "players", "race", "target"):
+        assert after[key] == before[key]
+    assert [(s["name"], s["bot"], s["free"]) for s in after["seats"]] == [
+        ("Ann", None, False),
+        ("Alan", "easy", False),
+        ("Bob", None, False),
+    ]
+    assert after["started"] and not after["over"]
+    # The same tokens hold the same seats in the new room, and its match was played.
+    assert [p.states()[0]["seat"] for p in again] == [0, 2]
+    assert all(p.errors() == [] for p in again)
+    store = GameStore(db)
+    assert store.load(new).finished
+    assert store.load(new).settings["seed"] != store.load(code).settings["seed"]
+    assert store.load(code).meta["rematch"] == new

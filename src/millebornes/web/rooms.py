@@ -44,6 +44,7 @@ from .protocol import (
     BAD_TOKEN,
     GAME_OVER,
     ILLEGAL,
+    NOT_OVER,
     NOT_STARTED,
     NOT_YOUR_SEAT,
     NOT_YOUR_TURN,
@@ -167,10 +168,12 @@ class Room:
         tokens: list[str | None],
         creator: str | None,
         idle_since: float,
+        rematch: str | None = None,
     ) -> None:
         self.code = table.game_id
         self.table = table
         self.creator = creator  # the address that created it
+        self.rematch = rematch  # the code of the room its rematch is played in
         self.idle_since: float | None = idle_since  # wall-clock time its last client left
         self.options, self.executors = rooms.options, rooms.executors
         now = time.monotonic()
@@ -199,6 +202,7 @@ class Room:
             "code": self.code,
             "tokens": [presence.token_hash for presence in self.presence],
             "creator": self.creator,
+            "rematch": self.rematch,
         }
 
     def info(self) -> dict[str, Any]:
@@ -234,7 +238,16 @@ class Room:
             ],
             "coup_fourre_seconds": self.options.coup_fourre_seconds,
             "waiting_next": self._waiting_next(),
+            "rematch": self.rematch,
         }
+
+    def seat_of(self, token: str) -> int:
+        """The seat ``token`` holds; a ProtocolError if it holds none of this room's."""
+        hashed = token_hash(token)
+        for seat, presence in enumerate(self.presence):
+            if presence.token_hash == hashed:
+                return seat
+        raise ProtocolError("this token holds no seat of the room", BAD_TOKEN)
 
     def _is_away(self, seat: int, now: float) -> bool:
         away_since = self.presence[seat].away_since
@@ -601,7 +614,8 @@ class Rooms:
     def _load(self, stored: StoredGame) -> Room:
         table = Table(self.store, _upgraded(stored), timing=self.options.timing())
         tokens = stored.meta.get("tokens") or [s.get("token_hash") for s in stored.meta["seats"]]
-        return Room(self, table, tokens, stored.meta.get("creator"), stored.updated)
+        meta = stored.meta
+        return Room(self, table, tokens, meta.get("creator"), stored.updated, meta.get("rematch"))
 
     def get(self, code: str) -> Room:
         """The room with ``code``; a finished one is read back from the store when asked for."""
@@ -655,6 +669,52 @@ class Rooms:
     ) -> Room:
         """A new room created from the address ``creator``; ``seats`` holds ``person`` or a bot
         level (easy, medium, hard) per seat. A ValueError says what is wrong with the settings."""
+        for kind in seats:
+            if kind != PERSON and kind not in LEVELS:
+                raise ValueError(
+                    f"a seat is {PERSON!r} or a bot level ({', '.join(LEVELS)}), not {kind!r}"
+                )
+        if PERSON not in seats:
+            raise ValueError("a room needs at least one seat for a person")
+        players = [
+            Player() if kind == PERSON else Player(BOT_NAMES[n % len(BOT_NAMES)], kind)
+            for n, kind in enumerate(seats)
+        ]
+        return self._open(rules, players, [None] * len(seats), race, single_deal, creator)
+
+    async def rematch(self, room: Room, creator: str | None) -> Room:
+        """The room of ``room``'s rematch, opened by the first to ask (from the address
+        ``creator``): the same settings, bots and people at the same seats with the same tokens,
+        and a new seed. Later calls find it."""
+        async with room.lock:
+            if not room.table.is_over:
+                raise ProtocolError("a rematch is played once the match is over", NOT_OVER)
+            if room.rematch is not None:
+                return self.get(room.rematch)
+            settings = room.table.settings
+            tokens = [presence.token_hash for presence in room.presence]
+            single_deal = settings["target"] is None
+            race = settings["race"]
+            players = room.table.players
+            new = self._open(settings["rules"], players, tokens, race, single_deal, creator)
+            room.rematch = new.code
+            stored = await self.executors.store(self.store.load, room.code)
+            meta = {**stored.meta, "rematch": new.code}
+            await self.executors.store(self.store.set_meta, room.code, meta)
+            room.broadcast()
+            return new
+
+    def _open(
+        self,
+        rules: str,
+        players: list[Player],
+        tokens: list[str | None],
+        race: int | None,
+        single_deal: bool,
+        creator: str | None,
+    ) -> Room:
+        """A new room with ``players`` and the hashes of its seats' ``tokens``, within the
+        server's limits."""
         if len(self.rooms) >= self.options.max_rooms:
             raise ProtocolError(
                 "the server holds as many rooms as it can; try again later", SERVER_FULL
@@ -667,18 +727,7 @@ class Rooms:
                 f"you have {held} rooms open, as many as one address may: finish or leave one",
                 TOO_MANY_ROOMS,
             )
-        for kind in seats:
-            if kind != PERSON and kind not in LEVELS:
-                raise ValueError(
-                    f"a seat is {PERSON!r} or a bot level ({', '.join(LEVELS)}), not {kind!r}"
-                )
-        if PERSON not in seats:
-            raise ValueError("a room needs at least one seat for a person")
         code = secrets.token_urlsafe(9)
-        players = [
-            Player() if kind == PERSON else Player(BOT_NAMES[n % len(BOT_NAMES)], kind)
-            for n, kind in enumerate(seats)
-        ]
         table = Table.create(
             self.store,
             rules=rules,
@@ -687,15 +736,10 @@ class Rooms:
             single_deal=single_deal,
             seed=self.options.seed,
             timing=self.options.timing(),
-            meta={
-                "kind": ROOM_KIND,
-                "code": code,
-                "tokens": [None] * len(seats),
-                "creator": creator,
-            },
+            meta={"kind": ROOM_KIND, "code": code, "tokens": tokens, "creator": creator},
             game_id=code,
         )
-        room = Room(self, table, [None] * len(seats), creator, time.time())
+        room = Room(self, table, tokens, creator, time.time())
         self._start(room)
         return room
 

@@ -648,13 +648,23 @@ function showScores(index) {
   }
   const last = index === room.results.length - 1;
   const next = !room.over && last && (app.finals.has(app.shown) || room.waiting_next.includes(view.seat));
+  const seated = Boolean(storedSeats()[app.shown]);
+  let buttons = `<button type="button" class="primary" id="close-scores">${esc(t(next ? "next_deal" : "continue"))}</button>`;
+  if (room.over && last) {
+    // The match is over: the same seats again, or the lobby.
+    if (seated) buttons = `<button type="button" class="primary" id="rematch">${esc(t("rematch"))}</button>`;
+    else if (room.rematch) buttons = `<a class="primary button" href="/room/${esc(room.rematch)}">${esc(t("watch_rematch"))}</a>`;
+    else buttons = "";
+    buttons += `<a class="ghost button" id="new-game" href="/">${esc(t("back"))}</a>`;
+  }
   const dialog = $("dialog");
   dialog.dataset.kind = next ? "next" : "scores";
   dialog.innerHTML = `<div class="score-sheet" id="score-sheet"><h2>${esc(t("score_title", { n: result.deal }))}</h2>${verdict}
     <table><thead><tr><th></th>${head}</tr></thead><tbody>${rows}${total}${match}</tbody></table>
-    <div class="buttons"><button type="button" class="primary" id="close-scores">${esc(t(next ? "next_deal" : "continue"))}</button>${
-      storedSeats()[app.shown] ? `<button type="button" id="review-deal">${esc(t("review"))}</button>` : ""}</div></div>`;
-  $("close-scores").onclick = next ? nextDeal : () => dialog.close();
+    <div class="buttons">${buttons}${
+      seated ? `<button type="button" id="review-deal">${esc(t("review"))}</button>` : ""}</div></div>`;
+  if ($("close-scores")) $("close-scores").onclick = next ? nextDeal : () => dialog.close();
+  if ($("rematch")) $("rematch").onclick = rematch;
   if ($("review-deal")) $("review-deal").onclick = () => openReview(result.deal - 1);
   if (!dialog.open) dialog.showModal();
 }
@@ -666,6 +676,19 @@ function nextDeal() {
   $("dialog").close();
   if (app.shown !== "watch") send({ type: "next" });
   render();
+}
+
+// Every person asks the server for the rematch's room (the first to ask opens it) and goes
+// there with the seats this browser holds: their tokens hold the same seats in the new room.
+async function rematch() {
+  const seats = storedSeats();
+  try {
+    const reply = await api(`/api/rooms/${app.code}/rematch`, { token: Object.values(seats)[0] });
+    localStorage.setItem(`millebornes:room:${reply.code}`, JSON.stringify(seats));
+    location.assign(`/room/${reply.code}`);
+  } catch (error) {
+    toast(error.message);
+  }
 }
 
 async function openReview(deal) {
