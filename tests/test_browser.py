@@ -276,7 +276,9 @@ def test_the_score_sheet_shows_over_the_final_table_and_the_bot_waits_for_next_d
         browser.close()
 
 
-def test_rematch_starts_a_new_match_with_the_same_seats(tmp_path: Path) -> None:
+def test_rematch_starts_a_new_match_with_the_same_seats_and_the_rules_are_one_tap_away(
+    tmp_path: Path,
+) -> None:
     with (
         BackgroundServer(tmp_path / "s.sqlite", RoomOptions(bot_delay=0, deal_pause=0)) as server,
         sync_playwright() as playwright,
@@ -288,6 +290,13 @@ def test_rematch_starts_a_new_match_with_the_same_seats(tmp_path: Path) -> None:
         errors: list[str] = []
         ann.on("pageerror", lambda error: errors.append(str(error)))
         expect(ann.locator(".lane.own")).to_contain_text("Ann")
+        ann.click("#rules-help")  # the rules of the room, from the table
+        rules = ann.locator("#rules-text")
+        expect(rules.locator("h2")).to_have_text("Mille Bornes: the dujardin rules")
+        assert rules.locator("table").count() >= 2 and rules.locator("ol li").count() >= 3
+        assert "<" not in rules.inner_text() and "**" not in rules.inner_text()
+        ann.screenshot(path=str(tmp_path / "rules.png"))
+        ann.click("#close-rules")
 
         play_seat_over_a_socket(server, code, token)
         expect(ann.locator("#score-sheet .verdict")).to_be_visible()

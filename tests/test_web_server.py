@@ -18,8 +18,10 @@ from websockets.exceptions import ConnectionClosed
 
 from millebornes import Deal
 from millebornes.cli import main
+from millebornes.rules import PRESETS
 from millebornes.store import GameStore, new_match
 from millebornes.web.command import BackgroundServer
+from millebornes.words import LANGUAGES, rules_help
 from webclient import (
     FAST,
     TIMEOUT,
@@ -640,3 +642,17 @@ def test_a_rematch_keeps_every_seat_and_token_and_deals_from_a_fresh_seed(
     assert store.load(new).finished
     assert store.load(new).settings["seed"] != store.load(code).settings["seed"]
     assert store.load(code).meta["rematch"] == new
+
+
+def test_the_rules_of_every_preset_are_served_as_the_terminal_shows_them(
+    server: BackgroundServer,
+) -> None:
+    for rules in PRESETS:
+        for language in LANGUAGES:
+            reply = httpx.get(f"{server.url}/api/rules/{rules}/{language}")
+            assert reply.status_code == 200
+            assert reply.json()["text"] == rules_help(rules, language)
+    for path in ("dujardin/de", "<script>/en"):
+        refused = httpx.get(f"{server.url}/api/rules/{path}")
+        assert (refused.status_code, refused.json()["code"]) == (404, "not-found")
+        assert "dujardin, winning-moves, parker in en, fr" in refused.json()["message"]

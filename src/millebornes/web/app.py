@@ -2,11 +2,11 @@
 each browser plays through.
 
 HTTP: ``GET /`` and ``GET /room/CODE`` serve the page; ``GET /api/config`` the presets, bot
-levels and card names; ``POST /api/rooms`` creates a room; ``GET /api/rooms/CODE`` describes one;
+levels and card names; ``GET /api/rules/RULES/LANGUAGE`` the rules of a preset;
+``POST /api/rooms`` creates a room; ``GET /api/rooms/CODE`` describes one;
 ``POST /api/rooms/CODE/join`` takes a seat and returns its secret token;
 ``POST /api/rooms/CODE/rematch`` opens (or finds) the rematch of a finished room for a seat's
-token. WebSocket: ``/ws/CODE``
-speaks the messages of :mod:`millebornes.web.protocol`.
+token. WebSocket: ``/ws/CODE`` speaks the messages of :mod:`millebornes.web.protocol`.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from ..bots import LEVELS, bot_names
 from ..cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
 from ..rules import PRESETS
 from ..store import GameStore
-from ..words import LANGUAGES, section
+from ..words import LANGUAGES, rules_help, section
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
@@ -264,6 +264,17 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
     @app.get("/api/config")
     async def config() -> dict[str, Any]:
         return game_config(options)
+
+    @app.get("/api/rules/{rules}/{language}", response_model=None)
+    async def rules_text(rules: str, language: str) -> dict[str, str] | JSONResponse:
+        """The rules of a preset in Markdown, the text the terminal shows on F1."""
+        if rules not in PRESETS or language not in LANGUAGES:
+            message = (
+                f"there are rules for {', '.join(PRESETS)} in {', '.join(LANGUAGES)}, "
+                f"not for {quoted(rules)} in {quoted(language)}"
+            )
+            return _error(ProtocolError(message, NOT_FOUND))
+        return {"rules": rules, "language": language, "text": rules_help(rules, language)}
 
     @app.post("/api/rooms", status_code=201, response_model=None)
     async def create_room(body: CreateRoom, request: Request) -> dict[str, Any] | JSONResponse:

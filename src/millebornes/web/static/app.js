@@ -715,6 +715,68 @@ function showMemo() {
   if (!dialog.open) dialog.showModal();
 }
 
+// The rules the terminal shows on F1, for the room's preset (in the lobby, the one chosen).
+async function showRules() {
+  const dialog = $("dialog");
+  if (dialog.open && dialog.dataset.kind === "decision") return; // a question comes first
+  const rules = app.room?.rules ?? $("rules").value;
+  try {
+    const reply = await api(`/api/rules/${encodeURIComponent(rules)}/${app.lang}`);
+    dialog.dataset.kind = "rules";
+    dialog.innerHTML = `<div class="rules-text" id="rules-text">${markdownHTML(reply.text)}</div>
+      <div class="buttons"><button type="button" class="primary" id="close-rules">${esc(t("close"))}</button></div>`;
+    $("close-rules").onclick = () => dialog.close();
+    if (!dialog.open) dialog.showModal();
+  } catch (error) {
+    toast(error.message);
+  }
+}
+
+// Markdown as the rules are written: headings, paragraphs, lists, tables, **bold** and `code`.
+// Every piece of text is escaped first, so nothing in it can become markup.
+function markdownHTML(text) {
+  const inline = (part) => esc(part)
+    .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
+    .replace(/`([^`]+)`/g, "<code>$1</code>");
+  const html = [];
+  let block = null; // the open paragraph, list or table: { kind, lines }
+  const close = () => {
+    if (block?.kind === "p") html.push(`<p>${inline(block.lines.join(" "))}</p>`);
+    else if (block) html.push(`<${block.kind}${block.nested ? ' class="nested"' : ""}>${block.lines.join("")}</${block.kind}>`);
+    block = null;
+  };
+  const open = (kind, nested = false) => {
+    if (block?.kind !== kind || block.nested !== nested) { close(); block = { kind, nested, lines: [] }; }
+  };
+  for (const line of text.split("\n")) {
+    const heading = line.match(/^(#{1,4}) (.*)$/);
+    const item = line.match(/^(\s*)(-|\*|(\d+)\.) (.*)$/);
+    if (!line.trim()) close();
+    else if (heading) {
+      close();
+      const level = heading[1].length + 1; // the dialog's own title level is 2
+      html.push(`<h${level}>${inline(heading[2])}</h${level}>`);
+    } else if (line.startsWith("|")) {
+      open("table");
+      const cells = line.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.trim());
+      if (cells.every((cell) => /^:?-+:?$/.test(cell))) continue;
+      const tag = block.lines.length ? "td" : "th";
+      block.lines.push(`<tr>${cells.map((cell) => `<${tag}>${inline(cell)}</${tag}>`).join("")}</tr>`);
+    } else if (item) {
+      open(item[3] ? "ol" : "ul", item[1].length > 0);
+      block.lines.push(`<li${item[3] ? ` value="${item[3]}"` : ""}>${inline(item[4])}</li>`);
+    } else if (block && block.kind !== "p" && block.kind !== "table") {
+      const last = block.lines.length - 1; // a list item going on on the next line
+      block.lines[last] = block.lines[last].replace(/<\/li>$/, ` ${inline(line.trim())}</li>`);
+    } else {
+      open("p");
+      block.lines.push(line.trim());
+    }
+  }
+  close();
+  return html.join("");
+}
+
 // --------------------------------------------------------------------- start
 
 function applyLanguage() {
@@ -737,6 +799,7 @@ async function start() {
   };
   $("copy-link").onclick = copyInvite;
   $("memo").onclick = showMemo;
+  $("rules-help").onclick = showRules;
   $("dialog").oncancel = (event) => {
     const kind = $("dialog").dataset.kind;
     if (kind === "decision") event.preventDefault(); // answer, or wait it out
