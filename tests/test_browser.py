@@ -4,11 +4,13 @@ deal to its score sheet by clicking what the page shows as legal."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import random
 import re
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +27,20 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 # Set to a path (docs/images/web.png) to keep the screenshot of the table for the README.
 SCREENSHOT = os.environ.get("MILLEBORNES_WEB_SCREENSHOT")
 PHONE = {"width": 390, "height": 844}
+
+
+@contextlib.contextmanager
+def a_server_and_a_browser(db: Path, **options: Any) -> Iterator[tuple[BackgroundServer, Browser]]:
+    """A server whose bots play at once (with ``options`` besides), and Chromium."""
+    with (
+        BackgroundServer(db, RoomOptions(bot_delay=0, **options)) as server,
+        sync_playwright() as playwright,
+    ):
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield server, browser
+        finally:
+            browser.close()
 
 
 def take_turn(page: Page, rng: random.Random, screenshot: Path | None = None) -> bool:
@@ -65,11 +81,7 @@ def deal_is_scored(page: Page) -> bool:
 def test_two_browsers_and_a_bot_play_a_deal_to_its_score_sheet(tmp_path: Path) -> None:
     db = tmp_path / "server.sqlite"
     screenshot = Path(SCREENSHOT) if SCREENSHOT else tmp_path / "web.png"
-    with (
-        BackgroundServer(db, RoomOptions(bot_delay=0, deal_pause=0)) as server,
-        sync_playwright() as playwright,
-    ):
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with a_server_and_a_browser(db, deal_pause=0) as (server, browser):
         errors: list[str] = []
         ann = browser.new_context(
             viewport={"width": 1280, "height": 800}, reduced_motion="reduce"
@@ -125,7 +137,6 @@ def test_two_browsers_and_a_bot_play_a_deal_to_its_score_sheet(tmp_path: Path) -
         assert ann_turns > 12 and stored.finished
         assert errors == []
         assert screenshot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-        browser.close()
 
 
 SMALL_SCREENS = [{"width": 390, "height": 844}, {"width": 360, "height": 740}]
@@ -141,11 +152,7 @@ def scrolls_sideways(page: Page) -> bool:
 def test_a_phone_in_french_waits_for_every_seat_reads_every_name_and_marks_an_attack(
     tmp_path: Path,
 ) -> None:
-    with (
-        BackgroundServer(tmp_path / "s.sqlite", RoomOptions(bot_delay=0, deal_pause=0)) as server,
-        sync_playwright() as playwright,
-    ):
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with a_server_and_a_browser(tmp_path / "s.sqlite", deal_pause=0) as (server, browser):
         errors: list[str] = []
         for screen in SMALL_SCREENS:
             context = browser.new_context(
@@ -210,7 +217,6 @@ def test_a_phone_in_french_waits_for_every_seat_reads_every_name_and_marks_an_at
             bob.close()
             context.close()
         assert errors == []
-        browser.close()
 
 
 def play_seat_over_a_socket(server: BackgroundServer, code: str, token: str) -> dict[str, Any]:
@@ -245,11 +251,7 @@ def seated_page(
 def test_the_score_sheet_shows_over_the_final_table_and_the_bot_waits_for_next_deal(
     tmp_path: Path,
 ) -> None:
-    with (
-        BackgroundServer(tmp_path / "s.sqlite", RoomOptions(bot_delay=0, deal_pause=600)) as server,
-        sync_playwright() as playwright,
-    ):
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with a_server_and_a_browser(tmp_path / "s.sqlite", deal_pause=600) as (server, browser):
         code = create_room(server, ["person", "easy"])
         token = join(server, code, "Ann")[1]
         ann = seated_page(browser, server, code, token)
@@ -273,17 +275,12 @@ def test_the_score_sheet_shows_over_the_final_table_and_the_bot_waits_for_next_d
         ann.wait_for_function(f"{deal_two} > 0")  # the bot plays the new deal
         expect(ann.locator(".middle .deal-info b")).to_have_text("Deal 2")
         assert errors == []
-        browser.close()
 
 
 def test_rematch_starts_a_new_match_with_the_same_seats_and_the_rules_are_one_tap_away(
     tmp_path: Path,
 ) -> None:
-    with (
-        BackgroundServer(tmp_path / "s.sqlite", RoomOptions(bot_delay=0, deal_pause=0)) as server,
-        sync_playwright() as playwright,
-    ):
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with a_server_and_a_browser(tmp_path / "s.sqlite", deal_pause=0) as (server, browser):
         code = create_room(server, ["easy", "person"], single_deal=True)
         token = join(server, code, "Ann")[1]
         ann = seated_page(browser, server, code, token, seat=1)
@@ -313,4 +310,3 @@ def test_rematch_starts_a_new_match_with_the_same_seats_and_the_rules_are_one_ta
         assert [(s["name"], s["bot"]) for s in room["seats"]] == [("Ada", "easy"), ("Ann", None)]
         assert room["started"] and room["seats"][1]["online"] and room["deal"] == 1
         assert errors == []
-        browser.close()
