@@ -3,22 +3,44 @@ deal to its score sheet by clicking what the page shows as legal."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import json
 import os
 import random
 import re
+import threading
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import Page, expect, sync_playwright
+import httpx
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from millebornes.store import GameStore
 from millebornes.web.command import BackgroundServer
 from millebornes.web.rooms import RoomOptions
+from webclient import Player, create_room, join
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 # Set to a path (docs/images/web.png) to keep the screenshot of the table for the README.
 SCREENSHOT = os.environ.get("MILLEBORNES_WEB_SCREENSHOT")
 PHONE = {"width": 390, "height": 844}
+
+
+@contextlib.contextmanager
+def a_server_and_a_browser(db: Path, **options: Any) -> Iterator[tuple[BackgroundServer, Browser]]:
+    """A server whose bots play at once (with ``options`` besides), and Chromium."""
+    with (
+        BackgroundServer(db, RoomOptions(bot_delay=0, **options)) as server,
+        sync_playwright() as playwright,
+    ):
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield server, browser
+        finally:
+            browser.close()
 
 
 def take_turn(page: Page, rng: random.Random, screenshot: Path | None = None) -> bool:
@@ -59,11 +81,7 @@ def deal_is_scored(page: Page) -> bool:
 def test_two_browsers_and_a_bot_play_a_deal_to_its_score_sheet(tmp_path: Path) -> None:
     db = tmp_path / "server.sqlite"
     screenshot = Path(SCREENSHOT) if SCREENSHOT else tmp_path / "web.png"
-    with (
-        BackgroundServer(db, RoomOptions(bot_delay=0, deal_pause=0)) as server,
-        sync_playwright() as playwright,
-    ):
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with a_server_and_a_browser(db, deal_pause=0) as (server, browser):
         errors: list[str] = []
         ann = browser.new_context(
             viewport={"width": 1280, "height": 800}, reduced_motion="reduce"
@@ -119,7 +137,6 @@ def test_two_browsers_and_a_bot_play_a_deal_to_its_score_sheet(tmp_path: Path) -
         assert ann_turns > 12 and stored.finished
         assert errors == []
         assert screenshot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-        browser.close()
 
 
 SMALL_SCREENS = [{"width": 390, "height": 844}, {"width": 360, "height": 740}]
@@ -135,11 +152,7 @@ def scrolls_sideways(page: Page) -> bool:
 def test_a_phone_in_french_waits_for_every_seat_reads_every_name_and_marks_an_attack(
     tmp_path: Path,
 ) -> None:
-    with (
-        BackgroundServer(tmp_path / "s.sqlite", RoomOptions(bot_delay=0, deal_pause=0)) as server,
-        sync_playwright() as playwright,
-    ):
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with a_server_and_a_browser(tmp_path / "s.sqlite", deal_pause=0) as (server, browser):
         errors: list[str] = []
         for screen in SMALL_SCREENS:
             context = browser.new_context(
@@ -204,4 +217,96 @@ def test_a_phone_in_french_waits_for_every_seat_reads_every_name_and_marks_an_at
             bob.close()
             context.close()
         assert errors == []
-        browser.close()
+
+
+def play_seat_over_a_socket(server: BackgroundServer, code: str, token: str) -> dict[str, Any]:
+    """Play ``token``'s seat at random over a WebSocket of its own until a deal ends (the page
+    holding the same seat only watches): the final state it was sent."""
+
+    async def play() -> dict[str, Any]:
+        player = await Player.connect(server, code, [token], seed=1)
+        await player.play(stop=lambda message: bool(message["room"]["results"]))
+        await player.close()
+        return player.states()[-1]
+
+    finals: list[dict[str, Any]] = []
+    thread = threading.Thread(target=lambda: finals.append(asyncio.run(play())))
+    thread.start()
+    thread.join()
+    return finals[0]
+
+
+def seated_page(
+    browser: Browser, server: BackgroundServer, code: str, token: str, seat: int = 0
+) -> Page:
+    """A page holding ``seat`` of ``code`` with ``token``, as if it had joined."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, reduced_motion="reduce")
+    seats = json.dumps({str(seat): token})
+    context.add_init_script(f"localStorage.setItem('millebornes:room:{code}', '{seats}')")
+    page = context.new_page()
+    page.goto(f"{server.url}/room/{code}")
+    return page
+
+
+def test_the_score_sheet_shows_over_the_final_table_and_the_bot_waits_for_next_deal(
+    tmp_path: Path,
+) -> None:
+    with a_server_and_a_browser(tmp_path / "s.sqlite", deal_pause=600) as (server, browser):
+        code = create_room(server, ["person", "easy"])
+        token = join(server, code, "Ann")[1]
+        ann = seated_page(browser, server, code, token)
+        errors: list[str] = []
+        ann.on("pageerror", lambda error: errors.append(str(error)))
+        expect(ann.locator(".lane.own")).to_contain_text("Ann")
+
+        final = play_seat_over_a_socket(server, code, token)  # the bot starts deal 2
+        expect(ann.locator("#close-scores")).to_have_text("Next deal")
+        ann.wait_for_timeout(300)
+        km = [side["km"] for side in final["view"]["sides"]]
+        assert ann.locator(".lane.own .km b").inner_text() == str(km[0])
+        assert ann.locator("#opponents .km b").inner_text() == str(km[1])
+        expect(ann.locator("#status")).to_have_text("The deal is over")
+        deal_two = "app.logs.get(0).filter((line) => line.deal === 2).length"
+        assert ann.evaluate(deal_two) == 0, "the bot waits for Ann"
+        ann.screenshot(path=str(tmp_path / "score-sheet.png"))
+
+        ann.click("#close-scores")
+        expect(ann.locator("#score-sheet")).to_be_hidden()
+        ann.wait_for_function(f"{deal_two} > 0")  # the bot plays the new deal
+        expect(ann.locator(".middle .deal-info b")).to_have_text("Deal 2")
+        assert errors == []
+
+
+def test_rematch_starts_a_new_match_with_the_same_seats_and_the_rules_are_one_tap_away(
+    tmp_path: Path,
+) -> None:
+    with a_server_and_a_browser(tmp_path / "s.sqlite", deal_pause=0) as (server, browser):
+        code = create_room(server, ["easy", "person"], single_deal=True)
+        token = join(server, code, "Ann")[1]
+        ann = seated_page(browser, server, code, token, seat=1)
+        errors: list[str] = []
+        ann.on("pageerror", lambda error: errors.append(str(error)))
+        expect(ann.locator(".lane.own")).to_contain_text("Ann")
+        ann.click("#rules-help")  # the rules of the room, from the table
+        rules = ann.locator("#rules-text")
+        expect(rules.locator("h2")).to_have_text("Mille Bornes: the dujardin rules")
+        assert rules.locator("table").count() >= 2 and rules.locator("ol li").count() >= 3
+        assert "<" not in rules.inner_text() and "**" not in rules.inner_text()
+        ann.screenshot(path=str(tmp_path / "rules.png"))
+        ann.click("#close-rules")
+
+        play_seat_over_a_socket(server, code, token)
+        expect(ann.locator("#score-sheet .verdict")).to_be_visible()
+        expect(ann.locator("#new-game")).to_have_attribute("href", "/")
+        ann.screenshot(path=str(tmp_path / "match-over.png"))
+        ann.click("#rematch")
+        expect(ann).not_to_have_url(re.compile(f"/room/{code}$"))
+        new = ann.url.rsplit("/", 1)[1]
+        expect(ann.locator(".lane.own")).to_contain_text("Ann")
+        expect(ann.locator("#join")).to_be_hidden()
+        ann.wait_for_function("document.querySelectorAll('#hand .card').length >= 6")
+        ann.screenshot(path=str(tmp_path / "rematch.png"))
+        room = httpx.get(f"{server.url}/api/rooms/{new}").json()
+        assert [(s["name"], s["bot"]) for s in room["seats"]] == [("Ada", "easy"), ("Ann", None)]
+        assert room["started"] and room["seats"][1]["online"] and room["deal"] == 1
+        assert errors == []

@@ -31,12 +31,12 @@ from millebornes.tui.screens import (
     PassScreen,
     ResumeScreen,
     ScoreScreen,
-    rules_help,
 )
 from millebornes.tui.session import Session
 from millebornes.tui.table import TableScreen
 from millebornes.tui.widgets import CardButton
 from millebornes.view import View
+from millebornes.words import rules_help
 
 SIZE = (120, 40)
 pytestmark = pytest.mark.anyio

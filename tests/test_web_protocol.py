@@ -10,6 +10,7 @@ from millebornes.web.protocol import (
     MAX_MESSAGE_CHARS,
     Act,
     Hello,
+    NextDeal,
     Ping,
     ProtocolError,
     RateLimit,
@@ -24,6 +25,7 @@ from millebornes.web.protocol import (
         ({"type": "hello"}, Hello((), "en")),
         ({"type": "action", "action": "play 75"}, Act("play 75", None)),
         ({"type": "action", "action": "attack stop 1", "seat": 2}, Act("attack stop 1", 2)),
+        ({"type": "next"}, NextDeal()),
         ({"type": "ping"}, Ping()),
     ],
 )
@@ -40,6 +42,7 @@ def test_good_messages_are_read(message: dict[str, object], parsed: object) -> N
         ('{"type": "shout"}', "unknown message type 'shout'"),
         ("{}", "unknown message type None"),
         ('{"type": "ping", "x": 1}', "unexpected field 'x' in a ping message"),
+        ('{"type": "next", "seat": 0}', "unexpected field 'seat' in a next message"),
         ('{"type": "hello", "tokens": "abc"}', "tokens must be a list"),
         ('{"type": "hello", "tokens": [1]}', "each token is the text"),
         ('{"type": "hello", "tokens": ["' + "t" * 65 + '"]}', "each token is the text"),

@@ -395,3 +395,31 @@ def test_a_spectator_that_stops_reading_is_dropped_and_the_game_goes_on(
     ann, seen, close_code = asyncio.run(game())
     assert len(ann.states()) > 250, "the game went on"
     assert seen < 200 and close_code is not None, "the watcher was dropped"
+
+
+def test_a_rematch_is_a_room_created_within_the_limits_of_the_address_asking(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    server = serve(rooms_burst=3, rooms_per_minute=0.01, rooms_per_address=1)
+    code = create_room(server, ["person", "easy"], single_deal=True)
+    token = join(server, code, "Ann")[1]
+
+    async def play() -> None:
+        ann = await Player.connect(server, code, [token])
+        await ann.play()
+        await ann.close()
+
+    asyncio.run(play())
+    create_room(server, ["person", "easy"])  # this address now holds one open room
+
+    def ask(client: httpx.Client) -> httpx.Response:
+        return client.post(f"{server.url}/api/rooms/{code}/rematch", json={"token": token})
+
+    with httpx.Client() as here, from_address("127.0.0.5") as other:
+        held = ask(here)
+        assert (held.status_code, held.json()["code"]) == (429, "too-many-rooms")
+        flood = ask(here)  # its third creation this minute
+        assert (flood.status_code, flood.json()["code"]) == (429, "too-fast")
+        created = ask(other)
+        assert created.status_code == 200
+        assert ask(here).json()["code"] == created.json()["code"], "found, not created"

@@ -18,14 +18,17 @@ from websockets.exceptions import ConnectionClosed
 
 from millebornes import Deal
 from millebornes.cli import main
+from millebornes.rules import PRESETS
 from millebornes.store import GameStore, new_match
 from millebornes.web.command import BackgroundServer
+from millebornes.words import LANGUAGES, rules_help
 from webclient import (
     FAST,
     TIMEOUT,
     Player,
     a_deal_that_asks,
     create_room,
+    is_event,
     join,
     play_to_question,
 )
@@ -471,3 +474,185 @@ def test_serve_refuses_bad_options_with_status_2(
         assert "cannot open the game database" in capsys.readouterr().err
     finally:
         busy.close()
+
+
+async def play_to_the_end_of_deal_one(players: list[Player]) -> list[dict[str, Any]]:
+    """Every player plays at random until the first deal ends; each one's next state (the
+    second deal's table) after the final one."""
+    await asyncio.gather(*(p.play(stop=lambda m: bool(m["room"]["results"])) for p in players))
+    finals = [p.states()[-1] for p in players]
+    nexts = [await p.receive_state() for p in players]
+    for final, state in zip(finals, nexts, strict=True):
+        assert final["view"]["decision"] == "over" and final["room"]["deal"] == 2
+        assert state["view"]["decision"] != "over" and state["view"]["discard"] == []
+        assert final["view"]["stock_size"] < state["view"]["stock_size"], "a fresh deal"
+    return nexts
+
+
+async def people_play_until_a_bot_is_to_act(
+    players: dict[int, Player], states: dict[int, dict[str, Any]]
+) -> int:
+    """The people of the second deal act (during the pause, as they may) until a bot is to act:
+    its seat. Discarding keeps attacks and their holds out of the way."""
+    while (seat := states[0]["view"]["to_act"]) in players:
+        legal = states[seat]["view"]["legal"]
+        action = next(a for a in legal if a.startswith("discard"))
+        await players[seat].send({"type": "action", "action": action})
+        done = {"seat": seat, "action": action}
+        for other, player in players.items():
+            while not is_event(message := await player.receive_state(), done):
+                pass
+            states[other] = message
+    return int(seat)
+
+
+def bot_moves(player: Player, seat: int) -> list[dict[str, Any]]:
+    """The moves of ``seat`` in the second deal that ``player`` was told of."""
+    events = [m["event"] for m in player.states() if m["event"]]
+    return [e for e in events if e["seat"] == seat and e["deal"] == 2]
+
+
+def test_bots_wait_after_a_deal_until_every_person_here_asks_for_the_next(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    server = serve(5, deal_pause=600)
+    code = create_room(server, ["person", "person", "easy"])
+    tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+
+    async def game() -> None:
+        ann, bob = [await Player.connect(server, code, [t], seed=n) for n, t in enumerate(tokens)]
+        nexts = await play_to_the_end_of_deal_one([ann, bob])
+        assert nexts[0]["room"]["waiting_next"] == [0, 1]
+        bot = await people_play_until_a_bot_is_to_act({0: ann, 1: bob}, dict(enumerate(nexts)))
+        await ann.send({"type": "next"})
+        await ann.drain()
+        assert ann.states()[-1]["room"]["waiting_next"] == [1]
+        assert bot_moves(ann, bot) == [], "the bot waits for Bob"
+        await bob.send({"type": "next"})
+        while not bot_moves(ann, bot):
+            await ann.receive_state()
+        assert ann.states()[-1]["room"]["waiting_next"] == []
+        await ann.send({"type": "next"})  # after the pause: nothing changes, no error
+        await ann.drain()
+        assert ann.errors() == [] and bob.errors() == []
+        for player in (ann, bob):
+            await player.close()
+
+    asyncio.run(game())
+
+
+def test_the_pause_after_a_deal_ends_when_the_others_left_or_when_its_time_runs_out(
+    tmp_path: Path,
+) -> None:
+    with BackgroundServer(
+        tmp_path / "long.sqlite", replace(FAST, seed=5, deal_pause=600)
+    ) as long_pause:
+        left(long_pause)
+    with BackgroundServer(
+        tmp_path / "short.sqlite", replace(FAST, seed=6, deal_pause=0.5)
+    ) as short_pause:
+        timed_out(short_pause)
+
+
+def left(long_pause: BackgroundServer) -> None:
+    code = create_room(long_pause, ["person", "person", "easy"])
+    tokens = [join(long_pause, code, name)[1] for name in ("Ann", "Bob")]
+
+    async def bob_leaves() -> None:
+        ann, bob = [
+            await Player.connect(long_pause, code, [t], seed=n) for n, t in enumerate(tokens)
+        ]
+        nexts = await play_to_the_end_of_deal_one([ann, bob])
+        bot = await people_play_until_a_bot_is_to_act({0: ann, 1: bob}, dict(enumerate(nexts)))
+        await ann.send({"type": "next"})
+        await ann.drain()
+        assert bot_moves(ann, bot) == []
+        await bob.close()  # only Ann is here, and she has asked
+        while not bot_moves(ann, bot):
+            await ann.receive_state()
+        await ann.close()
+
+    asyncio.run(bob_leaves())
+
+
+def timed_out(short_pause: BackgroundServer) -> None:
+    code = create_room(short_pause, ["person", "easy"])
+    token = join(short_pause, code, "Ann")[1]
+
+    async def nobody_asks() -> None:
+        ann = await Player.connect(short_pause, code, [token])
+        nexts = await play_to_the_end_of_deal_one([ann])
+        assert nexts[0]["room"]["waiting_next"] == [0]
+        bot = await people_play_until_a_bot_is_to_act({0: ann}, {0: nexts[0]})
+        while not bot_moves(ann, bot):  # the time-out lets the bot play
+            await ann.receive_state()
+        assert ann.states()[-1]["room"]["waiting_next"] == []
+        await ann.close()
+
+    asyncio.run(nobody_asks())
+
+
+def rematch(server: BackgroundServer, code: str, token: str) -> httpx.Response:
+    return httpx.post(f"{server.url}/api/rooms/{code}/rematch", json={"token": token})
+
+
+def test_a_rematch_keeps_every_seat_and_token_and_deals_from_a_fresh_seed(
+    serve: Callable[..., BackgroundServer], db: Path
+) -> None:
+    server = serve()  # a secret seed for every room
+    code = create_room(server, ["person", "easy", "person"], single_deal=True, race=1000)
+    tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+    assert rematch(server, code, tokens[0]).json()["code"] == "not-over"
+
+    async def play(room: str) -> list[Player]:
+        players = [await Player.connect(server, room, [t], seed=n) for n, t in enumerate(tokens)]
+        await asyncio.gather(*(player.play() for player in players))
+        return players
+
+    async def rematches() -> tuple[httpx.Response, list[Player]]:
+        old = await play(code)
+        first = rematch(server, code, tokens[0])
+        for player in old:  # still in the old room: told of the rematch
+            while player.states()[-1]["room"]["rematch"] is None:
+                await player.receive_state()
+            await player.close()
+        return first, await play(first.json()["code"])
+
+    first, again = asyncio.run(rematches())
+    assert first.status_code == 200, first.text
+    new = first.json()["code"]
+    assert new != code and rematch(server, code, tokens[1]).json()["code"] == new
+    refused = rematch(server, code, "not-a-token")
+    assert (refused.status_code, refused.json()["code"]) == (403, "bad-token")
+
+    before, after = httpx.get(f"{server.url}/api/rooms/{code}").json(), first.json()["room"]
+    assert before["rematch"] == new and after["rematch"] is None
+    for key in ("rules", "players", "race", "target"):
+        assert after[key] == before[key]
+    assert [(s["name"], s["bot"], s["free"]) for s in after["seats"]] == [
+        ("Ann", None, False),
+        ("Alan", "easy", False),
+        ("Bob", None, False),
+    ]
+    assert after["started"] and not after["over"]
+    # The same tokens hold the same seats in the new room, and its match was played.
+    assert [p.states()[0]["seat"] for p in again] == [0, 2]
+    assert all(p.errors() == [] for p in again)
+    store = GameStore(db)
+    assert store.load(new).finished
+    assert store.load(new).settings["seed"] != store.load(code).settings["seed"]
+    assert store.load(code).meta["rematch"] == new
+
+
+def test_the_rules_of_every_preset_are_served_as_the_terminal_shows_them(
+    server: BackgroundServer,
+) -> None:
+    for rules in PRESETS:
+        for language in LANGUAGES:
+            reply = httpx.get(f"{server.url}/api/rules/{rules}/{language}")
+            assert reply.status_code == 200
+            assert reply.json()["text"] == rules_help(rules, language)
+    for path in ("dujardin/de", "<script>/en"):
+        refused = httpx.get(f"{server.url}/api/rules/{path}")
+        assert (refused.status_code, refused.json()["code"]) == (404, "not-found")
+        assert "dujardin, winning-moves, parker in en, fr" in refused.json()["message"]

@@ -446,6 +446,11 @@ class Table:
         """Let bots play the next deal now: the players have seen the score."""
         self._bots_wait_until = 0.0
 
+    @property
+    def pausing(self) -> bool:
+        """Whether bots wait after a deal, for :meth:`next_deal` or the end of the pause."""
+        return self._bots_wait_until is None or self._bots_wait_until > self.clock()
+
     # ----------------------------------------------------------------- decisions
 
     def waiting_on(self) -> int | None:
@@ -459,8 +464,7 @@ class Table:
         """The decision a bot must take now, if any (never during a hold, nor while bots pause
         after a deal)."""
         seat = self.waiting_on()
-        paused = self._bots_wait_until is None or self._bots_wait_until > self.clock()
-        if seat is None or paused:
+        if seat is None or self.pausing:
             return None
         bot = self._bot_for(seat)
         if bot is None:

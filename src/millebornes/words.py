@@ -26,6 +26,13 @@ def catalog(language: str) -> dict[str, str]:
     return _flat(tomllib.loads(text))
 
 
+def rules_help(rules: str, language: str) -> str:
+    """The rules of the preset ``rules`` in Markdown, as both games show them
+    (``helptext/<rules>.<language>.md``)."""
+    folder = resources.files("millebornes").joinpath("helptext")
+    return folder.joinpath(f"{rules}.{language}.md").read_text(encoding="utf-8")
+
+
 @cache
 def section(language: str, table: str) -> dict[str, str]:
     """The phrases of one table of ``language``'s catalog (and of the tables inside it), by

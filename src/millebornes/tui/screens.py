@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import time
-from importlib import resources
 from typing import Any
 
 from rich.text import Text
@@ -29,7 +28,7 @@ from ..actions import CALL_COUP_FOURRE, DECLINE_COUP_FOURRE, EXTEND_RACE, FINISH
 from ..rules import PRESETS
 from ..store import GameStore, StoredGame
 from ..table import Player
-from ..words import say
+from ..words import rules_help, say
 from .command import LEVEL_CHOICES, Setup
 from .i18n import LANGUAGES, SEAT_NAMES, text
 from .session import Session
@@ -64,12 +63,6 @@ class FieldSelect(Select[Any], inherit_bindings=False):
     next field (a plain Select opens on the arrows too, so they would never leave it)."""
 
     BINDINGS = [Binding("enter,space", "show_overlay", show=False)]
-
-
-def rules_help(rules: str, language: str) -> str:
-    """The rules of ``rules`` in Markdown, as shipped in ``millebornes/helptext``."""
-    folder = resources.files("millebornes").joinpath("helptext")
-    return folder.joinpath(f"{rules}.{language}.md").read_text(encoding="utf-8")
 
 
 class NewGameScreen(Screen[None]):

@@ -2,9 +2,11 @@
 each browser plays through.
 
 HTTP: ``GET /`` and ``GET /room/CODE`` serve the page; ``GET /api/config`` the presets, bot
-levels and card names; ``POST /api/rooms`` creates a room; ``GET /api/rooms/CODE`` describes one;
-``POST /api/rooms/CODE/join`` takes a seat and returns its secret token. WebSocket: ``/ws/CODE``
-speaks the messages of :mod:`millebornes.web.protocol`.
+levels and card names; ``GET /api/rules/RULES/LANGUAGE`` the rules of a preset;
+``POST /api/rooms`` creates a room; ``GET /api/rooms/CODE`` describes one;
+``POST /api/rooms/CODE/join`` takes a seat and returns its secret token;
+``POST /api/rooms/CODE/rematch`` opens (or finds) the rematch of a finished room for a seat's
+token. WebSocket: ``/ws/CODE`` speaks the messages of :mod:`millebornes.web.protocol`.
 """
 
 from __future__ import annotations
@@ -31,10 +33,12 @@ from ..bots import LEVELS, bot_names
 from ..cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
 from ..rules import PRESETS
 from ..store import GameStore
-from ..words import LANGUAGES, section
+from ..words import LANGUAGES, rules_help, section
 from .protocol import (
     BAD_MESSAGE,
+    BAD_TOKEN,
     NOT_FOUND,
+    NOT_OVER,
     NOT_YOUR_SEAT,
     SERVER_ERROR,
     SERVER_FULL,
@@ -45,6 +49,7 @@ from .protocol import (
     Act,
     AddressLimits,
     Hello,
+    NextDeal,
     ProtocolError,
     RateLimit,
     check_nesting,
@@ -64,6 +69,8 @@ HTTP_STATUS = {
     UNKNOWN_ROOM: 404,
     NOT_FOUND: 404,
     NOT_YOUR_SEAT: 409,
+    NOT_OVER: 409,
+    BAD_TOKEN: 403,
     BAD_MESSAGE: 400,
     TOO_FAST: 429,
     TOO_MANY_ROOMS: 429,
@@ -91,6 +98,12 @@ class CreateRoom(BaseModel):
                 "seed", "a room's deals are shuffled from a secret seed no client may choose"
             )
         return data
+
+
+class SeatToken(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    token: str = Field(min_length=1, max_length=200)
 
 
 class JoinRoom(BaseModel):
@@ -252,14 +265,23 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
     async def config() -> dict[str, Any]:
         return game_config(options)
 
+    @app.get("/api/rules/{rules}/{language}", response_model=None)
+    async def rules_text(rules: str, language: str) -> dict[str, str] | JSONResponse:
+        """The rules of a preset in Markdown, the text the terminal shows on F1."""
+        if rules not in PRESETS or language not in LANGUAGES:
+            message = (
+                f"there are rules for {', '.join(PRESETS)} in {', '.join(LANGUAGES)}, "
+                f"not for {quoted(rules)} in {quoted(language)}"
+            )
+            return _error(ProtocolError(message, NOT_FOUND))
+        return {"rules": rules, "language": language, "text": rules_help(rules, language)}
+
     @app.post("/api/rooms", status_code=201, response_model=None)
     async def create_room(body: CreateRoom, request: Request) -> dict[str, Any] | JSONResponse:
         address = client_address(request)
         try:
             if not creations.allow(address):
-                raise ProtocolError(
-                    "too many rooms created from your address: wait a minute", TOO_FAST
-                )
+                raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
             room = rooms.create(
                 body.rules,
                 body.seats,
@@ -290,6 +312,24 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
         except ProtocolError as error:
             return _error(error)
         return {"seat": seat, "token": token}
+
+    @app.post("/api/rooms/{code}/rematch", response_model=None)
+    async def rematch(
+        code: str, body: SeatToken, request: Request
+    ) -> dict[str, Any] | JSONResponse:
+        """The room of the rematch for a seat of this finished room: the first call opens it
+        (a room created from the caller's address), later ones find it."""
+        address = client_address(request)
+        try:
+            room = rooms.get(code)
+            room.seat_of(body.token)
+            if room.rematch is None and not creations.allow(address):
+                raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
+            new = await rooms.rematch(room, creator=address)
+        except ProtocolError as error:
+            return _error(error)
+        link = str(request.url_for("page", code=new.code))
+        return {"code": new.code, "link": link, "room": new.info()}
 
     @app.websocket("/ws/{code}")
     async def play(websocket: WebSocket, code: str) -> None:
@@ -353,6 +393,8 @@ async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None
         await room.hello(client, message)
     elif isinstance(message, Act):
         await room.act(client, message)
+    elif isinstance(message, NextDeal):
+        await room.next_deal(client)
     else:
         client.push({"type": "pong"})
 

@@ -78,7 +78,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--deal-pause",
         type=float,
         default=defaults.deal_pause,
-        help="seconds bots wait after a deal ends, while people read the scores (%(default)s)",
+        help="seconds bots wait at most after a deal for the people to close its score sheet "
+        "(%(default)s)",
     )
     for field, text in LIMITS.items():
         default = getattr(defaults, field)

@@ -6,6 +6,8 @@ Messages are JSON objects with a ``type``:
   tokens are given (none: watch as a spectator); log lines come in ``language`` (en or fr).
 - ``{"type": "action", "seat": 0, "action": "play 75"}``: an action in the project's notation
   for one of the connection's seats (``seat`` may be left out when it holds only one).
+- ``{"type": "next"}``: the connection's people have seen the score of the deal that ended;
+  bots start the next deal once every person at the table has said so (or the pause runs out).
 - ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
 
 Anything else is a :class:`ProtocolError` whose message says what is accepted. Size and rate are
@@ -40,6 +42,7 @@ NOT_YOUR_TURN = "not-your-turn"
 ILLEGAL = "illegal"
 NOT_STARTED = "not-started"
 GAME_OVER = "game-over"
+NOT_OVER = "not-over"
 SERVER_FULL = "server-full"
 TOO_MANY_ROOMS = "too-many-rooms"
 ROOM_FULL = "room-full"
@@ -67,11 +70,16 @@ class Act:
 
 
 @dataclass(frozen=True)
+class NextDeal:
+    pass
+
+
+@dataclass(frozen=True)
 class Ping:
     pass
 
 
-Message = Hello | Act | Ping
+Message = Hello | Act | NextDeal | Ping
 
 
 def error_message(message: str, code: str) -> dict[str, str]:
@@ -131,10 +139,15 @@ def parse_message(text: str) -> Message:
     if kind == "action":
         _only(data, "type", "action", "seat")
         return Act(_action(data.get("action")), _seat(data.get("seat")))
+    if kind == "next":
+        _only(data, "type")
+        return NextDeal()
     if kind == "ping":
         _only(data, "type")
         return Ping()
-    raise ProtocolError(f"unknown message type {quoted(kind)}; types are: hello, action, ping")
+    raise ProtocolError(
+        f"unknown message type {quoted(kind)}; types are: hello, action, next, ping"
+    )
 
 
 def _only(data: dict[str, Any], *keys: str) -> None:

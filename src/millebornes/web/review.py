@@ -19,10 +19,9 @@ from ..reviews import ReviewJobs, finished_deal, steps
 from ..store import GameStore
 from ..view import View
 from .protocol import ProtocolError
-from .rooms import Rooms, token_hash
+from .rooms import Rooms
 
 STATIC = Path(__file__).parent / "static"
-BAD_TOKEN = "bad-token"
 NOT_OVER = "deal-not-over"
 UNKNOWN_LINK = "unknown-review"
 
@@ -54,10 +53,10 @@ def review_router(store: GameStore, rooms: Rooms, reviews: ReviewJobs | None = N
             room = rooms.get(code)
         except ProtocolError as error:
             return _error(str(error), error.code, 404)
-        hashed = token_hash(body.token)
-        seat = next((s for s, p in enumerate(room.presence) if p.token_hash == hashed), None)
-        if seat is None:
-            return _error("this token holds no seat of the room", BAD_TOKEN, 403)
+        try:
+            seat = room.seat_of(body.token)
+        except ProtocolError as error:
+            return _error(str(error), error.code, 403)
         if body.deal >= len(room.table.match.finished):
             return _error(f"deal {body.deal + 1} is not over: only a finished deal", NOT_OVER, 400)
         jobs.get(room.table.game_id, body.deal, seat)

@@ -44,6 +44,7 @@ from .protocol import (
     BAD_TOKEN,
     GAME_OVER,
     ILLEGAL,
+    NOT_OVER,
     NOT_STARTED,
     NOT_YOUR_SEAT,
     NOT_YOUR_TURN,
@@ -79,7 +80,8 @@ class RoomOptions:
     settle_seconds: float = 1.0  # how long the seat after an answerable attack is held
     away_seconds: float = 60.0
     bot_delay: float = 0.8
-    deal_pause: float = 5.0
+    # How long bots wait after a deal for every person at the table to close the score sheet.
+    deal_pause: float = 30.0
     max_rooms: int = 1000
     max_spectators: int = 50
     seed: int | None = None  # every room deals from this seed (tests, demos); None: secret
@@ -166,10 +168,12 @@ class Room:
         tokens: list[str | None],
         creator: str | None,
         idle_since: float,
+        rematch: str | None = None,
     ) -> None:
         self.code = table.game_id
         self.table = table
         self.creator = creator  # the address that created it
+        self.rematch = rematch  # the code of the room its rematch is played in
         self.idle_since: float | None = idle_since  # wall-clock time its last client left
         self.options, self.executors = rooms.options, rooms.executors
         now = time.monotonic()
@@ -177,6 +181,7 @@ class Room:
             Presence(token, away_since=None if token is None else now) for token in tokens
         ]
         self.spectators: set[Client] = set()
+        self.asked_next: dict[int, set[int]] = {}  # deal index -> seats that asked for it
         self.lock = asyncio.Lock()
         self.wake = asyncio.Event()
         self.driver: asyncio.Task[None] | None = None
@@ -197,6 +202,7 @@ class Room:
             "code": self.code,
             "tokens": [presence.token_hash for presence in self.presence],
             "creator": self.creator,
+            "rematch": self.rematch,
         }
 
     def info(self) -> dict[str, Any]:
@@ -231,11 +237,37 @@ class Room:
                 {"deal": r.deal + 1, "sheets": r.sheets, "totals": r.totals} for r in table.results
             ],
             "coup_fourre_seconds": self.options.coup_fourre_seconds,
+            "waiting_next": self._waiting_next(),
+            "rematch": self.rematch,
         }
+
+    def seat_of(self, token: str) -> int:
+        """The seat ``token`` holds; a ProtocolError if it holds none of this room's."""
+        hashed = token_hash(token)
+        for seat, presence in enumerate(self.presence):
+            if presence.token_hash == hashed:
+                return seat
+        raise ProtocolError("this token holds no seat of the room", BAD_TOKEN)
 
     def _is_away(self, seat: int, now: float) -> bool:
         away_since = self.presence[seat].away_since
         return away_since is not None and now - away_since >= self.options.away_seconds
+
+    def _waiting_next(self) -> list[int]:
+        """The seats of the people here whom the bots wait for after a deal (to have closed its
+        score sheet)."""
+        if not self.table.pausing:
+            return []
+        asked = self.asked_next.get(self.table.deal_index, set())
+        people = self.table.people
+        return [seat for seat in people if self.presence[seat].clients and seat not in asked]
+
+    def _start_next_deal(self) -> None:
+        """Let bots start the next deal once every person here has asked for it (a table
+        nobody is at waits for the end of the pause)."""
+        if self.table.pausing and self._someone_here() and not self._waiting_next():
+            self.table.next_deal()
+            self.wake.set()
 
     def _someone_here(self) -> bool:
         return any(presence.clients for presence in self.presence)
@@ -375,6 +407,7 @@ class Room:
             self._unbind(client)
             if not self.clients():
                 self.idle_since = time.time()
+            self._start_next_deal()  # the people still here may all have asked
             self.broadcast()
             self.wake.set()
 
@@ -410,6 +443,18 @@ class Room:
             if not self.started:
                 raise ProtocolError("the game starts once every seat is taken", NOT_STARTED)
             await self._run(self.table.act, seat, action)
+
+    async def next_deal(self, client: Client) -> None:
+        """The people of ``client`` have seen the score: bots start the next deal once everyone
+        here has said so. Said after the pause ended, it changes nothing."""
+        if not client.seats:
+            raise ProtocolError("spectators do not start deals: the players do", NOT_YOUR_SEAT)
+        async with self.lock:
+            if not self.table.pausing:
+                return
+            self.asked_next.setdefault(self.table.deal_index, set()).update(client.seats)
+            self._start_next_deal()
+            self.broadcast()
 
     async def _run(self, change: Any, *args: Any) -> None:
         """A change of the table in the store's thread (it writes the store), then its events
@@ -569,7 +614,8 @@ class Rooms:
     def _load(self, stored: StoredGame) -> Room:
         table = Table(self.store, _upgraded(stored), timing=self.options.timing())
         tokens = stored.meta.get("tokens") or [s.get("token_hash") for s in stored.meta["seats"]]
-        return Room(self, table, tokens, stored.meta.get("creator"), stored.updated)
+        meta = stored.meta
+        return Room(self, table, tokens, meta.get("creator"), stored.updated, meta.get("rematch"))
 
     def get(self, code: str) -> Room:
         """The room with ``code``; a finished one is read back from the store when asked for."""
@@ -623,6 +669,52 @@ class Rooms:
     ) -> Room:
         """A new room created from the address ``creator``; ``seats`` holds ``person`` or a bot
         level (easy, medium, hard) per seat. A ValueError says what is wrong with the settings."""
+        for kind in seats:
+            if kind != PERSON and kind not in LEVELS:
+                raise ValueError(
+                    f"a seat is {PERSON!r} or a bot level ({', '.join(LEVELS)}), not {kind!r}"
+                )
+        if PERSON not in seats:
+            raise ValueError("a room needs at least one seat for a person")
+        players = [
+            Player() if kind == PERSON else Player(BOT_NAMES[n % len(BOT_NAMES)], kind)
+            for n, kind in enumerate(seats)
+        ]
+        return self._open(rules, players, [None] * len(seats), race, single_deal, creator)
+
+    async def rematch(self, room: Room, creator: str | None) -> Room:
+        """The room of ``room``'s rematch, opened by the first to ask (from the address
+        ``creator``): the same settings, bots and people at the same seats with the same tokens,
+        and a new seed. Later calls find it."""
+        async with room.lock:
+            if not room.table.is_over:
+                raise ProtocolError("a rematch is played once the match is over", NOT_OVER)
+            if room.rematch is not None:
+                return self.get(room.rematch)
+            settings = room.table.settings
+            tokens = [presence.token_hash for presence in room.presence]
+            single_deal = settings["target"] is None
+            race = settings["race"]
+            players = room.table.players
+            new = self._open(settings["rules"], players, tokens, race, single_deal, creator)
+            room.rematch = new.code
+            stored = await self.executors.store(self.store.load, room.code)
+            meta = {**stored.meta, "rematch": new.code}
+            await self.executors.store(self.store.set_meta, room.code, meta)
+            room.broadcast()
+            return new
+
+    def _open(
+        self,
+        rules: str,
+        players: list[Player],
+        tokens: list[str | None],
+        race: int | None,
+        single_deal: bool,
+        creator: str | None,
+    ) -> Room:
+        """A new room with ``players`` and the hashes of its seats' ``tokens``, within the
+        server's limits."""
         if len(self.rooms) >= self.options.max_rooms:
             raise ProtocolError(
                 "the server holds as many rooms as it can; try again later", SERVER_FULL
@@ -635,18 +727,7 @@ class Rooms:
                 f"you have {held} rooms open, as many as one address may: finish or leave one",
                 TOO_MANY_ROOMS,
             )
-        for kind in seats:
-            if kind != PERSON and kind not in LEVELS:
-                raise ValueError(
-                    f"a seat is {PERSON!r} or a bot level ({', '.join(LEVELS)}), not {kind!r}"
-                )
-        if PERSON not in seats:
-            raise ValueError("a room needs at least one seat for a person")
         code = secrets.token_urlsafe(9)
-        players = [
-            Player() if kind == PERSON else Player(BOT_NAMES[n % len(BOT_NAMES)], kind)
-            for n, kind in enumerate(seats)
-        ]
         table = Table.create(
             self.store,
             rules=rules,
@@ -655,15 +736,10 @@ class Rooms:
             single_deal=single_deal,
             seed=self.options.seed,
             timing=self.options.timing(),
-            meta={
-                "kind": ROOM_KIND,
-                "code": code,
-                "tokens": [None] * len(seats),
-                "creator": creator,
-            },
+            meta={"kind": ROOM_KIND, "code": code, "tokens": tokens, "creator": creator},
             game_id=code,
         )
-        room = Room(self, table, [None] * len(seats), creator, time.time())
+        room = Room(self, table, tokens, creator, time.time())
         self._start(room)
         return room
 

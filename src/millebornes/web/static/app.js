@@ -10,6 +10,7 @@ const app = {
   code: null,
   room: null, // the latest room info
   states: new Map(), // seat (or "watch") -> latest state message
+  finals: new Map(), // seat (or "watch") -> the final table of a deal, shown until "Next deal"
   logs: new Map(), // seat (or "watch") -> log lines
   attacked: new Map(), // seat (or "watch") -> the attack that just landed: { card, side }
   shown: null, // the seat (or "watch") on screen
@@ -310,6 +311,7 @@ function receive(message) {
   app.states.set(key, message);
   // A spectator's view is the public one: no seat, no hand, nothing to decide.
   message.view = { seat: null, side: null, hand: [], legal: [], attack: null, ...message.view };
+  if (message.view.decision === "over" && !message.room.over) app.finals.set(key, message);
   if (message.log) app.logs.set(key, message.log);
   else if (message.event) {
     app.logs.get(key)?.push(message.event);
@@ -342,8 +344,13 @@ function sideName(side, view) {
   return view.sides[side].seats.map(nameOf).join(" & ");
 }
 
+// The state on screen: a deal's final table stays under its score sheet until "Next deal".
+function shownState() {
+  return app.finals.get(app.shown) ?? app.states.get(app.shown);
+}
+
 function render() {
-  const state = app.states.get(app.shown);
+  const state = shownState();
   if (!state) return;
   const { view, room } = state;
   renderTabs();
@@ -572,7 +579,9 @@ function renderDialog(state) {
     return;
   }
   if (app.seenResults === null) {
-    app.seenResults = room.over ? room.results.length - 1 : room.results.length;
+    // Back during the pause after a deal: its score sheet again, to say "Next deal".
+    const unseen = room.over || room.waiting_next.includes(view.seat) ? 1 : 0;
+    app.seenResults = room.results.length - unseen;
   }
   if (view.decision === "coup-fourre") {
     const hazard = view.attack.hazard;
@@ -623,7 +632,7 @@ function openDecision(title, text, buttons, picture, countdown) {
 function showScores(index) {
   const room = app.room;
   const result = room.results[index];
-  const view = app.states.get(app.shown).view;
+  const view = shownState().view;
   const items = Object.keys(result.sheets[0]).filter((item) =>
     item !== "total" && result.sheets.some((sheet) => sheet[item]));
   const head = view.sides.map((_, side) => `<th>${esc(sideName(side, view))}</th>`).join("");
@@ -637,15 +646,49 @@ function showScores(index) {
   if (room.over && index === room.results.length - 1) {
     verdict = `<p class="verdict">${esc(room.winner === null ? t("tie") : t("wins", { name: sideName(room.winner, view) }))}</p>`;
   }
+  const last = index === room.results.length - 1;
+  const next = !room.over && last && (app.finals.has(app.shown) || room.waiting_next.includes(view.seat));
+  const seated = Boolean(storedSeats()[app.shown]);
+  let buttons = `<button type="button" class="primary" id="close-scores">${esc(t(next ? "next_deal" : "continue"))}</button>`;
+  if (room.over && last) {
+    // The match is over: the same seats again, or the lobby.
+    if (seated) buttons = `<button type="button" class="primary" id="rematch">${esc(t("rematch"))}</button>`;
+    else if (room.rematch) buttons = `<a class="primary button" href="/room/${esc(room.rematch)}">${esc(t("watch_rematch"))}</a>`;
+    else buttons = "";
+    buttons += `<a class="ghost button" id="new-game" href="/">${esc(t("back"))}</a>`;
+  }
   const dialog = $("dialog");
-  dialog.dataset.kind = "scores";
+  dialog.dataset.kind = next ? "next" : "scores";
   dialog.innerHTML = `<div class="score-sheet" id="score-sheet"><h2>${esc(t("score_title", { n: result.deal }))}</h2>${verdict}
     <table><thead><tr><th></th>${head}</tr></thead><tbody>${rows}${total}${match}</tbody></table>
-    <div class="buttons"><button type="button" class="primary" id="close-scores">${esc(t("continue"))}</button>${
-      storedSeats()[app.shown] ? `<button type="button" id="review-deal">${esc(t("review"))}</button>` : ""}</div></div>`;
-  $("close-scores").onclick = () => dialog.close();
+    <div class="buttons">${buttons}${
+      seated ? `<button type="button" id="review-deal">${esc(t("review"))}</button>` : ""}</div></div>`;
+  if ($("close-scores")) $("close-scores").onclick = next ? nextDeal : () => dialog.close();
+  if ($("rematch")) $("rematch").onclick = rematch;
   if ($("review-deal")) $("review-deal").onclick = () => openReview(result.deal - 1);
   if (!dialog.open) dialog.showModal();
+}
+
+// Close the score sheet, show the table as it is now, and tell the server: bots start the next
+// deal once every person at the table has (or when the pause runs out).
+function nextDeal() {
+  app.finals.clear();
+  $("dialog").close();
+  if (app.shown !== "watch") send({ type: "next" });
+  render();
+}
+
+// Every person asks the server for the rematch's room (the first to ask opens it) and goes
+// there with the seats this browser holds: their tokens hold the same seats in the new room.
+async function rematch() {
+  const seats = storedSeats();
+  try {
+    const reply = await api(`/api/rooms/${app.code}/rematch`, { token: Object.values(seats)[0] });
+    localStorage.setItem(`millebornes:room:${reply.code}`, JSON.stringify(seats));
+    location.assign(`/room/${reply.code}`);
+  } catch (error) {
+    toast(error.message);
+  }
 }
 
 async function openReview(deal) {
@@ -672,6 +715,68 @@ function showMemo() {
   if (!dialog.open) dialog.showModal();
 }
 
+// The rules the terminal shows on F1, for the room's preset (in the lobby, the one chosen).
+async function showRules() {
+  const dialog = $("dialog");
+  if (dialog.open && dialog.dataset.kind === "decision") return; // a question comes first
+  const rules = app.room?.rules ?? $("rules").value;
+  try {
+    const reply = await api(`/api/rules/${encodeURIComponent(rules)}/${app.lang}`);
+    dialog.dataset.kind = "rules";
+    dialog.innerHTML = `<div class="rules-text" id="rules-text">${markdownHTML(reply.text)}</div>
+      <div class="buttons"><button type="button" class="primary" id="close-rules">${esc(t("close"))}</button></div>`;
+    $("close-rules").onclick = () => dialog.close();
+    if (!dialog.open) dialog.showModal();
+  } catch (error) {
+    toast(error.message);
+  }
+}
+
+// Markdown as the rules are written: headings, paragraphs, lists, tables, **bold** and `code`.
+// Every piece of text is escaped first, so nothing in it can become markup.
+function markdownHTML(text) {
+  const inline = (part) => esc(part)
+    .replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>")
+    .replace(/`([^`]+)`/g, "<code>$1</code>");
+  const html = [];
+  let block = null; // the open paragraph, list or table: { kind, lines }
+  const close = () => {
+    if (block?.kind === "p") html.push(`<p>${inline(block.lines.join(" "))}</p>`);
+    else if (block) html.push(`<${block.kind}${block.nested ? ' class="nested"' : ""}>${block.lines.join("")}</${block.kind}>`);
+    block = null;
+  };
+  const open = (kind, nested = false) => {
+    if (block?.kind !== kind || block.nested !== nested) { close(); block = { kind, nested, lines: [] }; }
+  };
+  for (const line of text.split("\n")) {
+    const heading = line.match(/^(#{1,4}) (.*)$/);
+    const item = line.match(/^(\s*)(-|\*|(\d+)\.) (.*)$/);
+    if (!line.trim()) close();
+    else if (heading) {
+      close();
+      const level = heading[1].length + 1; // the dialog's own title level is 2
+      html.push(`<h${level}>${inline(heading[2])}</h${level}>`);
+    } else if (line.startsWith("|")) {
+      open("table");
+      const cells = line.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.trim());
+      if (cells.every((cell) => /^:?-+:?$/.test(cell))) continue;
+      const tag = block.lines.length ? "td" : "th";
+      block.lines.push(`<tr>${cells.map((cell) => `<${tag}>${inline(cell)}</${tag}>`).join("")}</tr>`);
+    } else if (item) {
+      open(item[3] ? "ol" : "ul", item[1].length > 0);
+      block.lines.push(`<li${item[3] ? ` value="${item[3]}"` : ""}>${inline(item[4])}</li>`);
+    } else if (block && block.kind !== "p" && block.kind !== "table") {
+      const last = block.lines.length - 1; // a list item going on on the next line
+      block.lines[last] = block.lines[last].replace(/<\/li>$/, ` ${inline(line.trim())}</li>`);
+    } else {
+      open("p");
+      block.lines.push(line.trim());
+    }
+  }
+  close();
+  return html.join("");
+}
+
 // --------------------------------------------------------------------- start
 
 function applyLanguage() {
@@ -694,8 +799,11 @@ async function start() {
   };
   $("copy-link").onclick = copyInvite;
   $("memo").onclick = showMemo;
+  $("rules-help").onclick = showRules;
   $("dialog").oncancel = (event) => {
-    if ($("dialog").dataset.kind === "decision") event.preventDefault(); // answer, or wait it out
+    const kind = $("dialog").dataset.kind;
+    if (kind === "decision") event.preventDefault(); // answer, or wait it out
+    if (kind === "next") { event.preventDefault(); nextDeal(); }
   };
   const match = location.pathname.match(/^\/room\/([\w-]+)$/);
   if (match) await openRoom(match[1]);
