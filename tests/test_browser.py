@@ -11,6 +11,7 @@ import random
 import re
 import threading
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +20,7 @@ from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from millebornes.store import GameStore
 from millebornes.web.command import BackgroundServer
-from millebornes.web.rooms import RoomOptions
-from webclient import Player, create_room, join
+from webclient import FAST, Player, create_room, join
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
@@ -33,7 +33,7 @@ PHONE = {"width": 390, "height": 844}
 def a_server_and_a_browser(db: Path, **options: Any) -> Iterator[tuple[BackgroundServer, Browser]]:
     """A server whose bots play at once (with ``options`` besides), and Chromium."""
     with (
-        BackgroundServer(db, RoomOptions(bot_delay=0, **options)) as server,
+        BackgroundServer(db, replace(FAST, **options)) as server,
         sync_playwright() as playwright,
     ):
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

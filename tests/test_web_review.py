@@ -24,7 +24,8 @@ from millebornes.store import GameStore
 from millebornes.table import Player, Table
 from millebornes.web import review
 from millebornes.web.command import BackgroundServer
-from millebornes.web.rooms import ROOM_KIND, RoomOptions, token_hash
+from millebornes.web.rooms import ROOM_KIND, token_hash
+from webclient import FAST
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
@@ -66,7 +67,7 @@ def server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Backgrou
     )
     db = tmp_path / "server.sqlite"
     finished_room(db)
-    with BackgroundServer(db, RoomOptions(bot_delay=0, deal_pause=0)) as running:
+    with BackgroundServer(db, FAST) as running:
         yield running
 
 

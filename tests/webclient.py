@@ -14,7 +14,9 @@ from millebornes import Deal
 from millebornes.web.command import BackgroundServer
 from millebornes.web.rooms import RoomOptions
 
-FAST = RoomOptions(bot_delay=0, deal_pause=0)
+# Bots play at once, and test clients may act as fast as the server answers (the message limit
+# a person never reaches is tested on its own).
+FAST = RoomOptions(bot_delay=0, deal_pause=0, messages_per_second=1000, message_burst=1000)
 TIMEOUT = 20
 
 

@@ -61,8 +61,6 @@ from .review import review_router
 from .rooms import Client, Room, RoomOptions, Rooms
 
 STATIC = Path(__file__).parent / "static"
-MESSAGES_PER_SECOND = 20
-MESSAGE_BURST = 40
 MAX_BODY_BYTES = 4096
 MAX_PROBLEMS = 3  # of a request's body, told at once
 HTTP_STATUS = {
@@ -371,7 +369,7 @@ def _field(part: str | int) -> str:
 
 async def _receive_all(websocket: WebSocket, room: Room, client: Client) -> None:
     """Handle the client's messages until it disconnects."""
-    limit = RateLimit(MESSAGES_PER_SECOND, MESSAGE_BURST)
+    limit = RateLimit(room.options.messages_per_second, room.options.message_burst)
     with contextlib.suppress(WebSocketDisconnect):
         while True:
             message = await websocket.receive()

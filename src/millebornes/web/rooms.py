@@ -92,6 +92,9 @@ class RoomOptions:
     connects_per_minute: float = 120.0
     connects_burst: int = 30
     rooms_per_address: int = 20
+    # Per connection: its messages, a token bucket (a person sends a few a second at most).
+    messages_per_second: float = 20.0
+    message_burst: int = 40
     behind_proxy: bool = False  # the client's address is the last of X-Forwarded-For
     idle_hours: float = 24.0  # a room nobody has been connected to this long is closed
     # A connection is dropped when one message takes longer than this to send (it stopped
