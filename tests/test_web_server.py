@@ -312,7 +312,7 @@ def test_unknown_rooms_are_refused(server: BackgroundServer) -> None:
 def test_oversized_and_flooding_messages_are_refused(
     serve: Callable[..., BackgroundServer],
 ) -> None:
-    server = serve(3)
+    server = serve(3, messages_per_second=20, message_burst=40)  # the server's own limit
     code = create_room(server, ["person", "easy"])
 
     async def abuse() -> tuple[dict[str, Any], dict[str, Any], list[str], int | None]:
