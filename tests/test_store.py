@@ -1,5 +1,8 @@
+import concurrent.futures
 import random
 import sqlite3
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -101,3 +104,58 @@ def test_an_archived_game_stays_as_a_record_and_is_listed_apart(tmp_path: Path) 
     record = store.load(closed)
     assert record.archived and not store.load(kept).archived
     assert len(record.actions) == 5 and record.replay().deal.seed == 2
+
+
+def _append_while_the_writer_is_busy(store: GameStore, game_ids: list[str]) -> dict[str, object]:
+    """Append an action to each game from threads of their own while the store's writer is
+    held, so that every one waits in the queue; what each append returned or raised."""
+    results: dict[str, object] = {}
+
+    def append(game_id: str) -> None:
+        try:
+            results[game_id] = store.append(game_id, "discard 25")
+        except sqlite3.IntegrityError as error:
+            results[game_id] = error
+
+    threads = [threading.Thread(target=append, args=(game_id,)) for game_id in game_ids]
+    with store._lock:
+        for thread in threads:
+            thread.start()
+        while len(store._queue) < len(threads):
+            time.sleep(0.001)
+    for thread in threads:
+        thread.join()
+    return results
+
+
+def test_actions_appended_at_once_share_one_commit_and_keep_their_order(tmp_path: Path) -> None:
+    """Group commit: actions queued while the writer is busy are flushed in one transaction,
+    and one bad action among them fails alone."""
+    store = GameStore(tmp_path / "g.sqlite")
+    games = [store.create({"players": 2}) for _ in range(4)]
+    commits: list[str] = []
+    store._db.set_trace_callback(
+        lambda statement: commits.append(statement) if statement == "COMMIT" else None
+    )
+    assert _append_while_the_writer_is_busy(store, games) == dict.fromkeys(games, 0)
+    assert len(commits) == 1
+    results = _append_while_the_writer_is_busy(store, [*games, "no-such-game"])
+    assert {game_id: results[game_id] for game_id in games} == dict.fromkeys(games, 1)
+    assert isinstance(results["no-such-game"], sqlite3.IntegrityError)
+    assert all(store.load(game_id).actions == ["discard 25"] * 2 for game_id in games)
+
+
+def test_concurrent_appends_keep_every_game_in_order(tmp_path: Path) -> None:
+    store = GameStore(tmp_path / "g.sqlite")
+    games = [store.create({"players": 2}) for _ in range(6)]
+    start = threading.Barrier(len(games))
+
+    def play(game_id: str) -> list[int]:
+        start.wait()
+        return [store.append(game_id, f"discard {25 * (1 + n % 4)}") for n in range(40)]
+
+    with concurrent.futures.ThreadPoolExecutor(len(games)) as pool:
+        numbers = list(pool.map(play, games))
+    assert numbers == [list(range(40))] * len(games)
+    for game_id in games:
+        assert store.load(game_id).actions == [f"discard {25 * (1 + n % 4)}" for n in range(40)]

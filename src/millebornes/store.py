@@ -13,7 +13,7 @@ import sqlite3
 import threading
 import time
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +95,18 @@ def new_match(settings: dict[str, Any]) -> Match:
     )
 
 
+@dataclass
+class _Append:
+    """An action waiting to be committed, and what its commit said."""
+
+    game_id: str
+    action: str
+    finished: bool
+    number: int = -1
+    error: Exception | None = None
+    committed: threading.Event = field(default_factory=threading.Event)
+
+
 class GameStore:
     """A SQLite file of games; safe to share between threads of one process."""
 
@@ -102,7 +114,9 @@ class GameStore:
         self.path = Path(path)
         if str(path) != ":memory:":
             self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # one thread at a time uses the connection
+        self._queue_lock = threading.Lock()
+        self._queue: list[_Append] = []  # actions waiting for the next commit (see append)
         self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
@@ -134,21 +148,50 @@ class GameStore:
         return game_id
 
     def append(self, game_id: str, action: str, *, finished: bool = False) -> int:
-        """Commit one more action of a game (and whether it ended the game); its number."""
-        with self._lock, self._db:
-            self._db.execute("BEGIN IMMEDIATE")
-            (count,) = self._db.execute(
-                "SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)
-            ).fetchone()
-            self._db.execute(
-                "INSERT INTO actions (game_id, number, action) VALUES (?, ?, ?)",
-                (game_id, count, action),
-            )
-            self._db.execute(
-                "UPDATE games SET updated = ?, finished = ? WHERE id = ?",
-                (time.time(), int(finished), game_id),
-            )
-        return int(count)
+        """Commit one more action of a game (and whether it ended the game); its number.
+
+        Appends made from several threads at once share one commit, so one disk flush serves
+        them all: each caller queues its action, and whichever takes the writer's lock first
+        commits every action queued by then. A caller returns once its own action is committed
+        (or raises the error that stopped the commit)."""
+        pending = _Append(game_id, action, finished)
+        with self._queue_lock:
+            self._queue.append(pending)
+        with self._lock:
+            if not pending.committed.is_set():
+                with self._queue_lock:
+                    batch, self._queue = self._queue, []
+                self._commit(batch)
+        pending.committed.wait()
+        if pending.error is not None:
+            raise pending.error
+        return pending.number
+
+    def _commit(self, batch: list[_Append]) -> None:
+        """Write ``batch`` in one transaction (called with the writer's lock held)."""
+        try:
+            with self._db:
+                self._db.execute("BEGIN IMMEDIATE")
+                for pending in batch:
+                    (pending.number,) = self._db.execute(
+                        "SELECT COUNT(*) FROM actions WHERE game_id = ?", (pending.game_id,)
+                    ).fetchone()
+                    self._db.execute(
+                        "INSERT INTO actions (game_id, number, action) VALUES (?, ?, ?)",
+                        (pending.game_id, pending.number, pending.action),
+                    )
+                    self._db.execute(
+                        "UPDATE games SET updated = ?, finished = ? WHERE id = ?",
+                        (time.time(), int(pending.finished), pending.game_id),
+                    )
+        except Exception as error:
+            if len(batch) > 1:  # one bad action must not fail the others: each on its own
+                for pending in batch:
+                    self._commit([pending])
+                return
+            batch[0].error = error
+        for pending in batch:
+            pending.committed.set()
 
     def set_meta(self, game_id: str, meta: dict[str, Any]) -> None:
         with self._lock:

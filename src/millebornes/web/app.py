@@ -402,5 +402,6 @@ async def _send_all(websocket: WebSocket, client: Client, send_seconds: float) -
     queue (too many messages waiting) or a send that takes over ``send_seconds``."""
     with contextlib.suppress(TimeoutError, WebSocketDisconnect):
         while (text := await client.outbox.get()) is not None:
-            await asyncio.wait_for(websocket.send_text(text), send_seconds)
+            async with asyncio.timeout(send_seconds):  # no task a message, as wait_for makes
+                await websocket.send_text(text)
     client.closed = True

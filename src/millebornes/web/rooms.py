@@ -39,6 +39,7 @@ from ..table import (
     TableError,
     Timing,
 )
+from ..view import PublicView
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
@@ -120,7 +121,7 @@ class Client:
 
     The transport drains ``outbox``; a client that falls ``OUTBOX_LIMIT`` messages behind is
     closed (``None`` in the queue, and nothing more is queued) and gets a full state again when
-    it reconnects.
+    it reconnects. ``last_state`` is what it was last sent for each of its seats, as JSON text.
     """
 
     def __init__(self) -> None:
@@ -128,21 +129,29 @@ class Client:
         self.language = "en"
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
-        self.last_state: dict[Recipient, tuple[Any, ...]] = {}
+        self.last_state: dict[Recipient, tuple[str, str, float | None]] = {}
 
     def push(self, message: dict[str, Any]) -> None:
+        self.send(encode(message))
+
+    def send(self, text: str) -> None:
+        """Queue a message already encoded as JSON."""
         if self.closed:
             return
         if self.outbox.qsize() >= OUTBOX_LIMIT:
             self.close()
             return
-        self.outbox.put_nowait(json.dumps(message, separators=(",", ":")))
+        self.outbox.put_nowait(text)
 
     def close(self) -> None:
         self.closed = True
         while not self.outbox.empty():
             self.outbox.get_nowait()
         self.outbox.put_nowait(None)
+
+
+def encode(data: Any) -> str:
+    return json.dumps(data, separators=(",", ":"))
 
 
 @dataclass
@@ -188,6 +197,7 @@ class Room:
         self.lock = asyncio.Lock()
         self.wake = asyncio.Event()
         self.driver: asyncio.Task[None] | None = None
+        self._encoded: dict[Recipient, tuple[PublicView, str]] = {}  # see _view_text
 
     # ------------------------------------------------------------------ state
 
@@ -299,37 +309,47 @@ class Room:
             "text": self.table.describe(played, viewer, language),
         }
 
+    def _view_text(self, recipient: Recipient, view: PublicView) -> str:
+        """``view`` as JSON, encoded once however many clients are sent it: the table keeps
+        each recipient's latest view as one object until it changes."""
+        cached = self._encoded.get(recipient)
+        if cached is not None and cached[0] is view:
+            return cached[1]
+        text = encode(view.to_dict())
+        self._encoded[recipient] = (view, text)
+        return text
+
     def _message(
         self,
         client: Client,
         seat: Recipient,
-        view: dict[str, Any],
-        info: dict[str, Any],
+        view: str,
+        info: str,
         played: Played | None = None,
         *,
         full_log: bool = False,
-    ) -> dict[str, Any] | None:
-        """The message ``client`` gets for ``seat`` (None: spectating), or None when it would
-        tell nothing new: a state it already has and no move to tell."""
+    ) -> str | None:
+        """The message ``client`` gets for ``seat`` (None: spectating), given the view and the
+        room's info as JSON, or None when it would tell nothing new: a state it already has
+        and no move to tell. Assembled from text encoded once for every client."""
         countdown = self._countdown(seat)
         state = (view, info, countdown)
         if not full_log and played is None and client.last_state.get(seat) == state:
             return None
         client.last_state[seat] = state
-        message: dict[str, Any] = {
-            "type": "state",
-            "seat": seat,
-            "room": info,
-            "view": view,
-            "countdown": countdown,
-            "event": None if played is None else self._line(played, seat, client.language),
-        }
+        event = None if played is None else self._line(played, seat, client.language)
+        parts = [
+            f'{{"type":"state","seat":{encode(seat)},"room":{info},"view":{view},',
+            f'"countdown":{encode(countdown)},"event":{encode(event)}',
+        ]
         if full_log:
-            message["log"] = [
+            log = [
                 self._line(played, seat, client.language)
                 for played in self.table.seen_log(seat)[-LOG_LINES_ON_HELLO:]
             ]
-        return message
+            parts.append(f',"log":{encode(log)}')
+        parts.append("}")
+        return "".join(parts)
 
     def clients(self) -> set[Client]:
         clients = set(self.spectators)
@@ -340,8 +360,8 @@ class Room:
     def deliver(self, events: list[Event]) -> None:
         """Send each client its seats' events (the spectators' to spectators), a message for
         each move told, then a fresh state to anyone whose room info changed."""
-        info = self.info()
-        views = [event.view.to_dict() for event in events]  # built once for every client
+        info = encode(self.info())
+        views = [self._view_text(event.recipient, event.view) for event in events]
         for client in self.clients():
             for seat in client.seats or (None,):
                 for event, view in zip(events, views, strict=True):
@@ -349,29 +369,27 @@ class Room:
                         for played in event.moves or (None,):
                             message = self._message(client, seat, view, info, played)
                             if message is not None:
-                                client.push(message)
+                                client.send(message)
         self.broadcast(info)
 
-    def broadcast(self, info: dict[str, Any] | None = None) -> None:
+    def broadcast(self, info: str | None = None) -> None:
         """Tell every client what changed in the room (who is here, a clock): its seat's view
         as last told, sent only if something differs from what it has."""
-        info = info or self.info()
-        views: dict[Recipient, dict[str, Any]] = {}
+        info = info or encode(self.info())
         for client in self.clients():
             for seat in client.seats or (None,):
-                if seat not in views:
-                    views[seat] = self.table.told(seat).to_dict()
-                message = self._message(client, seat, views[seat], info)
+                view = self._view_text(seat, self.table.told(seat))
+                message = self._message(client, seat, view, info)
                 if message is not None:
-                    client.push(message)
+                    client.send(message)
 
     def _greet(self, client: Client) -> None:
-        info = self.info()
+        info = encode(self.info())
         for seat in client.seats or (None,):
-            view = self.table.told(seat).to_dict()
+            view = self._view_text(seat, self.table.told(seat))
             message = self._message(client, seat, view, info, full_log=True)
             assert message is not None
-            client.push(message)
+            client.send(message)
 
     # ------------------------------------------------------------------ messages in
 
@@ -559,11 +577,12 @@ class Room:
 
 
 class Executors:
-    """Threads for blocking work, so that the event loop keeps serving: one writes the store
-    (its writes are serial anyway), a few run bots' searches."""
+    """Threads for blocking work, so that the event loop keeps serving: a few change tables
+    and write the store (rooms whose actions arrive together share one commit, see
+    ``GameStore.append``), a few run bots' searches."""
 
-    def __init__(self, bot_threads: int = 4) -> None:
-        self._store = ThreadPoolExecutor(1, thread_name_prefix="store")
+    def __init__(self, store_threads: int = 8, bot_threads: int = 4) -> None:
+        self._store = ThreadPoolExecutor(store_threads, thread_name_prefix="store")
         self._bots = ThreadPoolExecutor(bot_threads, thread_name_prefix="bot")
 
     async def store(self, function: Any, *args: Any, **kwargs: Any) -> Any:
