@@ -87,9 +87,10 @@ class PublicView:
     def is_over(self) -> bool:
         return self.decision == Decision.OVER
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, *, moves: bool = True) -> dict[str, Any]:
         """Plain JSON-ready data, cards and actions in notation (built field by field: servers
-        call this for every seat after every action, and ``asdict`` deep-copies every card)."""
+        call this for every seat after every action, and ``asdict`` deep-copies every card).
+        ``moves=False`` leaves out the deal's moves, for readers told them one by one."""
         data = {field.name: getattr(self, field.name) for field in fields(self)}
         data["discard"] = [c.notation for c in self.discard]
         data["sides"] = [
@@ -104,7 +105,10 @@ class PublicView:
             }
             for s in self.sides
         ]
-        data["moves"] = [move.to_dict() for move in self.moves]
+        if moves:
+            data["moves"] = [move.to_dict() for move in self.moves]
+        else:
+            del data["moves"]
         data["hand_sizes"] = list(self.hand_sizes)
         data["scores"] = list(self.scores)
         return data
@@ -125,8 +129,8 @@ class View(PublicView):
     attack: Attack | None
     legal: tuple[Action, ...]
 
-    def to_dict(self) -> dict[str, Any]:
-        data = PublicView.to_dict(self)
+    def to_dict(self, *, moves: bool = True) -> dict[str, Any]:
+        data = PublicView.to_dict(self, moves=moves)
         data["hand"] = [c.notation for c in self.hand]
         data["attack"] = (
             None

@@ -37,8 +37,8 @@ def _error(message: str, code: str, status: int) -> JSONResponse:
 
 def _shown(view: View) -> dict[str, Any]:
     """A view for the page: the moves are the steps themselves, and nothing is to decide."""
-    data = view.to_dict()
-    del data["moves"], data["legal"]
+    data = view.to_dict(moves=False)
+    del data["legal"]
     return data
 
 

@@ -311,11 +311,13 @@ class Room:
 
     def _view_text(self, recipient: Recipient, view: PublicView) -> str:
         """``view`` as JSON, encoded once however many clients are sent it: the table keeps
-        each recipient's latest view as one object until it changes."""
+        each recipient's latest view as one object until it changes. Without the deal's moves:
+        clients are told them one by one (each message's event, the greeting's log), and they
+        would make every message of a deal longer than the last."""
         cached = self._encoded.get(recipient)
         if cached is not None and cached[0] is view:
             return cached[1]
-        text = encode(view.to_dict())
+        text = encode(view.to_dict(moves=False))
         self._encoded[recipient] = (view, text)
         return text
 
