@@ -583,7 +583,7 @@ class Executors:
     and write the store (rooms whose actions arrive together share one commit, see
     ``GameStore.append``), a few run bots' searches."""
 
-    def __init__(self, store_threads: int = 8, bot_threads: int = 4) -> None:
+    def __init__(self, store_threads: int = 4, bot_threads: int = 4) -> None:
         self._store = ThreadPoolExecutor(store_threads, thread_name_prefix="store")
         self._bots = ThreadPoolExecutor(bot_threads, thread_name_prefix="bot")
 
