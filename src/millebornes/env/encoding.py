@@ -175,6 +175,11 @@ def _starts() -> dict[str, int]:
 # Where each feature lies in the vector, computed once: an observation sets only its nonzero
 # entries into zeros (it is built at every step, and most of it is zero).
 _AT = _starts()
+_SIDES_AT = _AT["sides"]
+_DISCARD_AT = _AT["discard"]
+_STOCK_AT = _AT["stock"]
+_HAND_SIZES_AT = _AT["hand_sizes"]
+_RACE_AT = _AT["race"]
 _SIDE_KM = 1
 _SIDE_BATTLE = 2  # then 1 + len(CARDS) entries: empty, or the top card
 _SIDE_LIMITED = _SIDE_BATTLE + 1 + len(CARDS)
@@ -211,7 +216,7 @@ def observation(view: View) -> npt.NDArray[np.float32]:
         values[card] = hand.count(card) / MAX_HAND  # the hand part starts the vector
     sides = view.sides
     count = len(sides)
-    at = _AT["sides"]
+    at = _SIDES_AT
     for offset in range(count):
         tableau = sides[(view.side + offset) % count]
         values[at] = 1.0
@@ -231,18 +236,18 @@ def observation(view: View) -> npt.NDArray[np.float32]:
             values[at + _SIDE_TWOS] = twos / 2
         at += SIDE_FEATURES
     if view.discard:
-        values[_AT["discard"] : _AT["discard"] + len(CARDS)] = _discard_part(view.discard)
-    values[_AT["stock"]] = view.stock_size / DECK_SIZE
+        values[_DISCARD_AT : _DISCARD_AT + len(CARDS)] = _discard_part(view.discard)
+    values[_STOCK_AT] = view.stock_size / DECK_SIZE
     players = view.players
     hand_sizes = view.hand_sizes
-    at = _AT["hand_sizes"]
+    at = _HAND_SIZES_AT
     for i in range(players):
         size = hand_sizes[(view.seat + i) % players]
         if size:
             values[at + i] = size / MAX_HAND
-    values[_AT["race"]] = view.race / RACE_SCALE
+    values[_RACE_AT] = view.race / RACE_SCALE
     if view.extended_by is not None:
-        values[_AT["race"] + 1] = 1.0
+        values[_RACE_AT + 1] = 1.0
     values[_DECISION_AT[view.decision]] = 1.0
     attack = view.attack
     if attack is not None:
