@@ -192,9 +192,10 @@ _ATTACKER_AT = _AT["attack"] + len(HAZARDS)
 _PLAYERS_AT = {players: _AT["players"] + i for i, players in enumerate(PLAYER_COUNTS)}
 _RULES_AT = {rules: _AT["rules"] + i for i, rules in enumerate(RULE_SETS)}
 _DECK_COUNTS = np.array([FULL_DECK[card] for card in CARDS], dtype=np.float64)
-# The discard pile's part for the last pile seen: a deal keeps the same pile object while it does
-# not change, and a pile is long (counting it costs more than the rest of an observation).
-_last_discard: tuple[tuple[Card, ...], npt.NDArray[np.float64]] = ((), _DECK_COUNTS * 0)
+# The discard pile's part for the last pile seen: a deal's views share one pile object while the
+# pile does not change, and a long pile costs more to count than the rest of an observation. One
+# tuple, replaced whole: envs in other threads can only make it count again.
+_last_discard: tuple[tuple[Card, ...], npt.NDArray[np.float64]] = ((), np.zeros(len(CARDS)))
 
 
 def _discard_part(discard: tuple[Card, ...]) -> npt.NDArray[np.float64]:
@@ -231,7 +232,7 @@ def observation(view: View) -> npt.NDArray[np.float32]:
             values[at + _SIDE_SAFETY[card]] = 1.0
         for card in tableau.coups_fourres:
             values[at + _SIDE_COUP[card]] = 1.0
-        twos = tableau.distance.count(Card.D200)
+        twos = tableau.twos_hundred
         if twos:
             values[at + _SIDE_TWOS] = twos / 2
         at += SIDE_FEATURES
