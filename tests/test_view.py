@@ -4,6 +4,7 @@ import random
 import pytest
 
 from millebornes import Deal
+from millebornes.actions import DECLINE_COUP_FOURRE
 
 POSITION = {
     "rules": "dujardin",
@@ -71,3 +72,26 @@ def test_a_sampled_deal_is_dealt_again_as_a_search_believes_it() -> None:
         sampled.redeal({1: [1] * len(deal.hands[1])})
     with pytest.raises(ValueError, match="the stock holds the 93 cards left, not 92"):
         sampled.redeal({}, deal.stock[1:])
+
+
+@pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("parker", 3), ("dujardin", 6)])
+def test_views_kept_from_action_to_action_are_the_views_built_afresh(rules, players) -> None:
+    """A deal keeps the tableaux, discard pile and moves of its last views (views are built at
+    every step); a deal read back from its position has kept nothing, and sees the same."""
+    declines = 0
+    for number in range(8):
+        deal = Deal.new(rules, players, number)
+        rng = random.Random(number)
+        while not deal.is_over:
+            fresh = Deal.from_position(deal.to_position())
+            for seat in range(players):
+                assert deal.view(seat) == fresh.view(seat)
+            assert deal.public_view() == fresh.public_view()
+            copy = deal.copy()
+            legal = deal.legal_actions()
+            declined = DECLINE_COUP_FOURRE in legal  # every offer declined: the rarer case
+            declines += declined
+            action = DECLINE_COUP_FOURRE if declined else rng.choice(legal)
+            deal.apply(action)
+            assert copy.view(0) == fresh.view(0)  # a copy keeps its own views, not the deal's
+    assert declines  # declined coups-fourrés, seen by their own seats alone, were among the moves

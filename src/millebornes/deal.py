@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
+from itertools import chain
+from operator import mul
 from typing import Any
 
 from .actions import (
@@ -58,9 +60,20 @@ _ROLL_ON = {-1, _STOP, int(Card.GASOLINE), int(Card.SPARE_TIRE), _REPAIRS}
 _NAME = NAMES["en"]
 
 
+_SINGLES = [(card,) for card in CARDS]
+_OVER = Decision.OVER
+_WAIT = Decision.WAIT
+_COUP_FOURRE = Decision.COUP_FOURRE
+
+
 def _cards(pile: list[int]) -> tuple[Card, ...]:
     """A pile's cards (views are built after every action: ``map`` beats a generator here)."""
     return tuple(map(CARDS.__getitem__, pile))
+
+
+def _hand_cards(counts: list[int]) -> tuple[Card, ...]:
+    """A hand's cards sorted by kind, from its per-kind counts (in C: views need one a step)."""
+    return tuple(chain.from_iterable(map(mul, _SINGLES, counts)))
 
 
 def _top(pile: list[int]) -> int:
@@ -97,6 +110,8 @@ class Deal:
         "played_by",
         "start",
         "_seen",
+        "_tableaux",
+        "_discard_seen",
     )
 
     rules: Rules
@@ -124,7 +139,10 @@ class Deal:
     history: list[Action]
     played_by: list[int]  # the seat that took each action of history
     start: str | None  # the position the deal was loaded from, if not dealt by new()
-    _seen: tuple[tuple[Move, ...], bool]  # the moves built so far, and whether one declined
+    _seen: tuple[tuple[Move, ...], tuple[int, ...]]  # the moves built so far, the declines' places
+    # Each side's last tableau view, with its piles' sizes then (see _side_view).
+    _tableaux: list[tuple[tuple[int, ...], SideView] | None]
+    _discard_seen: tuple[Card, ...]  # the discard pile as last viewed (it only grows)
 
     # ----------------------------------------------------------------- creation
 
@@ -164,7 +182,9 @@ class Deal:
         deal.history = []
         deal.played_by = []
         deal.start = None
-        deal._seen = ((), False)
+        deal._seen = ((), ())
+        deal._tableaux = [None] * k
+        deal._discard_seen = ()
         return deal
 
     @classmethod
@@ -224,6 +244,8 @@ class Deal:
         other.played_by = self.played_by[:]
         other.start = self.start
         other._seen = self._seen  # a prefix of the copy's moves too: shared, never changed
+        other._tableaux = self._tableaux[:]  # views kept by the copy's own piles from now on
+        other._discard_seen = self._discard_seen
         return other
 
     __copy__ = copy
@@ -242,7 +264,7 @@ class Deal:
 
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds, sorted by kind (the whole state: not for a player's eyes)."""
-        return [CARDS[c] for c in range(_N) for _ in range(self.hands[seat][c])]
+        return list(_hand_cards(self.hands[seat]))
 
     def is_rolling(self, side: int) -> bool:
         battle = self.battle[side]
@@ -547,47 +569,49 @@ class Deal:
         """Every action of the deal so far, with the seat that took it."""
         return self._moves_seen()[0]
 
-    def _moves_seen(self) -> tuple[tuple[Move, ...], bool]:
-        """The deal's moves and whether one is a declined coup-fourré, extended from what was
-        built for an earlier view (views are built after every action; the moves only grow)."""
-        moves, declined = self._seen
+    def _moves_seen(self) -> tuple[tuple[Move, ...], tuple[int, ...]]:
+        """The deal's moves and where the declined coups-fourrés are among them, extended from
+        what was built for an earlier view (views are built after every action; the moves only
+        grow)."""
+        moves, declines = self._seen
         done = len(moves)
         if done != len(self.history):
-            new = tuple(
-                Move(seat, action)
-                for seat, action in zip(self.played_by[done:], self.history[done:], strict=True)
+            new = tuple(map(Move, self.played_by[done:], self.history[done:]))
+            declines += tuple(
+                done + i for i, move in enumerate(new) if move.action.verb == Verb.DECLINE
             )
-            declined = declined or any(move.action.verb == Verb.DECLINE for move in new)
-            self._seen = moves, declined = moves + new, declined
-        return moves, declined
+            self._seen = moves, declines = moves + new, declines
+        return moves, declines
 
     def view(self, seat: int) -> View:
         """What ``seat`` may see now."""
         if not 0 <= seat < self.players:
             raise ValueError(f"seat must be from 0 to {self.players - 1}, not {seat}")
-        public = self._public_fields(seat)
+        decision = self.decision
         attack = None
         legal: tuple[Action, ...] = ()
-        if self.to_act == seat and self.decision != Decision.OVER:
-            public["decision"] = self.decision
+        if self.to_act == seat and decision != _OVER:
             legal = tuple(self.legal_actions())
             if self.attack is not None:
                 attack = Attack(self.attack[0], CARDS[self.attack[1]])
+        elif decision != _OVER:
+            decision = _WAIT
         return View(
-            **public,
+            **self._public_fields(seat, decision),
             seat=seat,
             side=seat % self.sides_count,
-            hand=tuple(self.hand(seat)),
+            hand=_hand_cards(self.hands[seat]),
             attack=attack,
             legal=legal,
         )
 
     def public_view(self) -> PublicView:
         """What a spectator sees: every tableau, the piles' sizes, the moves the table saw."""
-        return PublicView(**self._public_fields(None))
+        decision = _OVER if self.decision == _OVER else _WAIT
+        return PublicView(**self._public_fields(None, decision))
 
-    def _public_fields(self, seat: int | None) -> dict[str, Any]:
-        """The table as ``seat`` (None: a spectator) sees it, its own decision left aside.
+    def _public_fields(self, seat: int | None, decision: Decision) -> dict[str, Any]:
+        """The table as ``seat`` (None: a spectator) sees it, with ``decision`` as its own.
 
         While a coup-fourré is being considered, everyone but the seat asked sees the table as it
         is when nobody can answer: the next seat has drawn and is about to play. Only that seat
@@ -596,7 +620,7 @@ class Deal:
         to_act = self.to_act
         hand_sizes = self.hand_sizes
         stock_size = len(self.stock)
-        if self.decision == Decision.COUP_FOURRE and to_act != seat:
+        if self.decision == _COUP_FOURRE and to_act != seat:
             assert self.attack is not None
             to_act = self._public_next(self.attack[0] + 1)
             if stock_size and to_act != seat:
@@ -604,40 +628,62 @@ class Deal:
                 hand_sizes = hand_sizes[:]
                 hand_sizes[to_act] += 1
                 stock_size -= 1
-        k = self.sides_count
+        discard = self._discard_seen
+        if len(discard) != len(self.discard):
+            # The pile only grows: the cards added since the last view are built, no more.
+            done = len(discard) if len(discard) < len(self.discard) else 0
+            discard = self._discard_seen = discard[:done] + _cards(self.discard[done:])
         return {
             "rules": self.rules.name,
             "players": self.players,
             "race": self.race,
             "dealer": self.dealer,
-            "decision": Decision.OVER if self.decision == Decision.OVER else Decision.WAIT,
+            "decision": decision,
             "to_act": to_act,
             "hand_sizes": tuple(hand_sizes),
-            "sides": tuple(
-                SideView(
-                    seats=self.seats_of(side),
-                    battle=_cards(self.battle[side]),
-                    speed=_cards(self.speed[side]),
-                    safeties=_cards(self.safeties[side]),
-                    coups_fourres=_cards(self.coups[side]),
-                    distance=_cards(self.distance[side]),
-                    km=self.km[side],
-                )
-                for side in range(k)
-            ),
-            "discard": _cards(self.discard),
+            "sides": tuple(map(self._side_view, range(self.sides_count))),
+            "discard": discard,
             "stock_size": stock_size,
             "extended_by": self.extended_by,
             "scores": tuple(self.scores),
             "moves": self._moves_seen_by(seat),
         }
 
+    def _side_view(self, side: int) -> SideView:
+        """``side``'s tableau as a view, kept from view to view until one of its piles changes
+        size: most actions leave a tableau alone. Piles only grow but for the hazard a safety
+        clears, and safeties only grow, so the same sizes mean the same piles."""
+        battle = self.battle[side]
+        speed = self.speed[side]
+        safeties = self.safeties[side]
+        coups = self.coups[side]
+        distance = self.distance[side]
+        sizes = (len(battle), len(speed), len(safeties), len(coups), len(distance))
+        kept = self._tableaux[side]
+        if kept is not None and kept[0] == sizes:
+            return kept[1]
+        tableau = SideView(
+            seats=self.seats_of(side),
+            battle=_cards(battle),
+            speed=_cards(speed),
+            safeties=_cards(safeties),
+            coups_fourres=_cards(coups),
+            distance=_cards(distance),
+            km=self.km[side],
+        )
+        self._tableaux[side] = (sizes, tableau)
+        return tableau
+
     def _moves_seen_by(self, seat: int | None) -> tuple[Move, ...]:
         """The moves ``seat`` saw: a declined coup-fourré is seen by its own seat alone."""
-        moves, declined = self._moves_seen()
-        if not declined:
-            return moves
-        return tuple(m for m in moves if m.action.verb != Verb.DECLINE or m.seat == seat)
+        moves, declines = self._moves_seen()
+        seen: tuple[Move, ...] = ()
+        start = 0
+        for index in declines:
+            if moves[index].seat != seat:
+                seen += moves[start:index]
+                start = index + 1
+        return seen + moves[start:] if start else moves
 
     def _public_next(self, seat: int) -> int | None:
         for i in range(self.players):

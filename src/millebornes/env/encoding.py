@@ -114,17 +114,21 @@ def move_index(view: View, move: Move) -> int:
 
 def action_mask(view: View) -> npt.NDArray[np.int8]:
     """1 at the index of each of ``view.legal``, 0 elsewhere (all 0 when the seat waits)."""
+    return mask_of(legal_indices(view))
+
+
+def mask_of(indices: Sequence[int]) -> npt.NDArray[np.int8]:
+    """1 at each of ``indices``, 0 elsewhere: the mask of actions with these indices."""
     mask = np.zeros(ACTION_COUNT, dtype=np.int8)
-    indices = _INDICES[len(view.sides), view.side]
-    for action in view.legal:
-        mask[indices[action]] = 1
+    for index in indices:
+        mask[index] = 1
     return mask
 
 
 def legal_indices(view: View) -> list[int]:
     """The indices of ``view.legal``, ascending."""
     indices = _INDICES[len(view.sides), view.side]
-    return sorted(indices[action] for action in view.legal)
+    return sorted(map(indices.__getitem__, view.legal))
 
 
 # ------------------------------------------------------------------ observations
@@ -158,66 +162,101 @@ OBSERVATION_PARTS: tuple[tuple[str, int], ...] = (
 """The observation vector's parts in order, with their lengths (docs/research.md)."""
 OBSERVATION_SIZE = sum(size for _, size in OBSERVATION_PARTS)
 
-_DECISION_INDEX = {kind: i for i, kind in enumerate(DECISION_KINDS)}
-_HAZARD_INDEX = {hazard: i for i, hazard in enumerate(HAZARDS)}
-_SAFETY_INDEX = {safety: i for i, safety in enumerate(SAFETIES)}
-_DECK_COUNTS = [FULL_DECK[card] for card in CARDS]
+
+def _starts() -> dict[str, int]:
+    starts = {}
+    at = 0
+    for name, size in OBSERVATION_PARTS:
+        starts[name] = at
+        at += size
+    return starts
 
 
-def _one_hot(size: int, index: int | None) -> list[float]:
-    values = [0.0] * size
-    if index is not None:
-        values[index] = 1.0
-    return values
+# Where each feature lies in the vector, computed once: an observation sets only its nonzero
+# entries into zeros (it is built at every step, and most of it is zero).
+_AT = _starts()
+_SIDES_AT = _AT["sides"]
+_DISCARD_AT = _AT["discard"]
+_STOCK_AT = _AT["stock"]
+_HAND_SIZES_AT = _AT["hand_sizes"]
+_RACE_AT = _AT["race"]
+_SIDE_KM = 1
+_SIDE_BATTLE = 2  # then 1 + len(CARDS) entries: empty, or the top card
+_SIDE_LIMITED = _SIDE_BATTLE + 1 + len(CARDS)
+_SIDE_SAFETY = {safety: _SIDE_LIMITED + 1 + i for i, safety in enumerate(SAFETIES)}
+_SIDE_COUP = {safety: _SIDE_LIMITED + 1 + len(SAFETIES) + i for i, safety in enumerate(SAFETIES)}
+_SIDE_TWOS = SIDE_FEATURES - 1
+_DECISION_AT = {kind: _AT["decision"] + i for i, kind in enumerate(DECISION_KINDS)}
+_HAZARD_AT = {hazard: _AT["attack"] + i for i, hazard in enumerate(HAZARDS)}
+_ATTACKER_AT = _AT["attack"] + len(HAZARDS)
+_PLAYERS_AT = {players: _AT["players"] + i for i, players in enumerate(PLAYER_COUNTS)}
+_RULES_AT = {rules: _AT["rules"] + i for i, rules in enumerate(RULE_SETS)}
+_DECK_COUNTS = np.array([FULL_DECK[card] for card in CARDS], dtype=np.float64)
+# The discard pile's part for the last pile seen: a deal's views share one pile object while the
+# pile does not change, and a long pile costs more to count than the rest of an observation. One
+# tuple, replaced whole: envs in other threads can only make it count again.
+_last_discard: tuple[tuple[Card, ...], npt.NDArray[np.float64]] = ((), np.zeros(len(CARDS)))
 
 
-def _counts(cards: Sequence[Card]) -> list[int]:
-    counts = [0] * len(CARDS)
-    for card in cards:
-        counts[card] += 1
-    return counts
+def _discard_part(discard: tuple[Card, ...]) -> npt.NDArray[np.float64]:
+    """Each kind's share of its cards in the deck that lie on ``discard``."""
+    global _last_discard
+    pile, part = _last_discard
+    if pile is not discard:
+        counts = np.bincount(np.frombuffer(bytes(discard), dtype=np.uint8), minlength=len(CARDS))
+        part = counts / _DECK_COUNTS
+        _last_discard = discard, part
+    return part
 
 
 def observation(view: View) -> npt.NDArray[np.float32]:
     """The seat's view as a vector of OBSERVATION_SIZE floats, each from 0 to 1."""
-    values = [count / MAX_HAND for count in _counts(view.hand)]
-    sides = len(view.sides)
-    for offset in range(MAX_SIDES):
-        if offset >= sides:
-            values += [0.0] * SIDE_FEATURES
-            continue
-        tableau = view.sides[(view.side + offset) % sides]
-        top = tableau.battle_top
-        speed = tableau.speed_top
-        safeties = [0.0] * len(SAFETIES)
+    values = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+    hand = view.hand
+    for card in set(hand):
+        values[card] = hand.count(card) / MAX_HAND  # the hand part starts the vector
+    sides = view.sides
+    count = len(sides)
+    at = _SIDES_AT
+    for offset in range(count):
+        tableau = sides[(view.side + offset) % count]
+        values[at] = 1.0
+        if tableau.km:
+            values[at + _SIDE_KM] = tableau.km / RACE_SCALE
+        battle = tableau.battle
+        values[at + _SIDE_BATTLE + (1 + battle[-1] if battle else 0)] = 1.0
+        speed = tableau.speed
+        if speed and speed[-1] == Card.SPEED_LIMIT:
+            values[at + _SIDE_LIMITED] = 1.0
         for card in tableau.safeties:
-            safeties[_SAFETY_INDEX[card]] = 1.0
-        coups = [0.0] * len(SAFETIES)
+            values[at + _SIDE_SAFETY[card]] = 1.0
         for card in tableau.coups_fourres:
-            coups[_SAFETY_INDEX[card]] = 1.0
-        values.append(1.0)
-        values.append(tableau.km / RACE_SCALE)
-        values += _one_hot(1 + len(CARDS), 0 if top is None else 1 + top)  # 0: empty pile
-        values.append(1.0 if speed == Card.SPEED_LIMIT else 0.0)
-        values += safeties
-        values += coups
-        values.append(tableau.twos_hundred / 2)
-    values += [
-        count / total for count, total in zip(_counts(view.discard), _DECK_COUNTS, strict=True)
-    ]
-    values.append(view.stock_size / DECK_SIZE)
+            values[at + _SIDE_COUP[card]] = 1.0
+        twos = tableau.twos_hundred
+        if twos:
+            values[at + _SIDE_TWOS] = twos / 2
+        at += SIDE_FEATURES
+    if view.discard:
+        values[_DISCARD_AT : _DISCARD_AT + len(CARDS)] = _discard_part(view.discard)
+    values[_STOCK_AT] = view.stock_size / DECK_SIZE
     players = view.players
-    values += [view.hand_sizes[(view.seat + i) % players] / MAX_HAND for i in range(players)]
-    values += [0.0] * (MAX_SEATS - players)
-    values.append(view.race / RACE_SCALE)
-    values.append(0.0 if view.extended_by is None else 1.0)
-    values += _one_hot(len(DECISION_KINDS), _DECISION_INDEX[view.decision])
+    hand_sizes = view.hand_sizes
+    at = _HAND_SIZES_AT
+    for i in range(players):
+        size = hand_sizes[(view.seat + i) % players]
+        if size:
+            values[at + i] = size / MAX_HAND
+    values[_RACE_AT] = view.race / RACE_SCALE
+    if view.extended_by is not None:
+        values[_RACE_AT + 1] = 1.0
+    values[_DECISION_AT[view.decision]] = 1.0
     attack = view.attack
-    values += _one_hot(len(HAZARDS), None if attack is None else _HAZARD_INDEX[attack.hazard])
-    values += _one_hot(MAX_SEATS, None if attack is None else (attack.by - view.seat) % players)
-    values += _one_hot(len(PLAYER_COUNTS), PLAYER_COUNTS.index(players))
-    values += _one_hot(len(RULE_SETS), RULE_SETS.index(view.rules))
-    return np.array(values, dtype=np.float32)
+    if attack is not None:
+        values[_HAZARD_AT[attack.hazard]] = 1.0
+        values[_ATTACKER_AT + (attack.by - view.seat) % players] = 1.0
+    values[_PLAYERS_AT[players]] = 1.0
+    values[_RULES_AT[view.rules]] = 1.0
+    return values
 
 
 # ------------------------------------------------------------------ rewards

@@ -18,17 +18,16 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from ..deal import Deal
-from ..errors import IllegalActionError
 from ..view import View
 from .encoding import (
     ACTION_COUNT,
     ACTION_NAMES,
     MARGIN,
     OBSERVATION_SIZE,
-    action_mask,
     action_of,
     check_reward_kind,
     legal_indices,
+    mask_of,
     observation,
     seat_rewards,
 )
@@ -52,6 +51,16 @@ def check_render_mode(render_mode: str | None) -> str | None:
 
 def observation_space() -> spaces.Box:
     return spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), dtype=np.float32)
+
+
+class ActionSpace(spaces.Discrete):
+    """The action indices, checked quickly when a plain int is given: PettingZoo's bounds check
+    asks at every step, and Discrete's own check costs more than a step's legality check."""
+
+    def contains(self, x: Any) -> bool:
+        if type(x) is int:
+            return 0 <= x < ACTION_COUNT
+        return super().contains(x)
 
 
 def env(**kwargs: Any) -> AECEnv[str, Observation, int]:
@@ -89,11 +98,12 @@ class raw_env(AECEnv[str, Observation, int]):  # noqa: N801  (PettingZoo's namin
                 "action_mask": spaces.Box(0, 1, (ACTION_COUNT,), dtype=np.int8),
             }
         )
-        self._action_space = spaces.Discrete(ACTION_COUNT)
+        self._action_space = ActionSpace(ACTION_COUNT)
         self._seeds = random.Random()
         self.deal = Deal.new(rules, players, 0, race=race)
-        # The last view built, with the deal, seat and number of actions it was built at.
-        self._last_view: tuple[Deal, int, int, View] | None = None
+        # The last view built, with the deal, seat and number of actions it was built at, and
+        # its legal action indices.
+        self._last_view: tuple[Deal, int, int, View, list[int]] | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation_space
@@ -117,20 +127,26 @@ class raw_env(AECEnv[str, Observation, int]):  # noqa: N801  (PettingZoo's namin
         self._select_to_act()
 
     def view(self, agent: str) -> View:
-        """What ``agent``'s seat may see now. The last view is kept until the deal moves on:
-        a learner observes and then steps, and a view costs more than the step itself."""
+        """What ``agent``'s seat may see now."""
+        return self._view(agent)[0]
+
+    def _view(self, agent: str) -> tuple[View, list[int]]:
+        """The seat's view and its legal action indices. They are kept until the deal moves
+        on: a learner observes and then steps, and a view costs more than the step itself."""
         seat = self._seats[agent]
-        actions = len(self.deal.history)
+        deal = self.deal
+        actions = len(deal.history)
         cached = self._last_view
-        if cached is not None and cached[0] is self.deal and cached[1:3] == (seat, actions):
-            return cached[3]
-        view = self.deal.view(seat)
-        self._last_view = (self.deal, seat, actions, view)
-        return view
+        if cached is not None and cached[0] is deal and cached[1] == seat and cached[2] == actions:
+            return cached[3], cached[4]
+        view = deal.view(seat)
+        indices = legal_indices(view)
+        self._last_view = (deal, seat, actions, view, indices)
+        return view, indices
 
     def observe(self, agent: str) -> Observation:
-        view = self.view(agent)
-        return {"observation": observation(view), "action_mask": action_mask(view)}
+        view, indices = self._view(agent)
+        return {"observation": observation(view), "action_mask": mask_of(indices)}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -139,14 +155,16 @@ class raw_env(AECEnv[str, Observation, int]):  # noqa: N801  (PettingZoo's namin
             return
         if action is None:
             raise ValueError(f"{agent} must act: give an action index, not None")
-        view = self.view(agent)
-        try:
-            self.deal.apply(action_of(view, int(action)))
-        except (ValueError, IllegalActionError) as error:
-            legal = ", ".join(f"{i} ({ACTION_NAMES[i]})" for i in legal_indices(view))
+        view, indices = self._view(agent)
+        index = int(action)
+        if index not in indices:
+            legal = ", ".join(f"{i} ({ACTION_NAMES[i]})" for i in indices)
             raise ValueError(
-                f"{agent} cannot take action {action}: {error}; legal: {legal}"
-            ) from None
+                f"{agent} cannot take action {action}: {self._why_illegal(view, index)}; "
+                f"legal: {legal}"
+            )
+        # The view's legal actions are the engine's: no need to check the action again.
+        self.deal.apply_legal(action_of(view, index))
         self._cumulative_rewards[agent] = 0.0
         if self.deal.is_over:
             totals = [sheet["total"] for sheet in self.deal.score()]
@@ -155,11 +173,19 @@ class raw_env(AECEnv[str, Observation, int]):  # noqa: N801  (PettingZoo's namin
             self.terminations = dict.fromkeys(self.agents, True)
             for a in self.agents:
                 self.infos[a] = {"totals": totals}
+            self._accumulate_rewards()
         else:
-            self._select_to_act()
-        self._accumulate_rewards()
+            self._select_to_act()  # rewards stay 0 until the end: nothing to accumulate
         if self.render_mode == "human":
             self.render()
+
+    def _why_illegal(self, view: View, index: int) -> str:
+        """Why the action ``index`` is not among the legal ones now."""
+        try:
+            chosen = action_of(view, index)
+        except ValueError as error:
+            return str(error)
+        return f"{chosen}: {self.deal.why_illegal(chosen)}"
 
     def _select_to_act(self) -> None:
         seat = self.deal.to_act
