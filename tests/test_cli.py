@@ -337,3 +337,16 @@ def test_a_bug_is_not_reported_as_bad_input(opening: str, monkeypatch: pytest.Mo
     monkeypatch.setattr(Deal, "legal_actions", broken)
     with pytest.raises(ValueError, match="a bug inside the engine"):
         main(["legal", opening])
+
+
+def test_serve_takes_its_timings_and_refuses_negative_ones(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from millebornes.cli import build_parser
+    from millebornes.web.command import _options
+
+    args = build_parser().parse_args(["serve", "--settle-seconds", "0", "--deal-pause", "5"])
+    options = _options(args)
+    assert (options.settle_seconds, options.deal_pause) == (0, 5)
+    status, out, err = run(["serve", "--settle-seconds", "-1", "--port", "0"], capsys)
+    assert_usage_error(status, out, err, "--settle-seconds", "0 to 86400")

@@ -81,6 +81,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="seconds bots wait at most after a deal for the people to close its score sheet "
         "(%(default)s)",
     )
+    serve.add_argument(
+        "--settle-seconds",
+        type=float,
+        default=defaults.settle_seconds,
+        help="after an attack someone might answer with a coup-fourré, how long the next seat "
+        "waits to see it, so that a pause does not tell who could answer (%(default)s)",
+    )
     for field, text in LIMITS.items():
         default = getattr(defaults, field)
         serve.add_argument(
@@ -103,7 +110,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def _options(args: argparse.Namespace) -> RoomOptions:
-    for flag in ("away_seconds", "coup_fourre_seconds", "bot_delay", "deal_pause"):
+    for flag in (
+        "away_seconds",
+        "coup_fourre_seconds",
+        "bot_delay",
+        "deal_pause",
+        "settle_seconds",
+    ):
         value = getattr(args, flag)
         if not 0 <= value <= 86400:
             option = "--" + flag.replace("_", "-")
@@ -118,6 +131,7 @@ def _options(args: argparse.Namespace) -> RoomOptions:
         away_seconds=args.away_seconds,
         bot_delay=args.bot_delay,
         deal_pause=args.deal_pause,
+        settle_seconds=args.settle_seconds,
         seed=args.seed,
         behind_proxy=args.behind_proxy,
         **{field: getattr(args, field) for field in LIMITS},
