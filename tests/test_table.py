@@ -400,3 +400,29 @@ def test_the_seat_after_an_answerable_attack_is_told_once_the_hold_is_over() -> 
         assert table.waiting_on() == held
         return
     raise AssertionError("no 3-player question found")
+
+
+def test_a_hold_past_its_time_waits_for_the_question_without_asking_for_ticks() -> None:
+    """While the question behind a hold is open, the hold's time is not a clock to run: a
+    driver that ticks when ``due()`` says would otherwise tick without end."""
+    for seed in range(60):
+        try:
+            actions, attack, asked = find_question(3, seed)
+        except LookupError:
+            continue
+        clock = Clock()
+        timing = Timing(coup_fourre_seconds=10, settle_seconds=2)
+        table = new_table(people(3), seed=seed, timing=timing, clock=clock)
+        for action in [*actions, str(attack)]:
+            table.act(table.waiting_on() or 0, action)
+        held = table.match.deal.public_view().to_act
+        assert held is not None and held != asked
+        deadline = clock.now + 10
+        clock.now += 3  # the hold's time has passed; the question is still open
+        assert table.due() == deadline
+        assert table.tick() == [] and table.waiting_on() == asked
+        told = table.act(asked, DECLINE_COUP_FOURRE)  # the answer releases the held seat
+        assert held in {event.recipient for event in told}
+        assert table.waiting_on() == held and table.due() is None
+        return
+    raise AssertionError("no 3-player question found")

@@ -424,7 +424,8 @@ class Table:
         """When :meth:`tick` next has something to do: a question's time-out, the end of a
         hold, or of the bots' pause after a deal."""
         times = [self._question_deadline, self._bots_wait_until or None]
-        if self._hold is not None:
+        if self._hold is not None and not self._asking(self._hold):
+            # A hold outlasts its time while the question is open: the answer ends it.
             times.append(self._hold.until)
         pending = [t for t in times if t is not None]
         return min(pending) if pending else None
