@@ -202,6 +202,10 @@ def report(measures: Measures, rooms: int, seconds: float, cpu: float | None) ->
             f"max {latencies[-1] * 1000:.1f} ms "
             f"(target p95 < {TARGET_P95_MS} ms, p99 < {TARGET_P99_MS} ms)"
         )
+        slow = sum(latency > 1.0 for latency in latencies)
+        # An attack someone is asked about keeps the next seat waiting for the answer, which
+        # a client gives after its think time: the server's fair play, not its load.
+        print(f"over 1 s: {slow} (attacks held for a coup-fourré answer among them)")
     if cpu is not None:
         print(f"server CPU: {cpu:.1f} s in {seconds:.0f} s ({100 * cpu / seconds:.0f}% of a core)")
     if measures.errors:
