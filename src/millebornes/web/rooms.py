@@ -169,7 +169,7 @@ def token_hash(token: str) -> str:
 
 class Room:
     """A table, its seats' connections and its spectators. Changes happen under ``lock``, one
-    at a time; the table's own work (applying, storing) runs in the store's thread.
+    at a time; the table's own work (applying, storing) runs in a store thread.
 
     ``tokens`` are the hashes of the seats' secret tokens (None: a bot's, or a free seat)."""
 
@@ -480,7 +480,7 @@ class Room:
             self.broadcast()
 
     async def _run(self, change: Any, *args: Any) -> None:
-        """A change of the table in the store's thread (it writes the store), then its events
+        """A change of the table in a store thread (it writes the store), then its events
         sent out (called under ``lock``)."""
         try:
             events = await self.executors.store(change, *args)
