@@ -1,4 +1,5 @@
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,15 @@ from millebornes.tournament import (
 )
 from millebornes.tournament.command import parse_option_value, parse_options
 from millebornes.tournament.runner import BotError
-from millebornes.tournament.stats import format_table, margins, percentile, ratings, win_shares
+from millebornes.tournament.stats import (
+    deck_margins,
+    format_table,
+    margins,
+    mean_interval,
+    percentile,
+    ratings,
+    win_shares,
+)
 from millebornes.view import View
 
 
@@ -61,6 +70,28 @@ def test_percentile_interpolates_between_ranks() -> None:
     assert percentile([7.0], 95) == 7.0
     with pytest.raises(ValueError):
         percentile([], 50)
+
+
+def test_deck_margins_average_each_decks_games() -> None:
+    results = [
+        result(0, ("a", "b"), (900, 500), deck=0),  # a +400
+        result(1, ("b", "a"), (800, 600), deck=0),  # a -200
+        result(2, ("a", "b", "a"), (300, 700, 1000), deck=1),  # a's best side: +300
+        result(3, ("b", "a", "b"), (400, 100, 500), deck=1),  # a -400
+    ]
+    assert deck_margins(results, "a") == [100.0, -50.0]
+    assert deck_margins(results, "b") == [-100.0, 50.0]
+    assert deck_margins(results, "c") == []
+
+
+def test_mean_interval_is_the_normal_interval_of_the_mean() -> None:
+    # Mean 2, sample variance 2/3 over 4 values: half-width z * sqrt(2/3) / sqrt(4).
+    mean, half = mean_interval([1.0, 2.0, 2.0, 3.0])
+    assert mean == pytest.approx(2.0)
+    assert half == pytest.approx(1.959964 * (2 / 3) ** 0.5 / 2, abs=1e-5)
+    assert mean_interval([5.0]) == (5.0, math.inf)
+    with pytest.raises(ValueError):
+        mean_interval([])
 
 
 def test_a_tie_at_the_top_shares_the_win() -> None:

@@ -11,6 +11,7 @@ had the same cards) is won by the bot whose best sides scored the most over all 
 from __future__ import annotations
 
 import math
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -78,6 +79,28 @@ def margins(result: GameResult) -> dict[str, int]:
         bot: points - max(other for name, other in best.items() if name != bot)
         for bot, points in best.items()
     }
+
+
+def deck_margins(results: Sequence[GameResult], bot: str) -> list[float]:
+    """``bot``'s mean margin a game on each deck it played: the duplicate unit for an interval,
+    since the games of one deck share its cards and are not independent."""
+    sums: dict[int, list[int]] = {}
+    for result in results:
+        margin = margins(result).get(bot)
+        if margin is not None:
+            sums.setdefault(result.deck, []).append(margin)
+    return [sum(values) / len(values) for values in sums.values()]
+
+
+def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float]:
+    """The mean and the half-width of its 95% normal interval (infinite for a single value,
+    whose spread is unknown)."""
+    if not values:
+        raise ValueError("a mean needs at least one value")
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.inf
+    return mean, z * statistics.stdev(values) / math.sqrt(len(values))
 
 
 def ratings(results: Sequence[GameResult]) -> dict[str, tuple[float, float, float]]:
