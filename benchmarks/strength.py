@@ -1,14 +1,24 @@
-"""The bots' strength checks (issue 3), played through the tournament API on duplicate deals.
+"""The bots' strength checks (issues 3 and 18), played through the tournament API on duplicate
+deals.
 
-    python -m benchmarks.strength                       # the full run: hours on two cores
-    python -m benchmarks.strength --pairs 4 --master-pairs 2 --default-pairs 1   # a smoke run
+    python -m benchmarks.strength                 # every check on the three tables: many hours
+    python -m benchmarks.strength --master        # master against expert only (issue 18)
+    python -m benchmarks.strength --quick         # a few minutes, for trying ideas on master
+    python -m benchmarks.strength --quick --tables dujardin-2,winning-moves-4
 
-For 2-player dujardin, then 4-player winning-moves: expert against random and against greedy,
-master at a small budget (0.2 s a decision, or ``--iterations``) against expert, master at its
-default budget against expert, and the decision times of expert and master. A pair is one deck
-played twice with the bots swapped; it is won by the bot that scored more over both deals (the
-duplicate unit, "decks won" in the table). Each check prints its table and whether the target is
-met; a check whose bots are not registered is skipped.
+The tables are 2-player dujardin, 4-player winning-moves (two sides of two partners) and
+6-player dujardin (three sides of two; with two bots one of them holds two sides, A B A then
+B A B). On each: expert against random and against greedy, master at a small budget (0.2 s a
+decision, or ``--iterations``) against expert, master at its default budget against expert, and
+every bot's decision times. A deck is played once per rotation of the bots over the sides; it
+is won by the bot whose best side scored more over those deals (the duplicate unit, "decks won"
+in the table, with a Wilson 95% interval). The margin a deal is the first bot's best side minus
+the other's best side, its 95% interval taken over decks. Each check prints its table and
+whether the target is met; a strength target is judged only on 400 decks or more.
+
+``--quick`` plays master against expert alone, 20 decks a table with master at 100 iterations
+(reproducible: the same code gives the same figures), far too few decks to judge a target.
+Every size, budget and seed is printed before the first game.
 """
 
 from __future__ import annotations
@@ -30,9 +40,17 @@ from millebornes.tournament import (
 )
 from millebornes.tournament.progress import ProgressBar
 from millebornes.tournament.schedule import OptionValue
-from millebornes.tournament.stats import format_duration
+from millebornes.tournament.stats import deck_margins, format_duration, mean_interval
 
-TABLES = {"dujardin": 2, "winning-moves": 4}
+TABLES = {
+    "dujardin-2": ("dujardin", 2),
+    "winning-moves-4": ("winning-moves", 4),
+    "dujardin-6": ("dujardin", 6),
+}
+TARGET_TABLES = ("dujardin-2", "winning-moves-4")  # where issue 18 sets master's strength target
+TARGET_DECKS = 400  # the fewest decks on which a strength target is judged
+QUICK_DECKS = 20
+QUICK_ITERATIONS = 100
 Target = tuple[str, Callable[[dict[str, BotSummary]], bool]]
 
 
@@ -47,16 +65,67 @@ class Check:
     pairs: int
     options: dict[str, dict[str, OptionValue]]
     targets: tuple[Target, ...]
+    min_decks: int = 1  # fewer decks than this print the targets as not judged
 
 
-def checks(args: argparse.Namespace) -> list[Check]:
+def master_budget(args: argparse.Namespace) -> tuple[dict[str, OptionValue], str]:
+    """Master's small budget: ``--iterations``, else ``--seconds``, else 100 iterations in quick
+    mode and 0.2 s otherwise."""
     if args.iterations is not None:
-        budget: dict[str, OptionValue] = {"iterations": args.iterations}
-        label = f"{args.iterations} iterations"
-    else:
-        budget = {"seconds": args.seconds}
-        label = f"{args.seconds} s"
-    return [
+        return {"iterations": args.iterations}, f"{args.iterations} iterations"
+    if args.seconds is None and args.quick:
+        return {"iterations": QUICK_ITERATIONS}, f"{QUICK_ITERATIONS} iterations"
+    seconds = 0.2 if args.seconds is None else args.seconds
+    return {"seconds": seconds}, f"{seconds} s"
+
+
+def master_pairs(args: argparse.Namespace) -> int:
+    if args.master_pairs is not None:
+        return int(args.master_pairs)
+    return QUICK_DECKS if args.quick else TARGET_DECKS
+
+
+def checks(args: argparse.Namespace, table: str) -> list[Check]:
+    budget, label = master_budget(args)
+    strength: tuple[Target, ...] = ()
+    if table in TARGET_TABLES:
+        strength = (
+            ("master wins at least 65% of decks", lambda s: s["master"].deck_win_rate >= 0.65),
+            (
+                "master's 95% interval over decks starts above 60%",
+                lambda s: s["master"].deck_low > 0.60,
+            ),
+        )
+    master = [
+        Check(
+            f"master ({label}) vs expert",
+            ("master", "expert"),
+            master_pairs(args),
+            {"master": budget},
+            strength,
+            TARGET_DECKS,
+        )
+    ]
+    if args.quick:
+        return master
+    master.append(
+        Check(
+            "master (default budget) vs expert",
+            ("master", "expert"),
+            args.default_pairs,
+            {},
+            (
+                ("master decides in 1 s (median)", lambda s: within(s["master"].time_median, 1)),
+                (
+                    "master decides in 2 s (95th percentile)",
+                    lambda s: within(s["master"].time_p95, 2),
+                ),
+            ),
+        )
+    )
+    if args.master:
+        return master
+    expert = [
         Check(
             "expert vs random",
             ("expert", "random"),
@@ -77,54 +146,35 @@ def checks(args: argparse.Namespace) -> list[Check]:
             {},
             (
                 (
-                    "expert's 95% interval over deal pairs starts above 60%",
+                    "expert's 95% interval over decks starts above 60%",
                     lambda s: s["expert"].deck_low > 0.60,
                 ),
             ),
         ),
-        Check(
-            f"master ({label}) vs expert",
-            ("master", "expert"),
-            args.master_pairs,
-            {"master": budget},
-            (
-                (
-                    "master's 95% interval over deal pairs starts above 55%",
-                    lambda s: s["master"].deck_low > 0.55,
-                ),
-            ),
-        ),
-        Check(
-            "master (default budget) vs expert",
-            ("master", "expert"),
-            args.default_pairs,
-            {},
-            (
-                ("master decides in 1 s (median)", lambda s: within(s["master"].time_median, 1)),
-                (
-                    "master decides in 2 s (95th percentile)",
-                    lambda s: within(s["master"].time_p95, 2),
-                ),
-            ),
-        ),
     ]
+    return expert + master
+
+
+def settings_of(check: Check, table: str, seed: int) -> TournamentSettings:
+    rules, players = TABLES[table]
+    return TournamentSettings(
+        bots=check.bots,
+        rules=rules,
+        players=players,
+        decks=check.pairs,
+        seed=seed,
+        options=check.options,
+    )
 
 
 def run_check(
-    check: Check, rules: str, args: argparse.Namespace, store: TournamentStore | None
+    check: Check, table: str, args: argparse.Namespace, store: TournamentStore | None
 ) -> None:
     missing = [bot for bot in check.bots if bot not in bot_names()]
     if missing:
         print(f"{check.title}: skipped, not registered: {', '.join(missing)}\n")
         return
-    settings = TournamentSettings(
-        bots=check.bots,
-        rules=rules,
-        players=TABLES[rules],
-        decks=check.pairs,
-        seed=args.seed,
-        options=check.options,
-    )
+    settings = settings_of(check, table, args.seed)
     games = len(settings.games())
     progress = ProgressBar(games, sys.stderr) if sys.stderr.isatty() else None
     run = None if store is None else store.start_run(settings)
@@ -143,6 +193,13 @@ def run_check(
     print(f"{check.title}: {settings.describe()}{stored}")
     print(format_table(summaries))
     by_bot = {summary.bot: summary for summary in summaries}
+    first = by_bot[check.bots[0]]
+    margin, half = mean_interval(deck_margins(results, first.bot))
+    print(
+        f"  {first.bot} won {first.deck_wins:g} of {first.decks} decks: "
+        f"{100 * first.deck_win_rate:.1f}% ({100 * first.deck_low:.1f}-"
+        f"{100 * first.deck_high:.1f}%), margin a deal {margin:+.0f} ±{half:.0f}"
+    )
     for bot in check.bots:
         s = by_bot[bot]
         print(
@@ -150,39 +207,86 @@ def run_check(
             f"95th percentile {format_duration(s.time_p95)}"
         )
     for text, met in check.targets:
-        print(f"  target: {text}: {'met' if met(by_bot) else 'MISSED'}")
+        if check.pairs < check.min_decks:
+            verdict = f"not judged ({check.pairs} decks, fewer than {check.min_decks})"
+        else:
+            verdict = "met" if met(by_bot) else "MISSED"
+        print(f"  target: {text}: {verdict}")
     print()
 
 
+def table_list(text: str) -> list[str]:
+    tables = [name.strip() for name in text.split(",") if name.strip()]
+    unknown = [name for name in tables if name not in TABLES]
+    if unknown or not tables:
+        raise argparse.ArgumentTypeError(
+            f"unknown table {', '.join(unknown) or '(none)'}; tables are: {', '.join(TABLES)}"
+        )
+    return tables
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m benchmarks.strength", description=__doc__)
-    parser.add_argument("--pairs", type=int, default=400, help="deal pairs, expert's checks")
-    parser.add_argument("--master-pairs", type=int, default=200, help="deal pairs, small budget")
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks.strength",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--master", action="store_true", help="only master against expert")
+    mode.add_argument(
+        "--quick",
+        action="store_true",
+        help=f"only master ({QUICK_ITERATIONS} iterations) against expert, {QUICK_DECKS} decks",
+    )
+    parser.add_argument("--pairs", type=int, default=400, help="decks, expert's checks")
     parser.add_argument(
-        "--default-pairs", type=int, default=50, help="deal pairs, master at its default budget"
+        "--master-pairs",
+        type=int,
+        default=None,
+        help=f"decks, master at its small budget ({TARGET_DECKS}; {QUICK_DECKS} with --quick)",
+    )
+    parser.add_argument(
+        "--default-pairs", type=int, default=50, help="decks, master at its default budget"
     )
     budget = parser.add_mutually_exclusive_group()
-    budget.add_argument("--seconds", type=float, default=0.2, help="master's small time budget")
+    budget.add_argument("--seconds", type=float, default=None, help="master's small time budget")
     budget.add_argument(
         "--iterations", type=int, default=None, help="master's small budget in iterations"
     )
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
-        "--rules", choices=list(TABLES), action="append", help="only these tables (repeatable)"
+        "--tables",
+        type=table_list,
+        default=list(TABLES),
+        help=f"comma-separated tables, of: {', '.join(TABLES)} (default: all)",
     )
     parser.add_argument("--db", help="also store every game in this SQLite file")
     return parser.parse_args(argv)
 
 
+def plan(args: argparse.Namespace) -> list[str]:
+    """The run's sizes, budgets and seed, fixed before the first game is played."""
+    lines = [f"seed {args.seed}, {args.jobs} worker processes"]
+    for table in args.tables:
+        for check in checks(args, table):
+            settings = settings_of(check, table, args.seed)
+            decks = "1 deck" if settings.decks == 1 else f"{settings.decks} decks"
+            lines.append(f"  {table}: {check.title}: {decks}")
+    return lines
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    print("\n".join(plan(args)), end="\n\n", flush=True)
     store = None if args.db is None else TournamentStore(args.db)
     try:
-        for rules in args.rules or list(TABLES):
-            print(f"=== {rules}, {TABLES[rules]} players ===\n")
-            for check in checks(args):
-                run_check(check, rules, args, store)
+        for table in args.tables:
+            rules, players = TABLES[table]
+            print(f"=== {rules}, {players} players ===\n", flush=True)
+            for check in checks(args, table):
+                run_check(check, table, args, store)
+                sys.stdout.flush()
     finally:
         if store is not None:
             store.close()
