@@ -13,7 +13,7 @@ import sqlite3
 import threading
 import time
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -104,7 +104,7 @@ class _Append:
     finished: bool
     number: int = -1
     error: Exception | None = None
-    committed: threading.Event = field(default_factory=threading.Event)
+    committed: bool = False  # read and set under the writer's lock
 
 
 class GameStore:
@@ -153,16 +153,16 @@ class GameStore:
         Appends made from several threads at once share one commit, so one disk flush serves
         them all: each caller queues its action, and whichever takes the writer's lock first
         commits every action queued by then. A caller returns once its own action is committed
-        (or raises the error that stopped the commit)."""
+        (or raises the error that stopped the commit): by the time it holds the writer's lock,
+        its action is either committed by the caller before it or in the queue."""
         pending = _Append(game_id, action, finished)
         with self._queue_lock:
             self._queue.append(pending)
         with self._lock:
-            if not pending.committed.is_set():
+            if not pending.committed:
                 with self._queue_lock:
                     batch, self._queue = self._queue, []
                 self._commit(batch)
-        pending.committed.wait()
         if pending.error is not None:
             raise pending.error
         return pending.number
@@ -191,7 +191,7 @@ class GameStore:
                 return
             batch[0].error = error
         for pending in batch:
-            pending.committed.set()
+            pending.committed = True
 
     def set_meta(self, game_id: str, meta: dict[str, Any]) -> None:
         with self._lock:
