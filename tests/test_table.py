@@ -369,60 +369,58 @@ def test_a_restarted_table_makes_the_same_bot_choices_as_one_that_went_on(level:
         assert restarted.bots[1].beliefs == going_on.bots[1].beliefs  # type: ignore[attr-defined]
 
 
-def test_the_seat_after_an_answerable_attack_is_told_once_the_hold_is_over() -> None:
+def a_table_at_a_question(timing: Timing, clock: Clock) -> tuple[Table, Action, int]:
+    """A 3-player table of people played up to an attack that asks a coup-fourré (the first
+    found among 60 seeds), that attack and the seat it asks."""
     for seed in range(60):
         try:
             actions, attack, asked = find_question(3, seed)
         except LookupError:
             continue
-        clock = Clock()
-        table = new_table(people(3), seed=seed, timing=Timing(settle_seconds=2), clock=clock)
+        table = new_table(people(3), seed=seed, timing=timing, clock=clock)
         for action in actions:
             table.act(table.waiting_on() or 0, action)
-        attacker = table.waiting_on()
-        assert attacker is not None
-        following = table.match.deal.public_view()
-        events = table.act(attacker, attack)
-        held = table.match.deal.public_view().to_act
-        assert held is not None and held != asked
-        assert held not in {event.recipient for event in events}
-        assert table.told(held).moves == following.moves  # it has not seen the attack
-        with pytest.raises(TableError):
-            table.act(held, "discard 25")  # the same answer whether or not anyone is asked
-        table.act(asked, DECLINE_COUP_FOURRE)
-        assert table.waiting_on() is None and table.bot_turn() is None
-        clock.now += 1.9
-        assert table.tick() == []
-        clock.now += 0.1
-        told = table.tick()
-        assert [event.recipient for event in told] == [held]
-        assert [p.action for p in told[0].moves] == [attack]
-        assert table.waiting_on() == held
-        return
+        return table, attack, asked
     raise AssertionError("no 3-player question found")
+
+
+def test_the_seat_after_an_answerable_attack_is_told_once_the_hold_is_over() -> None:
+    clock = Clock()
+    table, attack, asked = a_table_at_a_question(Timing(settle_seconds=2), clock)
+    attacker = table.waiting_on()
+    assert attacker is not None
+    following = table.match.deal.public_view()
+    events = table.act(attacker, attack)
+    held = table.match.deal.public_view().to_act
+    assert held is not None and held != asked
+    assert held not in {event.recipient for event in events}
+    assert table.told(held).moves == following.moves  # it has not seen the attack
+    with pytest.raises(TableError):
+        table.act(held, "discard 25")  # the same answer whether or not anyone is asked
+    table.act(asked, DECLINE_COUP_FOURRE)
+    assert table.waiting_on() is None and table.bot_turn() is None
+    clock.now += 1.9
+    assert table.tick() == []
+    clock.now += 0.1
+    told = table.tick()
+    assert [event.recipient for event in told] == [held]
+    assert [p.action for p in told[0].moves] == [attack]
+    assert table.waiting_on() == held
 
 
 def test_a_hold_past_its_time_waits_for_the_question_without_asking_for_ticks() -> None:
     """While the question behind a hold is open, the hold's time is not a clock to run: a
     driver that ticks when ``due()`` says would otherwise tick without end."""
-    for seed in range(60):
-        try:
-            actions, attack, asked = find_question(3, seed)
-        except LookupError:
-            continue
-        clock = Clock()
-        timing = Timing(coup_fourre_seconds=10, settle_seconds=2)
-        table = new_table(people(3), seed=seed, timing=timing, clock=clock)
-        for action in [*actions, str(attack)]:
-            table.act(table.waiting_on() or 0, action)
-        held = table.match.deal.public_view().to_act
-        assert held is not None and held != asked
-        deadline = clock.now + 10
-        clock.now += 3  # the hold's time has passed; the question is still open
-        assert table.due() == deadline
-        assert table.tick() == [] and table.waiting_on() == asked
-        told = table.act(asked, DECLINE_COUP_FOURRE)  # the answer releases the held seat
-        assert held in {event.recipient for event in told}
-        assert table.waiting_on() == held and table.due() is None
-        return
-    raise AssertionError("no 3-player question found")
+    clock = Clock()
+    timing = Timing(coup_fourre_seconds=10, settle_seconds=2)
+    table, attack, asked = a_table_at_a_question(timing, clock)
+    table.act(table.waiting_on() or 0, attack)
+    held = table.match.deal.public_view().to_act
+    assert held is not None and held != asked
+    deadline = clock.now + 10
+    clock.now += 3  # the hold's time has passed; the question is still open
+    assert table.due() == deadline
+    assert table.tick() == [] and table.waiting_on() == asked
+    told = table.act(asked, DECLINE_COUP_FOURRE)  # the answer releases the held seat
+    assert held in {event.recipient for event in told}
+    assert table.waiting_on() == held and table.due() is None
