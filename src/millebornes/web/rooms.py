@@ -361,13 +361,14 @@ class Room:
 
     def deliver(self, events: list[Event]) -> None:
         """Send each client its seats' events (the spectators' to spectators), a message for
-        each move told, then a fresh state to anyone whose room info changed."""
+        each move told, then a fresh state to anyone whose room info changed. A view nobody
+        here receives (the spectators' while nobody watches) is never encoded."""
         info = encode(self.info())
-        views = [self._view_text(event.recipient, event.view) for event in events]
         for client in self.clients():
             for seat in client.seats or (None,):
-                for event, view in zip(events, views, strict=True):
+                for event in events:
                     if event.recipient == seat:
+                        view = self._view_text(seat, event.view)
                         for played in event.moves or (None,):
                             message = self._message(client, seat, view, info, played)
                             if message is not None:
