@@ -16,10 +16,9 @@ turn, in this order:
    (higher for a side whose safety is unseen and who never let that hazard pass); a distance is
    worth its kilometres, less the no-200 bonus a 200 forfeits while ahead and a remainder the
    hand cannot complete; a discard costs what the card was worth keeping (nothing for a dead
-   card: a remedy whose hazards are all seen or prevented by its own safety, a third 200, a
-   distance past the finish; less for a spare copy; and since ``expert-2026``, a remedy whose
-   safety the hand holds: that hazard will be answered by a coup-fourré), and a safety is never
-   discarded;
+   card: a remedy whose hazards are all seen or prevented by its own safety, laid or in hand (a
+   coup-fourré answers that hazard; ``expert-2026`` still kept such a remedy), a third 200, a
+   distance past the finish; less for a spare copy), and a safety is never discarded;
 4. besides that action, a safety is laid first (it plays again) when the coup-fourré it gives up
    is worth less than a fresh card (worth more when the hand holds nothing worth playing), or
    when the deal may end before anyone attacks: another side within one card of the finish,
