@@ -13,13 +13,17 @@ play on to the end. A departure's value is the mean difference of seat 0's side'
 Prints, for thresholds of the challenger's advantage (in standard errors), the departures
 taken and what they gain a deal, with a 95% interval; then the same for the departures master
 takes (above CONFIDENCE, or SAFETY_CONFIDENCE to lay a safety the expert keeps), in all and by
-kind of action.
+kind of action; then the discards master takes instead of the expert's, by the two cards and by
+what holds for each card (a spare copy, a remedy whose safety the hand holds, a distance under
+a limit...), which is where the expert's rules for discarding can learn. ``--dump PATH`` pickles
+every departure with the view it was decided on, for analyses of one's own.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import pickle
 import random
 import sys
 from collections import defaultdict
@@ -27,10 +31,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing import get_context
 
-from millebornes import Action, Deal, Verb
+from millebornes import Action, Card, Deal, Verb
 from millebornes.bots import make_bot
 from millebornes.bots.master import MasterBot
+from millebornes.cards import KM, REMEDY_FOR, SAFETY_FOR
 from millebornes.rules import get_rules
+from millebornes.view import View
 
 THRESHOLDS = (0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 
@@ -42,6 +48,7 @@ class Departure:
     advantage: float  # in standard errors of the search's own test
     value: float  # the challenger's gain over the expert's action on the true deal, in points
     taken: bool  # whether master departs
+    view: View  # what seat 0 saw when it decided
 
 
 @dataclass(frozen=True)
@@ -100,6 +107,7 @@ def departures(task: Task) -> list[Departure]:
                         challenge.advantage,
                         sum(gains) / len(gains),
                         challenge.taken,
+                        view,
                     )
                 )
         deal.apply(action)
@@ -134,7 +142,80 @@ def report(found: list[Departure], deals: int) -> list[str]:
             f"{expert:>10} {challenger:>10} {len(values):>6} "
             f"{sum(values) / len(values):>+10.1f} {sum(values) / deals:>+8.1f}"
         )
+    lines.extend(_discards(found, deals))
     return lines
+
+
+def _discards(found: list[Departure], deals: int) -> list[str]:
+    """The discard-for-discard departures master takes, by the two cards, then by what
+    distinguishes the card master discards and the one the expert discards."""
+    taken = [d for d in found if d.taken and _kind(d.expert) == _kind(d.challenger) == "discard"]
+    pairs: dict[tuple[str, ...], list[float]] = defaultdict(list)
+    features: dict[tuple[str, ...], list[float]] = defaultdict(list)
+    for d in taken:
+        expert, master = _discarded(d.expert), _discarded(d.challenger)
+        pairs[(expert.notation, master.notation)].append(d.value)
+        for feature in _features(d.view, master):
+            features[("master", feature)].append(d.value)
+        for feature in _features(d.view, expert):
+            features[("expert", feature)].append(d.value)
+    lines = ["", "discards master takes instead of the expert's, by cards:"]
+    lines.append(_row("expert's", "master's", "count", "gain each", "a deal"))
+    lines.extend(_rows(pairs, deals))
+    lines.append("")
+    lines.append("the same, by what holds for the card discarded (a departure counts once a side):")
+    lines.append(_row("whose", "the card", "count", "gain each", "a deal"))
+    lines.extend(_rows(features, deals))
+    return lines
+
+
+def _rows(groups: dict[tuple[str, ...], list[float]], deals: int) -> list[str]:
+    """One line a group, the groups worth most in all first."""
+    ordered = sorted(groups.items(), key=lambda kv: -abs(sum(kv[1])))
+    return [
+        _row(*key, str(len(v)), f"{sum(v) / len(v):+.1f}", f"{sum(v) / deals:+.1f}")
+        for key, v in ordered
+    ]
+
+
+def _row(first: str, second: str, count: str, each: str, deal: str) -> str:
+    return f"{first:>14} {second:>26} {count:>6} {each:>10} {deal:>8}"
+
+
+def _discarded(notation: str) -> Card:
+    card = Action.parse(notation).card
+    assert card is not None
+    return card
+
+
+def _features(view: View, card: Card) -> list[str]:
+    """What might make ``card`` worth discarding in ``view``: its kind, a spare copy, a remedy
+    or hazard whose safety the hand holds, a distance near the finish or beyond the hand's
+    need, the stage of the deal."""
+    own = view.sides[view.side]
+    hand = view.hand
+    left = view.race - own.km
+    labels = [
+        "a remedy" if card.is_remedy else "a hazard" if card.is_hazard else "a distance",
+        "a spare copy" if hand.count(card) > 1 else "the only copy",
+        "stock < 20" if view.stock_size < 20 else "stock >= 20",
+    ]
+    if card.is_remedy:
+        hazard = next(h for h, r in REMEDY_FOR.items() if r is card)
+        if SAFETY_FOR[hazard] in hand:
+            labels.append("remedy, its safety in hand")
+        if own.battle_top is hazard:
+            labels.append("remedy, needed now")
+    if card.is_hazard and SAFETY_FOR[card] in hand:
+        labels.append("hazard, its safety in hand")
+    if card.is_distance:
+        others = sum(KM[c] for c in hand if c.is_distance) - KM[card]
+        labels.append("distance, others cover the trip" if others >= left else "distance, short")
+        if left <= 300:
+            labels.append("distance, <= 300 km left")
+        if own.speed_top is Card.SPEED_LIMIT:
+            labels.append("distance, under a limit")
+    return labels
 
 
 def _kind(notation: str) -> str:
@@ -159,6 +240,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rollouts", type=int, default=600, help="master's budget (600)")
     parser.add_argument("--shuffles", type=int, default=16, help="stock shuffles a judgment")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument(
+        "--dump", metavar="PATH", help="pickle every departure (with its view) to PATH"
+    )
     args = parser.parse_args(argv)
     for name in ("deals", "rollouts", "shuffles", "jobs"):
         if getattr(args, name) < 1:
@@ -178,6 +262,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{args.players} players, {args.rollouts} rollouts, {args.shuffles} shuffles each"
     )
     print("\n".join(report(found, args.deals)))
+    if args.dump:
+        with open(args.dump, "wb") as file:
+            pickle.dump(found, file)
     return 0
 
 

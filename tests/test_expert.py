@@ -218,6 +218,20 @@ def test_expert_discards_a_remedy_its_own_safety_makes_useless() -> None:
     assert action == Action.parse("discard gasoline")
 
 
+def test_expert_discards_a_remedy_whose_safety_it_holds() -> None:
+    # Stopped by an Accident without Repairs; the other side has Right of Way, so no attack.
+    # Puncture-Proof in hand answers any Flat Tire with a coup-fourré: the Spare Tire is dead.
+    # expert-2026 counted it as insurance and threw the 25 away instead.
+    deal = position(
+        ["100", "100", "75", "50", "25", "puncture-proof", "spare-tire"],
+        [{"battle": ["roll", "accident"]}, {"safeties": ["right-of-way"]}],
+    )
+    action, reason = expert_choice(deal)
+    assert action == Action.parse("discard spare-tire")
+    assert "Puncture-Proof in hand" in reason
+    assert make_bot("expert-2026").choose(deal.view(0)) == Action.parse("discard 25")
+
+
 def test_expert_never_discards_a_safety() -> None:
     # Stopped with nothing to mend and nothing to attack: a safety is laid, not thrown away.
     deal = position(

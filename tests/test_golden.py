@@ -26,6 +26,8 @@ GAMES = [
     ("winning-moves", 4, None, 5, ("master", "expert", "master", "expert")),
     ("parker", 3, 700, 11, ("master", "expert", "greedy")),
     ("dujardin", 2, None, 0, ("expert", "greedy")),
+    # The baseline plays what expert played before its covered-remedy rule, move for move.
+    ("dujardin", 2, None, 0, ("expert-2026", "greedy")),
     ("dujardin", 4, 700, 1, ("greedy", "expert", "random", "master")),
 ]
 

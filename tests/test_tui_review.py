@@ -24,7 +24,7 @@ from millebornes.tui.table import TableScreen
 from test_tui import settle
 
 SIZE = (120, 40)
-SEED = 0
+SEED = 1  # a deal between experts that the bot (seat 1) ends
 pytestmark = pytest.mark.anyio
 
 

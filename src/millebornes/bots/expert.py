@@ -16,7 +16,8 @@ turn, in this order:
    (higher for a side whose safety is unseen and who never let that hazard pass); a distance is
    worth its kilometres, less the no-200 bonus a 200 forfeits while ahead and a remainder the
    hand cannot complete; a discard costs what the card was worth keeping (nothing for a dead
-   card: a remedy whose hazards are all seen or prevented by its own safety, a third 200, a
+   card: a remedy whose hazards are all seen or prevented by its own safety, laid or in hand (a
+   coup-fourré answers that hazard; ``expert-2026`` still kept such a remedy), a third 200, a
    distance past the finish; less for a spare copy), and a safety is never discarded;
 4. besides that action, a safety is laid first (it plays again) when the coup-fourré it gives up
    is worth less than a fresh card (worth more when the hand holds nothing worth playing), or
@@ -94,9 +95,25 @@ PREVENTS: dict[Card, tuple[Card, ...]] = {
 }
 
 
+@dataclass(frozen=True)
+class ExpertPolicy:
+    """The expert's rules that changed between versions, so an earlier expert stays playable
+    as a baseline through the same code."""
+
+    # A remedy is dead while the hand holds the safety against its hazard: an attack with that
+    # hazard is answered by a coup-fourré, or the safety is laid first (benchmarks.departures:
+    # master gained most discarding such remedies instead of the expert's card).
+    covered_remedy_dead: bool
+
+
+EXPERT_2026 = ExpertPolicy(covered_remedy_dead=False)
+EXPERT_2027 = ExpertPolicy(covered_remedy_dead=True)
+
+
 @register("expert")
 class ExpertBot:
     name = "expert"
+    policy = EXPERT_2027
 
     def __init__(self, seed: int = 0) -> None:
         # Its choices involve no chance: the seed is taken only for the common interface.
@@ -108,7 +125,7 @@ class ExpertBot:
             return CALL_COUP_FOURRE
         if view.decision == Decision.EXTENSION:
             return self._extension(view)
-        action, self.reason = _Turn(view).choose()
+        action, self.reason = _Turn(view, self.policy).choose()
         return action
 
     def _extension(self, view: View) -> Action:
@@ -130,6 +147,14 @@ class ExpertBot:
         return FINISH_RACE
 
 
+@register("expert-2026")
+class Expert2026Bot(ExpertBot):
+    """The expert as it played in 2026, kept as a baseline for benchmarks and tournaments."""
+
+    name = "expert-2026"
+    policy = EXPERT_2026
+
+
 @dataclass
 class _Option:
     action: Action
@@ -140,8 +165,9 @@ class _Option:
 class _Turn:
     """One turn's judgment: the view, what the seat knows, and its hand."""
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: View, policy: ExpertPolicy) -> None:
         self.view = view
+        self.policy = policy
         self.know = Knowledge(view)
         self.own: SideView = view.sides[view.side]
         self.hand = Counter(view.hand)
@@ -482,15 +508,25 @@ class _Turn:
             return KEEP_ROLL
         if own.battle_top is hazard or (remedy is Card.END_OF_LIMIT and is_limited(own)):
             return KEEP_NEEDED_REMEDY
-        if self.know.seen_all(hazard):
+        if self.know.seen_all(hazard) or self._covered(remedy):
             return 0.0
         return KEEP_REMEDY * self.know.count(hazard) / _deck_count(self.view, hazard)
+
+    def _covered(self, remedy: Card) -> bool:
+        """Whether the hand holds the safety against ``remedy``'s hazard (and the policy counts
+        such a remedy dead)."""
+        return self.policy.covered_remedy_dead and bool(
+            self.hand[SAFETY_FOR[HAZARD_FOR_REMEDY[remedy]]]
+        )
 
     def _why_useless(self, card: Card) -> Reason:
         if is_plainly_useless(card, self.view):
             return Reason("expert.never_playable")
         if card.is_remedy and self.know.seen_all(HAZARD_FOR_REMEDY[card]):
             return Reason("expert.all_seen", {"hazard": HAZARD_FOR_REMEDY[card]})
+        if card.is_remedy and self._covered(card):
+            hazard = HAZARD_FOR_REMEDY[card]
+            return Reason("expert.covered", {"hazard": hazard, "safety": SAFETY_FOR[hazard]})
         if self.hand[card] > 1:
             return Reason("expert.spare_copy")
         return Reason("expert.least_worth_keeping")

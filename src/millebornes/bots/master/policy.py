@@ -316,8 +316,9 @@ class Rollout:
                 return 0.0
             return KEEP_HAZARD[CARDS[card]] * extra
         hazard = _HAZARD_FOR[card]
-        if _SAFETY_FOR[hazard] in deal.safeties[own]:
-            return 0.0
+        safety = _SAFETY_FOR[hazard]
+        if safety in deal.safeties[own] or hand[safety]:
+            return 0.0  # the safety laid, or held for a coup-fourré: the remedy is dead
         if card == _ROLL:
             return KEEP_ROLL * extra
         unseen = self.deck[hazard] - self.seen[hazard]
