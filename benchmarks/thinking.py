@@ -1,0 +1,64 @@
+"""How long master thinks at its default budget, without playing whole tournaments.
+
+    python -m benchmarks.thinking                              # 2-player dujardin, 8 deals
+    python -m benchmarks.thinking --rules winning-moves --players 4
+
+Experts play every seat; at about a quarter of seat 0's decisions (those with a choice), a
+master at its default budget is asked too and its CPU time counted (``time.process_time``, so
+another process on the machine slows it little). Master follows the deal through every view it
+is shown, as in play. Prints the decisions timed, the median, the 95th percentile and the
+longest, against issue 18's targets (1 s and 2 s on one core).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from millebornes import Deal
+from millebornes.bots import make_bot
+from millebornes.errors import SettingsError
+from millebornes.rules import PRESETS
+
+
+def think_times(rules: str, players: int, deals: int, seed: int) -> list[float]:
+    rng = random.Random(seed)
+    times = []
+    for number in range(deals):
+        deal = Deal.new(rules, players, seed=seed + number)
+        expert = make_bot("expert")
+        master = make_bot("master", seed=seed + number)
+        while not deal.is_over:
+            view = deal.view(deal.to_act)
+            if view.seat == 0 and len(view.legal) > 1 and rng.random() < 0.25:
+                start = time.process_time()
+                master.choose(view)
+                times.append(time.process_time() - start)
+            deal.apply(expert.choose(view))
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rules", choices=sorted(PRESETS), default="dujardin")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--deals", type=int, default=8)
+    parser.add_argument("--seed", type=int, default=100)
+    args = parser.parse_args()
+    try:
+        times = sorted(think_times(args.rules, args.players, args.deals, args.seed))
+    except SettingsError as error:
+        parser.error(str(error))
+    if not times:
+        parser.exit(1, "no decision was timed: play more deals\n")
+    p95 = times[max(0, round(0.95 * len(times)) - 1)]
+    print(f"{args.rules}, {args.players} players, {args.deals} deals: {len(times)} decisions timed")
+    median = statistics.median(times)
+    print(f"median {median:.2f} s (target 1 s), 95th percentile {p95:.2f} s (target 2 s)")
+    print(f"longest {times[-1]:.2f} s")
+
+
+if __name__ == "__main__":
+    main()
