@@ -127,8 +127,12 @@ def _mended(
     and ``size`` cards, the missing ones drawn from the unseen cards at random (from those the
     seat cannot hold only if nothing else is left)."""
     mended = [0 if card in barred else min(n, unseen[card]) for card, n in enumerate(hand)]
-    while sum(mended) > size:
+    held = sum(mended)
+    if held == size:
+        return mended  # it fits as it is (most hands, most views)
+    while held > size:
         mended[rng.choice([card for card in range(_N) for _ in range(mended[card])])] -= 1
+        held -= 1
     spare = [
         card for card in range(_N) if card not in barred for _ in range(unseen[card] - mended[card])
     ]
@@ -321,6 +325,9 @@ class Beliefs:
         assert action.card is not None
         played = int(action.card)
         explained: dict[tuple[int, ...], tuple[float, list[int], list[float]]] = {}
+        # Whether the policy makes the move with a given hand: hands followed apart often come
+        # to the same hand once their draws are added.
+        makes_move: dict[tuple[int, ...], bool] = {}
         for hand in hands:
             key = tuple(hand)
             if key in explained:
@@ -336,7 +343,10 @@ class Beliefs:
                     _add(held, kind, 1)
                     if held[played]:
                         draws.append(kind)
-                        same = judge.action(held) == action
+                        drawn = tuple(held)
+                        same = makes_move.get(drawn)
+                        if same is None:
+                            same = makes_move[drawn] = judge.action(held) == action
                         odds.append((stock[kind] if drew else 1) * (1.0 if same else SURPRISE))
                     _add(held, kind, -1)
             explained[key] = (sum(odds) / (max(1, sum(stock)) if drew else 1), draws, odds)
