@@ -118,8 +118,12 @@ class SeatClient:
         await self.socket.close()
 
 
-def start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
+def start_server(db: Path, floor: bool = False) -> tuple[subprocess.Popen[str], str]:
+    """The server, or with ``floor`` the stand-in that only moves messages (benchmarks.floor)."""
     command = [sys.executable, "-m", "millebornes.cli", "serve", "--port", "0", "--db", str(db)]
+    if floor:
+        command = [sys.executable, "-m", "benchmarks.floor", "--port", "0"]
+        return _started(subprocess.Popen(command, stdout=subprocess.PIPE, text=True))
     # The table's own waits are rules of fair play, not the server's work: none here (the
     # hold after an attack, --settle-seconds, would add a second to some of the latencies).
     command += ["--bot-delay", "0", "--deal-pause", "0", "--away-seconds", "3600"]
@@ -128,7 +132,11 @@ def start_server(db: Path) -> tuple[subprocess.Popen[str], str]:
     unlimited = str(1_000_000)
     command += ["--rooms-per-address", unlimited, "--rooms-per-minute", unlimited]
     command += ["--connects-per-minute", unlimited]
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    return _started(subprocess.Popen(command, stdout=subprocess.PIPE, text=True))
+
+
+def _started(server: subprocess.Popen[str]) -> tuple[subprocess.Popen[str], str]:
+    """The server and its address, once it says where it serves."""
     assert server.stdout is not None
     line = server.stdout.readline()
     found = SERVED.search(line)
@@ -227,11 +235,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="where the server's database goes (default: a temporary folder on disk; "
         "/dev/shm leaves the disk's flushes out of the measure)",
     )
+    parser.add_argument(
+        "--floor",
+        action="store_true",
+        help="play benchmarks.floor instead: the same stack moving the same messages with no "
+        "game behind them, what the transport alone costs",
+    )
     args = parser.parse_args(argv)
     if not 1 <= args.rooms <= MAX_ROOMS or not 0 < args.seconds <= MAX_SECONDS or args.think < 0:
         parser.error(f"--rooms is 1 to {MAX_ROOMS}, --seconds up to {MAX_SECONDS}, --think >= 0")
     with tempfile.TemporaryDirectory(dir=args.folder) as folder:
-        server, url = start_server(Path(folder) / "load.sqlite")
+        server, url = start_server(Path(folder) / "load.sqlite", args.floor)
         try:
             began = time.perf_counter()
             rooms = asyncio.run(open_rooms(url, args.rooms))
