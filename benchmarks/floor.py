@@ -19,7 +19,6 @@ import gc
 import json
 from dataclasses import dataclass, field
 from itertools import count
-from typing import Any
 
 from fastapi import FastAPI, WebSocket, WebSocketDisconnect
 
@@ -29,7 +28,8 @@ SEATS = 4
 
 @dataclass
 class FloorRoom:
-    sockets: dict[int, Any] = field(default_factory=dict)
+    sockets: dict[int, WebSocket] = field(default_factory=dict)
+    joined: int = 0  # seats taken
     turn: int = 0
     events: int = 0
 
@@ -60,13 +60,11 @@ def create_app() -> FastAPI:
         rooms[code] = FloorRoom()
         return {"code": code}
 
-    joined: dict[str, int] = {}
-
     @app.post("/api/rooms/{code}/join")
     async def join(code: str) -> dict[str, str]:
-        seat = joined.get(code, 0)
-        joined[code] = seat + 1
-        return {"token": str(seat)}
+        room = rooms[code]
+        room.joined += 1
+        return {"token": str(room.joined - 1)}
 
     @app.websocket("/ws/{code}")
     async def play(websocket: WebSocket, code: str) -> None:

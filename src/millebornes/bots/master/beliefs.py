@@ -128,11 +128,11 @@ def _mended(
     seat cannot hold only if nothing else is left)."""
     mended = [0 if card in barred else min(n, unseen[card]) for card, n in enumerate(hand)]
     held = sum(mended)
-    if held == size:
-        return mended  # it fits as it is (most hands, most views)
     while held > size:
         mended[rng.choice([card for card in range(_N) for _ in range(mended[card])])] -= 1
         held -= 1
+    if held == size:
+        return mended  # it fits (most hands, most views): nothing to draw
     spare = [
         card for card in range(_N) if card not in barred for _ in range(unseen[card] - mended[card])
     ]
