@@ -438,6 +438,18 @@ class Deal:
         assert seat is not None
         self.played_by.append(seat)
         verb = action.verb
+        if action.card is not None:  # the turn's actions, by far the most common
+            card = int(action.card)
+            self.hands[seat][card] -= 1
+            self.hand_sizes[seat] -= 1
+            if verb is Verb.DISCARD:
+                self.discard.append(card)
+                self._give_turn(seat + 1)
+            elif verb is Verb.ATTACK:
+                self._attack(seat, card, action.target)  # type: ignore[arg-type]
+            else:
+                self._play(seat, card)
+            return
         if verb == Verb.COUP_FOURRE:
             self._call_coup_fourre(seat)
             return
@@ -452,19 +464,8 @@ class Deal:
             self.extended_by = seat
             self._give_turn(seat + 1)
             return
-        if verb == Verb.FINISH:
-            self._end()
-            return
-        card = int(action.card)  # type: ignore[arg-type]
-        self.hands[seat][card] -= 1
-        self.hand_sizes[seat] -= 1
-        if verb == Verb.DISCARD:
-            self.discard.append(card)
-            self._give_turn(seat + 1)
-        elif verb == Verb.ATTACK:
-            self._attack(seat, card, action.target)  # type: ignore[arg-type]
-        else:
-            self._play(seat, card)
+        assert verb == Verb.FINISH
+        self._end()
 
     def _play(self, seat: int, card: int) -> None:
         side = seat % self.sides_count

@@ -74,6 +74,10 @@ _PREVENTS = {
 }
 _HAZARD_FOR = {int(remedy): int(hazard) for hazard, remedy in REMEDY_FOR.items()}
 _KIND_OF_KM = {km: kind for kind, km in enumerate(_KM) if km}
+_KEEP_HAZARD = [KEEP_HAZARD.get(card, 0) for card in CARDS]  # indexed by kind, for speed
+_FIRST_SAFETY = _SAFETIES[0]  # safeties come last among the kinds
+_TURN = Decision.TURN
+_OVER = Decision.OVER
 
 # What an attack answered by a coup-fourré costs the attacker, in kilometres.
 BACKFIRE = COUP_FOURRE_POINTS + TURN_KM
@@ -134,63 +138,75 @@ class Rollout:
     def finish(self) -> None:
         deal = self.deal
         seen = self.seen
-        while not deal.is_over:
-            action = self.action()
-            if action.card is not None:
-                seen[action.card] += 1
+        choose = self.action
+        apply = deal.apply_legal
+        while deal.decision is not _OVER:
+            action = choose()
+            card = action.card
+            if card is not None:
+                seen[card] += 1
                 self.hidden_total -= 1
             elif action is CALL_COUP_FOURRE:
                 assert deal.attack is not None
                 seen[_SAFETY_FOR[deal.attack[1]]] += 1
                 self.hidden_total -= 1
-            deal.apply_legal(action)
+            apply(action)
 
     def action(self, hand: list[int] | None = None) -> Action:
         """The policy's action for the seat to act, holding ``hand`` (per-kind counts) if given,
         else the hand it holds in the deal."""
         deal = self.deal
-        decision = deal.decision
-        if decision == Decision.COUP_FOURRE:
-            return CALL_COUP_FOURRE
-        if decision == Decision.EXTENSION:
-            return FINISH_RACE
+        if deal.decision is not _TURN:
+            return CALL_COUP_FOURRE if deal.decision == Decision.COUP_FOURRE else FINISH_RACE
         seat = deal.to_act
         assert seat is not None
-        own = seat % deal.sides_count
+        sides = deal.sides_count
+        own = seat % sides
         if hand is None:
             hand = deal.hands[seat]
         left = deal.race - deal.km[own]
-        held = [safety for safety in _SAFETIES if hand[safety]]
+        held = [safety for safety in _SAFETIES if hand[safety]] if any(hand[_FIRST_SAFETY:]) else []
         finisher = _KIND_OF_KM.get(left)
         if finisher is not None and hand[finisher] and deal.may_play(own, finisher):
             return PLAYS[held[0] if held else finisher]  # safeties first: they play again
-        clearing = self._clearing_safety(own, held)
-        if clearing is not None:
-            return PLAYS[clearing]
+        if held:
+            clearing = self._clearing_safety(own, held)
+            if clearing is not None:
+                return PLAYS[clearing]
         hidden = self.hidden_total - deal.hand_sizes[seat]
+        # A side that is not rolling may play no distance (may_play's first condition): asked
+        # once here rather than for each distance card.
+        rolling = deal.is_rolling(own)
+        may_play, may_attack = deal.may_play, deal.may_attack
         best: Action | None = None
         best_value = -math.inf
         discards = []
         # The legal actions, read straight from the hand in the engine's order; safeties are
         # judged apart, below.
-        for card in range(_RIGHT_OF_WAY):
-            if not hand[card]:
+        for card, copies in enumerate(hand[:_RIGHT_OF_WAY]):
+            if not copies:
                 continue
-            if _STOP <= card <= _ACCIDENT:
-                for target in range(deal.sides_count):
-                    if target != own and deal.may_attack(card, target):
+            discards.append(card)
+            if card <= _D200:
+                if rolling and may_play(own, card):
+                    value = self._play_value(card, own, hand, left)
+                    if value > best_value:
+                        best, best_value = PLAYS[card], value
+            elif card <= _ACCIDENT:
+                for target in range(sides):
+                    if target != own and may_attack(card, target):
                         value = self._attack_value(card, target, hand, hidden)
                         if value > best_value:
                             best, best_value = ATTACKS[card][target], value
-            elif deal.may_play(own, card):
+            elif may_play(own, card):
                 value = self._play_value(card, own, hand, left)
                 if value > best_value:
                     best, best_value = PLAYS[card], value
-            discards.append(card)
         if best_value <= 0:  # a discard costs what the card is worth keeping: never above 0
             hand_km = km_in_hand(hand)
+            keep_value = self._keep_value
             for card in discards:
-                value = -self._keep_value(card, own, hand, left, hand_km)
+                value = -keep_value(card, own, hand, left, hand_km)
                 if value > best_value:
                     best, best_value = DISCARDS[card], value
         if held:
@@ -299,25 +315,24 @@ class Rollout:
     def _keep_value(self, card: int, own: int, hand: list[int], left: int, hand_km: int) -> float:
         """What discarding ``card`` (never a safety) would cost, in km; ``hand_km`` is what the
         hand's distance cards add up to."""
-        deal = self.deal
         extra = KEEP_EXTRA_COPY if hand[card] > 1 else 1.0
         if card <= _D200:
-            if _KM[card] > left or (card == _D200 and deal.twos[own] >= 2):
+            km = _KM[card]
+            if km > left or (card == _D200 and self.deal.twos[own] >= 2):
                 return 0.0
-            rest = left - _KM[card]
-            if left <= PLANNING_HORIZON and self._finish_chance(own, hand, card, rest) == 1.0:
+            if left <= PLANNING_HORIZON and self._finish_chance(own, hand, card, left - km) == 1.0:
                 return KEEP_FINISHER * extra
-            surplus = KEEP_SURPLUS if hand_km - _KM[card] >= left else 1.0
-            return _KM[card] * KEEP_DISTANCE * surplus * extra
+            surplus = KEEP_SURPLUS if hand_km - km >= left else 1.0
+            return km * KEEP_DISTANCE * surplus * extra
+        safeties = self.deal.safeties
         if card <= _ACCIDENT:
             safety = _SAFETY_FOR[card]
-            k = deal.sides_count
-            if all(safety in deal.safeties[side] for side in range(k) if side != own):
+            if all(safety in laid for side, laid in enumerate(safeties) if side != own):
                 return 0.0
-            return KEEP_HAZARD[CARDS[card]] * extra
+            return _KEEP_HAZARD[card] * extra
         hazard = _HAZARD_FOR[card]
         safety = _SAFETY_FOR[hazard]
-        if safety in deal.safeties[own] or hand[safety]:
+        if hand[safety] or safety in safeties[own]:
             return 0.0  # the safety laid, or held for a coup-fourré: the remedy is dead
         if card == _ROLL:
             return KEEP_ROLL * extra
