@@ -86,6 +86,11 @@ def master_pairs(args: argparse.Namespace) -> int:
 
 
 def checks(args: argparse.Namespace, table: str) -> list[Check]:
+    """The checks to play on ``table``; one given 0 decks is left out."""
+    return [check for check in all_checks(args, table) if check.pairs > 0]
+
+
+def all_checks(args: argparse.Namespace, table: str) -> list[Check]:
     budget, label = master_budget(args)
     strength: tuple[Target, ...] = ()
     if table in TARGET_TABLES:
@@ -262,7 +267,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help=f"comma-separated tables, of: {', '.join(TABLES)} (default: all)",
     )
     parser.add_argument("--db", help="also store every game in this SQLite file")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    for option in ("pairs", "master_pairs", "default_pairs", "jobs"):
+        value = getattr(args, option)
+        if value is not None and (value < 0 or (option == "jobs" and value < 1)):
+            least = 1 if option == "jobs" else 0
+            parser.error(f"--{option.replace('_', '-')} must be at least {least}, not {value}")
+    return args
 
 
 def plan(args: argparse.Namespace) -> list[str]:
