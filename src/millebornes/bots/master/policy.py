@@ -75,8 +75,8 @@ _PREVENTS = {
 _HAZARD_FOR = {int(remedy): int(hazard) for hazard, remedy in REMEDY_FOR.items()}
 _KIND_OF_KM = {km: kind for kind, km in enumerate(_KM) if km}
 _KEEP_HAZARD = [KEEP_HAZARD.get(card, 0) for card in CARDS]  # indexed by kind, for speed
-_FIRST_SAFETY = _SAFETIES[0]  # safeties come last among the kinds
-_TURN = Decision.TURN
+_COUP_FOURRE = Decision.COUP_FOURRE
+_EXTENSION = Decision.EXTENSION
 _OVER = Decision.OVER
 
 # What an attack answered by a coup-fourré costs the attacker, in kilometres.
@@ -156,8 +156,11 @@ class Rollout:
         """The policy's action for the seat to act, holding ``hand`` (per-kind counts) if given,
         else the hand it holds in the deal."""
         deal = self.deal
-        if deal.decision is not _TURN:
-            return CALL_COUP_FOURRE if deal.decision == Decision.COUP_FOURRE else FINISH_RACE
+        decision = deal.decision
+        if decision is _COUP_FOURRE:
+            return CALL_COUP_FOURRE
+        if decision is _EXTENSION:
+            return FINISH_RACE
         seat = deal.to_act
         assert seat is not None
         sides = deal.sides_count
@@ -165,7 +168,7 @@ class Rollout:
         if hand is None:
             hand = deal.hands[seat]
         left = deal.race - deal.km[own]
-        held = [safety for safety in _SAFETIES if hand[safety]] if any(hand[_FIRST_SAFETY:]) else []
+        held = [safety for safety in _SAFETIES if hand[safety]]
         finisher = _KIND_OF_KM.get(left)
         if finisher is not None and hand[finisher] and deal.may_play(own, finisher):
             return PLAYS[held[0] if held else finisher]  # safeties first: they play again
@@ -174,9 +177,6 @@ class Rollout:
             if clearing is not None:
                 return PLAYS[clearing]
         hidden = self.hidden_total - deal.hand_sizes[seat]
-        # A side that is not rolling may play no distance (may_play's first condition): asked
-        # once here rather than for each distance card.
-        rolling = deal.is_rolling(own)
         may_play, may_attack = deal.may_play, deal.may_attack
         best: Action | None = None
         best_value = -math.inf
@@ -187,12 +187,7 @@ class Rollout:
             if not copies:
                 continue
             discards.append(card)
-            if card <= _D200:
-                if rolling and may_play(own, card):
-                    value = self._play_value(card, own, hand, left)
-                    if value > best_value:
-                        best, best_value = PLAYS[card], value
-            elif card <= _ACCIDENT:
+            if _STOP <= card <= _ACCIDENT:
                 for target in range(sides):
                     if target != own and may_attack(card, target):
                         value = self._attack_value(card, target, hand, hidden)
