@@ -268,10 +268,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--db", help="also store every game in this SQLite file")
     args = parser.parse_args(argv)
-    for option in ("pairs", "master_pairs", "default_pairs", "jobs"):
+    for option, least in (("pairs", 0), ("master_pairs", 0), ("default_pairs", 0), ("jobs", 1)):
         value = getattr(args, option)
-        if value is not None and (value < 0 or (option == "jobs" and value < 1)):
-            least = 1 if option == "jobs" else 0
+        if value is not None and value < least:
             parser.error(f"--{option.replace('_', '-')} must be at least {least}, not {value}")
     return args
 
