@@ -9,7 +9,7 @@ whose nodes need millebornes installed (docs/research.md).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import ray
 
@@ -19,8 +19,16 @@ from .schedule import GameSpec
 LOCAL_OBJECT_STORE_BYTES = 100 * 1024**2  # Ray's minimum is 75 MiB; a result is a few KB
 
 
+def _play_one(play: Callable[[GameSpec], GameResult], spec: GameSpec) -> GameResult:
+    """A Ray task: ``play`` may be a ``functools.partial``, which ``ray.remote`` does not take."""
+    return play(spec)
+
+
 def play_games_on_ray(
-    specs: Sequence[GameSpec], jobs: int, address: str | None = None
+    specs: Sequence[GameSpec],
+    jobs: int,
+    address: str | None = None,
+    play: Callable[[GameSpec], GameResult] = play_game,
 ) -> Iterator[GameResult]:
     """The results in the order they finish, from Ray tasks."""
     started = not ray.is_initialized()
@@ -35,8 +43,8 @@ def play_games_on_ray(
         else:
             ray.init(address=address, log_to_driver=False)
     try:
-        task = ray.remote(play_game)
-        pending = [task.remote(spec) for spec in specs]
+        task = ray.remote(_play_one)
+        pending = [task.remote(play, spec) for spec in specs]
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
             result: GameResult = ray.get(done[0])

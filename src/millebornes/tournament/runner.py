@@ -87,15 +87,24 @@ def build_bot(name: str, seed: int, settings: TournamentSettings) -> Bot:
     return make_bot(name, seed=seed, **settings.options.get(name, {}))
 
 
-def play_game(spec: GameSpec) -> GameResult:
-    """Play one game of the schedule (in a worker process when ``jobs`` > 1)."""
+Prepare = Callable[[list[Bot], "Deal | Match"], None]
+
+
+def play_game(spec: GameSpec, prepare: Prepare | None = None) -> GameResult:
+    """Play one game of the schedule (in a worker process when ``jobs`` > 1).
+
+    ``prepare`` sees the bots and the game before the first move: a benchmark's way to give a
+    bot what no bot in play may have (``benchmarks.ceiling`` shows master the hidden hands)."""
     settings = spec.settings
-    bots = [TimedBot(bot) for bot in make_bots(spec)]
     game: Deal | Match
     if settings.match:
         game = Match(settings.rules, settings.players, spec.deck_seed, race=settings.race)
     else:
         game = Deal.new(settings.rules, settings.players, spec.deck_seed, race=settings.race)
+    made = make_bots(spec)
+    if prepare is not None:
+        prepare(made, game)
+    bots = [TimedBot(bot) for bot in made]
     start = time.perf_counter()
     try:
         play_out(game, bots)
@@ -146,22 +155,27 @@ def check(settings: TournamentSettings, jobs: int, backend: str = "local") -> No
 
 
 def play_games(
-    specs: Sequence[GameSpec], jobs: int = 1, backend: str = "local", address: str | None = None
+    specs: Sequence[GameSpec],
+    jobs: int = 1,
+    backend: str = "local",
+    address: str | None = None,
+    play: Callable[[GameSpec], GameResult] = play_game,
 ) -> Iterator[GameResult]:
     """The results in the order they finish, from ``jobs`` processes, or from Ray tasks on the
-    cluster at ``address`` (a local one of ``jobs`` CPUs when None)."""
+    cluster at ``address`` (a local one of ``jobs`` CPUs when None). ``play`` plays one game; it
+    must be picklable (a module's function, or a ``functools.partial`` of one)."""
     if backend == "ray":
         from .cluster import play_games_on_ray
 
-        yield from play_games_on_ray(specs, jobs, address)
+        yield from play_games_on_ray(specs, jobs, address, play)
         return
     if jobs == 1 or len(specs) == 1:
-        yield from map(play_game, specs)
+        yield from map(play, specs)
         return
     workers = min(jobs, len(specs))
     with ProcessPoolExecutor(workers, mp_context=_worker_context()) as pool:
         try:
-            futures = [pool.submit(play_game, spec) for spec in specs]
+            futures = [pool.submit(play, spec) for spec in specs]
             for future in as_completed(futures):
                 yield future.result()
         except BrokenProcessPool as error:
@@ -176,12 +190,13 @@ def run_tournament(
     on_result: Callable[[GameResult], None] | None = None,
     backend: str = "local",
     address: str | None = None,
+    play: Callable[[GameSpec], GameResult] = play_game,
 ) -> list[GameResult]:
-    """Play every game of ``settings``; ``on_result`` sees each result as it finishes.
-    Returns the results in schedule order, the same from every backend."""
+    """Play every game of ``settings`` with ``play``; ``on_result`` sees each result as it
+    finishes. Returns the results in schedule order, the same from every backend."""
     check(settings, jobs, backend)
     results = []
-    for result in play_games(settings.games(), jobs, backend, address):
+    for result in play_games(settings.games(), jobs, backend, address, play):
         results.append(result)
         if on_result is not None:
             on_result(result)

@@ -1,0 +1,108 @@
+"""How strong master would be if it knew the hidden hands: the most that better inference could
+give its search (issue 18).
+
+    python -m benchmarks.ceiling --seed 2028          # 2-player dujardin, 4-player winning-moves
+    python -m benchmarks.ceiling --decks 20 --tables dujardin-2
+
+Master plays expert on duplicate decks as in ``benchmarks.strength``, with one difference: every
+deal it samples holds the other seats' true hands (a partner's too), only the stock's order left
+unknown (shuffled afresh in each sampled deal). No bot in play may see this; here it bounds what
+a better particle filter could bring. Master searches a fixed number of rollouts
+(``--iterations``, 500 by default: what 0.2 s bought on the project's machine), so the figures do
+not depend on the machine or its load, and compare with ``benchmarks.strength``'s at 0.2 s on the
+same seed (the same decks).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Sequence
+from functools import partial
+
+from benchmarks.strength import MASTER_TARGETS, TABLES, TARGET_TABLES, Check, run_check, table_list
+from millebornes import Deal
+from millebornes.bots import Bot
+from millebornes.bots.knowledge import Knowledge
+from millebornes.bots.master import MasterBot
+from millebornes.bots.master.beliefs import Beliefs
+from millebornes.match import Match
+from millebornes.tournament import play_game
+from millebornes.view import View
+
+
+class TrueHands(Beliefs):
+    """Beliefs that are the truth: the hidden hands of ``game``'s deal in play."""
+
+    def __init__(self, game: Deal | Match) -> None:
+        super().__init__()
+        self.game = game
+
+    def observe(self, view: View, rng: random.Random) -> None:
+        """Nothing to infer."""
+
+    def sample(self, view: View, rng: random.Random) -> Deal:
+        truth = self.game.deal if isinstance(self.game, Match) else self.game
+        deal = Deal.from_view(view, rng)
+        hands = {seat: truth.hands[seat] for seat in range(view.players) if seat != view.seat}
+        left = Knowledge(view).unseen
+        for hand in hands.values():
+            left = [unseen - held for unseen, held in zip(left, hand, strict=True)]
+        stock = [card for card, copies in enumerate(left) for _ in range(copies)]
+        rng.shuffle(stock)
+        deal.redeal(hands, stock)
+        return deal
+
+
+def show_hidden_hands(bots: list[Bot], game: Deal | Match) -> None:
+    for bot in bots:
+        if isinstance(bot, MasterBot):
+            bot.beliefs = TrueHands(game)
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks.ceiling",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--decks", type=int, default=400, help="decks a table")
+    parser.add_argument("--iterations", type=int, default=500, help="master's rollouts")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--tables",
+        type=table_list,
+        default=list(TARGET_TABLES),
+        help=f"comma-separated tables, of: {', '.join(TABLES)} (default: the target tables)",
+    )
+    args = parser.parse_args(argv)
+    for option in ("decks", "iterations", "jobs"):
+        if getattr(args, option) < 1:
+            parser.error(f"--{option} must be at least 1, not {getattr(args, option)}")
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    print(f"seed {args.seed}, {args.jobs} worker processes, {args.decks} decks a table\n")
+    play = partial(play_game, prepare=show_hidden_hands)
+    for table in args.tables:
+        rules, players = TABLES[table]
+        print(f"=== {rules}, {players} players ===\n", flush=True)
+        check = Check(
+            f"master knowing the hidden hands ({args.iterations} iterations) vs expert",
+            ("master", "expert"),
+            args.decks,
+            {"master": {"iterations": args.iterations}},
+            MASTER_TARGETS if table in TARGET_TABLES else (),
+            min_decks=400,
+        )
+        run_check(check, table, args, None, play)
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

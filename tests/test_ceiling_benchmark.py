@@ -1,0 +1,80 @@
+"""The ceiling benchmark's master: it samples the true hidden hands, and only it does."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from benchmarks.ceiling import TrueHands, main, parse_args, show_hidden_hands
+
+from millebornes import Deal
+from millebornes.bots import Bot, make_bot
+from millebornes.bots.master.beliefs import Beliefs
+from millebornes.match import Match
+from millebornes.tournament import TournamentSettings, play_game
+
+
+@pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("winning-moves", 4)])
+def test_sampled_deals_hold_the_true_hands_and_the_true_stock_reshuffled(
+    rules: str, players: int
+) -> None:
+    deal = Deal.new(rules, players, seed=11)
+    expert = make_bot("expert")
+    for _ in range(9):
+        deal.apply(expert.choose(deal.view(deal.to_act)))
+    seat = deal.to_act
+    assert seat is not None
+    view = deal.view(seat)
+    beliefs = TrueHands(deal)
+    orders = set()
+    for draw in range(5):
+        sampled = beliefs.sample(view, random.Random(draw))
+        assert sampled.hands == deal.hands
+        assert Counter(sampled.stock) == Counter(deal.stock)
+        assert sampled.view(seat) == view
+        orders.add(tuple(sampled.stock))
+    assert len(orders) > 1  # the stock's order stays unknown
+
+
+def test_only_master_is_shown_the_hands_of_the_deal_in_play() -> None:
+    match = Match("dujardin", 2, seed=3)
+    bots: list[Bot] = [make_bot("master", iterations=5), make_bot("expert")]
+    show_hidden_hands(bots, match)
+    assert isinstance(bots[0].beliefs, TrueHands)  # type: ignore[attr-defined]
+    assert bots[0].beliefs.game is match  # type: ignore[attr-defined]
+    assert not isinstance(getattr(bots[1], "beliefs", None), Beliefs)
+
+
+def test_a_tournament_game_lets_prepare_see_its_bots_and_game_first() -> None:
+    settings = TournamentSettings(bots=("random", "expert"), decks=1, seed=4)
+    spec = settings.games()[1]
+    seen: list[tuple[list[str], int]] = []
+
+    def prepare(bots: list[Bot], game: Deal | Match) -> None:
+        assert isinstance(game, Deal)
+        seen.append(([bot.name for bot in bots], len(game.history)))
+
+    result = play_game(spec, prepare)
+    assert seen == [(["expert", "random"], 0)]
+    assert result.record == play_game(spec).record  # the same game as without it
+
+
+def test_a_small_run_prints_master_s_decks_and_the_targets(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["--decks", "1", "--iterations", "4", "--jobs", "1", "--tables", "dujardin-2"]) == 0
+    out = capsys.readouterr().out
+    assert "master knowing the hidden hands (4 iterations) vs expert" in out
+    assert "master won" in out and "of 1 decks" in out
+    assert "target: master wins at least 65% of decks: not judged (1 decks" in out
+
+
+@pytest.mark.parametrize("option", ["--decks", "--iterations", "--jobs"])
+def test_a_count_below_one_is_refused_with_a_message(
+    option: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as refused:
+        parse_args([option, "0"])
+    assert refused.value.code == 2
+    assert f"{option} must be at least 1, not 0" in capsys.readouterr().err
