@@ -26,28 +26,54 @@ from millebornes import Deal
 from millebornes.bots import Bot
 from millebornes.bots.knowledge import Knowledge
 from millebornes.bots.master import MasterBot
-from millebornes.bots.master.beliefs import Beliefs
+from millebornes.bots.master.beliefs import Beliefs, _mended
 from millebornes.match import Match
 from millebornes.tournament import play_game
 from millebornes.view import View
 
+WHOSE = {
+    "all": "the hidden hands",
+    "partner": "its partner's hand",
+    "opponents": "its opponents' hands",
+}
+KNOWN = tuple(WHOSE)  # whose hands master may be shown
+
 
 class TrueHands(Beliefs):
-    """Beliefs that are the truth: the hidden hands of ``game``'s deal in play."""
+    """Beliefs that hold the truth for some seats: the hands of ``game``'s deal in play. The
+    other seats' hands are sampled as in play, from the hands followed through their moves."""
 
-    def __init__(self, game: Deal | Match) -> None:
+    def __init__(self, game: Deal | Match, known: str = "all") -> None:
         super().__init__()
         self.game = game
+        self.known = known
 
     def observe(self, view: View, rng: random.Random) -> None:
-        """Nothing to infer."""
+        if self.known != "all":
+            super().observe(view, rng)
+
+    def shown(self, view: View, seat: int) -> bool:
+        if seat == view.seat:
+            return False
+        partner = seat % len(view.sides) == view.seat % len(view.sides)
+        return self.known == "all" or partner == (self.known == "partner")
 
     def sample(self, view: View, rng: random.Random) -> Deal:
         truth = self.game.deal if isinstance(self.game, Match) else self.game
         deal = Deal.from_view(view, rng)
-        hands = {seat: truth.hands[seat] for seat in range(view.players) if seat != view.seat}
+        others = [seat for seat in range(view.players) if seat != view.seat]
+        hands = {seat: truth.hands[seat] for seat in others if self.shown(view, seat)}
         left = Knowledge(view).unseen
         for hand in hands.values():
+            left = [unseen - held for unseen, held in zip(left, hand, strict=True)]
+        guessed = [seat for seat in others if seat not in hands]
+        rng.shuffle(guessed)
+        for seat in guessed:
+            followed = self.their_hands.get(seat) or [[0] * len(left)]
+            hand = _mended(
+                rng.choice(followed), left, view.hand_sizes[seat], self.barred.get(seat, set()), rng
+            )
+            hands[seat] = hand
             left = [unseen - held for unseen, held in zip(left, hand, strict=True)]
         stock = [card for card, copies in enumerate(left) for _ in range(copies)]
         rng.shuffle(stock)
@@ -55,10 +81,10 @@ class TrueHands(Beliefs):
         return deal
 
 
-def show_hidden_hands(bots: list[Bot], game: Deal | Match) -> None:
+def show_hidden_hands(bots: list[Bot], game: Deal | Match, known: str = "all") -> None:
     for bot in bots:
         if isinstance(bot, MasterBot):
-            bot.beliefs = TrueHands(game)
+            bot.beliefs = TrueHands(game, known)
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -70,6 +96,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--decks", type=int, default=400, help="decks a table")
     parser.add_argument("--iterations", type=int, default=500, help="master's rollouts")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes")
+    parser.add_argument(
+        "--known",
+        choices=KNOWN,
+        default="all",
+        help="whose hands master is shown: every other seat's (default), its partner's alone,"
+        " or its opponents' alone; the others are sampled as in play",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--tables",
@@ -86,13 +119,16 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    print(f"seed {args.seed}, {args.jobs} worker processes, {args.decks} decks a table\n")
-    play = partial(play_game, prepare=show_hidden_hands)
+    print(
+        f"seed {args.seed}, {args.jobs} worker processes, {args.decks} decks a table,"
+        f" master knowing {WHOSE[args.known]}\n"
+    )
+    play = partial(play_game, prepare=partial(show_hidden_hands, known=args.known))
     for table in args.tables:
         rules, players = TABLES[table]
         print(f"=== {rules}, {players} players ===\n", flush=True)
         check = Check(
-            f"master knowing the hidden hands ({args.iterations} iterations) vs expert",
+            f"master knowing {WHOSE[args.known]} ({args.iterations} iterations) vs expert",
             ("master", "expert"),
             args.decks,
             {"master": {"iterations": args.iterations}},

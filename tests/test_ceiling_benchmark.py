@@ -37,6 +37,32 @@ def test_sampled_deals_hold_the_true_hands_and_the_true_stock_reshuffled(
     assert len(orders) > 1  # the stock's order stays unknown
 
 
+@pytest.mark.parametrize(("known", "shown"), [("partner", {2}), ("opponents", {1, 3})])
+def test_seats_not_shown_are_sampled_from_the_hands_followed_as_in_play(
+    known: str, shown: set[int]
+) -> None:
+    deal = Deal.new("winning-moves", 4, seed=5)
+    expert = make_bot("expert")
+    beliefs = TrueHands(deal, known)
+    while deal.to_act != 0 or len(deal.history) < 12:
+        seat = deal.to_act
+        assert seat is not None
+        if seat == 0:
+            beliefs.observe(deal.view(0), random.Random(len(deal.history)))
+        deal.apply(expert.choose(deal.view(seat)))
+    view = deal.view(0)
+    beliefs.observe(view, random.Random(0))
+    assert set(beliefs.their_hands) == {1, 2, 3}  # the filter follows every hidden hand
+    guessed = {1, 2, 3} - shown
+    differs = set()
+    for draw in range(20):
+        sampled = beliefs.sample(view, random.Random(draw))
+        assert sampled.view(0) == view
+        assert all(sampled.hands[seat] == deal.hands[seat] for seat in shown)
+        differs |= {seat for seat in guessed if sampled.hands[seat] != deal.hands[seat]}
+    assert differs == guessed  # hands not shown are guessed, and guessed wrong at times
+
+
 def test_only_master_is_shown_the_hands_of_the_deal_in_play() -> None:
     match = Match("dujardin", 2, seed=3)
     bots: list[Bot] = [make_bot("master", iterations=5), make_bot("expert")]
