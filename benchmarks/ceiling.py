@@ -10,7 +10,8 @@ unknown (shuffled afresh in each sampled deal). No bot in play may see this; her
 a better particle filter could bring. Master searches a fixed number of rollouts
 (``--iterations``, 500 by default: what 0.2 s bought on the project's machine), so the figures do
 not depend on the machine or its load, and compare with ``benchmarks.strength``'s at 0.2 s on the
-same seed (the same decks).
+same seed (the same decks). ``--known`` shows it some seats' hands only, ``--cards`` one family of
+cards in them only (how many safeties each holds, say); what is not shown is sampled as in play.
 """
 
 from __future__ import annotations
@@ -21,12 +22,14 @@ import sys
 from collections.abc import Sequence
 from functools import partial
 
+from benchmarks.inference import FAMILIES
 from benchmarks.strength import MASTER_TARGETS, TABLES, TARGET_TABLES, Check, run_check, table_list
 from millebornes import Deal
 from millebornes.bots import Bot
 from millebornes.bots.knowledge import Knowledge
 from millebornes.bots.master import MasterBot
 from millebornes.bots.master.beliefs import Beliefs, _mended
+from millebornes.cards import CARDS
 from millebornes.match import Match
 from millebornes.tournament import play_game
 from millebornes.view import View
@@ -37,19 +40,22 @@ WHOSE = {
     "opponents": "its opponents' hands",
 }
 KNOWN = tuple(WHOSE)  # whose hands master may be shown
+SHOWN_CARDS = ("all", *FAMILIES)  # which cards of those hands
 
 
 class TrueHands(Beliefs):
-    """Beliefs that hold the truth for some seats: the hands of ``game``'s deal in play. The
-    other seats' hands are sampled as in play, from the hands followed through their moves."""
+    """Beliefs that hold the truth for some seats: the hands of ``game``'s deal in play, or
+    only their ``cards`` of one family. The rest is sampled as in play, from the hands followed
+    through the moves."""
 
-    def __init__(self, game: Deal | Match, known: str = "all") -> None:
+    def __init__(self, game: Deal | Match, known: str = "all", cards: str = "all") -> None:
         super().__init__()
         self.game = game
         self.known = known
+        self.cards = cards
 
     def observe(self, view: View, rng: random.Random) -> None:
-        if self.known != "all":
+        if (self.known, self.cards) != ("all", "all"):
             super().observe(view, rng)
 
     def shown(self, view: View, seat: int) -> bool:
@@ -62,29 +68,38 @@ class TrueHands(Beliefs):
         truth = self.game.deal if isinstance(self.game, Match) else self.game
         deal = Deal.from_view(view, rng)
         others = [seat for seat in range(view.players) if seat != view.seat]
-        hands = {seat: truth.hands[seat] for seat in others if self.shown(view, seat)}
+        shown = [seat for seat in others if self.shown(view, seat)]
+        kinds = set(range(len(CARDS)) if self.cards == "all" else FAMILIES[self.cards])
+        # The cards of each hidden hand that master is shown: all of them, or one family's.
+        fixed = {
+            seat: [n if seat in shown and kind in kinds else 0 for kind, n in enumerate(hand)]
+            for seat, hand in enumerate(truth.hands)
+        }
+        hands = {seat: truth.hands[seat] for seat in shown if self.cards == "all"}
         left = Knowledge(view).unseen
-        for hand in hands.values():
+        for hand in fixed.values():
             left = [unseen - held for unseen, held in zip(left, hand, strict=True)]
         guessed = [seat for seat in others if seat not in hands]
         rng.shuffle(guessed)
         for seat in guessed:
             followed = self.their_hands.get(seat) or [[0] * len(left)]
-            hand = _mended(
-                rng.choice(followed), left, view.hand_sizes[seat], self.barred.get(seat, set()), rng
-            )
-            hands[seat] = hand
+            barred = self.barred.get(seat, set()) | (kinds if seat in shown else set())
+            size = view.hand_sizes[seat] - sum(fixed[seat])
+            hand = _mended(rng.choice(followed), left, size, barred, rng)
             left = [unseen - held for unseen, held in zip(left, hand, strict=True)]
+            hands[seat] = [mended + known for mended, known in zip(hand, fixed[seat], strict=True)]
         stock = [card for card, copies in enumerate(left) for _ in range(copies)]
         rng.shuffle(stock)
         deal.redeal(hands, stock)
         return deal
 
 
-def show_hidden_hands(bots: list[Bot], game: Deal | Match, known: str = "all") -> None:
+def show_hidden_hands(
+    bots: list[Bot], game: Deal | Match, known: str = "all", cards: str = "all"
+) -> None:
     for bot in bots:
         if isinstance(bot, MasterBot):
-            bot.beliefs = TrueHands(game, known)
+            bot.beliefs = TrueHands(game, known, cards)
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -103,6 +118,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="whose hands master is shown: every other seat's (default), its partner's alone,"
         " or its opponents' alone; the others are sampled as in play",
     )
+    parser.add_argument(
+        "--cards",
+        choices=SHOWN_CARDS,
+        default="all",
+        help="which cards of those hands master is shown: all (default), or one family's, the"
+        " rest sampled as in play",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument(
         "--tables",
@@ -117,18 +139,27 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return args
 
 
+def what_is_shown(args: argparse.Namespace) -> str:
+    """What master is shown, in words: "the hidden hands", "the safeties in its partner's hand"."""
+    whose = WHOSE[args.known]
+    if args.cards == "all":
+        return whose
+    return f"the {args.cards} in {whose}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     print(
         f"seed {args.seed}, {args.jobs} worker processes, {args.decks} decks a table,"
-        f" master knowing {WHOSE[args.known]}\n"
+        f" master knowing {what_is_shown(args)}\n"
     )
-    play = partial(play_game, prepare=partial(show_hidden_hands, known=args.known))
+    prepare = partial(show_hidden_hands, known=args.known, cards=args.cards)
+    play = partial(play_game, prepare=prepare)
     for table in args.tables:
         rules, players = TABLES[table]
         print(f"=== {rules}, {players} players ===\n", flush=True)
         check = Check(
-            f"master knowing {WHOSE[args.known]} ({args.iterations} iterations) vs expert",
+            f"master knowing {what_is_shown(args)} ({args.iterations} iterations) vs expert",
             ("master", "expert"),
             args.decks,
             {"master": {"iterations": args.iterations}},

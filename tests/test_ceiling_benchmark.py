@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 from benchmarks.ceiling import TrueHands, main, parse_args, show_hidden_hands
+from benchmarks.inference import FAMILIES
 
 from millebornes import Deal
 from millebornes.bots import Bot, make_bot
@@ -63,6 +64,33 @@ def test_seats_not_shown_are_sampled_from_the_hands_followed_as_in_play(
     assert differs == guessed  # hands not shown are guessed, and guessed wrong at times
 
 
+def test_shown_one_family_master_samples_the_true_count_of_each_and_guesses_the_rest() -> None:
+    deal = Deal.new("winning-moves", 4, seed=8)
+    expert = make_bot("expert")
+    beliefs = TrueHands(deal, "all", "safeties")
+    while deal.to_act != 0 or len(deal.history) < 12:
+        seat = deal.to_act
+        assert seat is not None
+        if seat == 0:
+            beliefs.observe(deal.view(0), random.Random(len(deal.history)))
+        deal.apply(expert.choose(deal.view(seat)))
+    view = deal.view(0)
+    beliefs.observe(view, random.Random(0))
+    assert set(beliefs.their_hands) == {1, 2, 3}  # the rest of the hands is followed as in play
+    safeties = FAMILIES["safeties"]
+    guessed_wrong = set()
+    for draw in range(20):
+        sampled = beliefs.sample(view, random.Random(draw))
+        assert sampled.view(0) == view
+        for seat in (1, 2, 3):
+            assert [sampled.hands[seat][kind] for kind in safeties] == [
+                deal.hands[seat][kind] for kind in safeties
+            ]
+            if sampled.hands[seat] != deal.hands[seat]:
+                guessed_wrong.add(seat)
+    assert guessed_wrong == {1, 2, 3}
+
+
 def test_only_master_is_shown_the_hands_of_the_deal_in_play() -> None:
     match = Match("dujardin", 2, seed=3)
     bots: list[Bot] = [make_bot("master", iterations=5), make_bot("expert")]
@@ -94,6 +122,25 @@ def test_a_small_run_prints_master_s_decks_and_the_targets(
     assert "master knowing the hidden hands (4 iterations) vs expert" in out
     assert "master won" in out and "of 1 decks" in out
     assert "target: master wins at least 65% of decks: not judged (1 decks" in out
+
+
+def test_the_run_says_which_cards_of_whose_hands_master_is_shown(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["--decks", "1", "--iterations", "2", "--jobs", "1", "--tables", "dujardin-2"]
+    assert main([*argv, "--known", "opponents", "--cards", "remedies"]) == 0
+    out = capsys.readouterr().out
+    assert "master knowing the remedies in its opponents' hands (2 iterations)" in out
+
+
+def test_an_unknown_family_of_cards_is_refused_with_the_choices(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as refused:
+        parse_args(["--cards", "jokers"])
+    assert refused.value.code == 2
+    err = capsys.readouterr().err
+    assert "invalid choice: 'jokers'" in err and "safeties" in err
 
 
 @pytest.mark.parametrize("option", ["--decks", "--iterations", "--jobs"])
