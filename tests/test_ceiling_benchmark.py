@@ -14,6 +14,7 @@ from millebornes.bots import Bot, make_bot
 from millebornes.bots.master.beliefs import Beliefs
 from millebornes.match import Match
 from millebornes.tournament import TournamentSettings, play_game
+from millebornes.view import View
 
 
 @pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("winning-moves", 4)])
@@ -38,13 +39,10 @@ def test_sampled_deals_hold_the_true_hands_and_the_true_stock_reshuffled(
     assert len(orders) > 1  # the stock's order stays unknown
 
 
-@pytest.mark.parametrize(("known", "shown"), [("partner", {2}), ("opponents", {1, 3})])
-def test_seats_not_shown_are_sampled_from_the_hands_followed_as_in_play(
-    known: str, shown: set[int]
-) -> None:
-    deal = Deal.new("winning-moves", 4, seed=5)
+def _seat_0_after_twelve_moves(deal: Deal, beliefs: TrueHands) -> View:
+    """Play ``deal`` between experts to seat 0's first turn after twelve moves, ``beliefs``
+    observing every view of seat 0 on the way, as master's would; seat 0's view then."""
     expert = make_bot("expert")
-    beliefs = TrueHands(deal, known)
     while deal.to_act != 0 or len(deal.history) < 12:
         seat = deal.to_act
         assert seat is not None
@@ -53,6 +51,16 @@ def test_seats_not_shown_are_sampled_from_the_hands_followed_as_in_play(
         deal.apply(expert.choose(deal.view(seat)))
     view = deal.view(0)
     beliefs.observe(view, random.Random(0))
+    return view
+
+
+@pytest.mark.parametrize(("known", "shown"), [("partner", {2}), ("opponents", {1, 3})])
+def test_seats_not_shown_are_sampled_from_the_hands_followed_as_in_play(
+    known: str, shown: set[int]
+) -> None:
+    deal = Deal.new("winning-moves", 4, seed=5)
+    beliefs = TrueHands(deal, known)
+    view = _seat_0_after_twelve_moves(deal, beliefs)
     assert set(beliefs.their_hands) == {1, 2, 3}  # the filter follows every hidden hand
     guessed = {1, 2, 3} - shown
     differs = set()
@@ -66,16 +74,8 @@ def test_seats_not_shown_are_sampled_from_the_hands_followed_as_in_play(
 
 def test_shown_one_family_master_samples_the_true_count_of_each_and_guesses_the_rest() -> None:
     deal = Deal.new("winning-moves", 4, seed=8)
-    expert = make_bot("expert")
     beliefs = TrueHands(deal, "all", "safeties")
-    while deal.to_act != 0 or len(deal.history) < 12:
-        seat = deal.to_act
-        assert seat is not None
-        if seat == 0:
-            beliefs.observe(deal.view(0), random.Random(len(deal.history)))
-        deal.apply(expert.choose(deal.view(seat)))
-    view = deal.view(0)
-    beliefs.observe(view, random.Random(0))
+    view = _seat_0_after_twelve_moves(deal, beliefs)
     assert set(beliefs.their_hands) == {1, 2, 3}  # the rest of the hands is followed as in play
     safeties = FAMILIES["safeties"]
     guessed_wrong = set()
