@@ -29,6 +29,7 @@ GAMES = [
     # The baseline plays what expert played before its covered-remedy rule, move for move.
     ("dujardin", 2, None, 0, ("expert-2026", "greedy")),
     ("dujardin", 4, 700, 1, ("greedy", "expert", "random", "master")),
+    ("winning-moves", 4, None, 6, ("expert", "greedy", "expert", "greedy")),
 ]
 
 
