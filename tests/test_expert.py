@@ -232,6 +232,36 @@ def test_expert_discards_a_remedy_whose_safety_it_holds() -> None:
     assert make_bot("expert-2026").choose(deal.view(0)) == Action.parse("discard 25")
 
 
+def test_expert_counts_both_partners_stopped_at_two_teams() -> None:
+    # Not rolling, no Roll in hand: a Speed Limit on the rolling side, or a spare 25 thrown away.
+    # With two sides of partners the limit slows both seats of the other side, and all it costs
+    # them is this side's gain: expert attacks, where expert-2027 still discards.
+    hand = ["25", "25", "50", "75", "200", "speed-limit", "gasoline"]
+    teams = position(hand, [{}, ROLLING], rules="winning-moves", players=4)
+    action, reason = expert_choice(teams)
+    assert action == Action.parse("attack speed-limit 1")
+    assert "Speed Limit on side 2" in reason
+    assert make_bot("expert-2027").choose(teams.view(0)) == Action.parse("discard 25")
+
+
+@pytest.mark.parametrize(
+    ("rules", "players"), [("dujardin", 2), ("dujardin", 4), ("dujardin", 6), ("parker", 3)]
+)
+def test_expert_2027_is_the_expert_where_no_two_teams_meet(rules: str, players: int) -> None:
+    # The team-attack rule changes nothing at other tables: the baseline makes every choice of
+    # the expert along whole deals.
+    expert, baseline = make_bot("expert"), make_bot("expert-2027")
+    for seed in range(3):
+        deal = Deal.new(rules, players, seed)
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            view = deal.view(seat)
+            action = expert.choose(view)
+            assert baseline.choose(view) == action
+            deal.apply(action)
+
+
 def test_expert_never_discards_a_safety() -> None:
     # Stopped with nothing to mend and nothing to attack: a safety is laid, not thrown away.
     deal = position(

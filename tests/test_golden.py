@@ -29,7 +29,8 @@ GAMES = [
     # The baseline plays what expert played before its covered-remedy rule, move for move.
     ("dujardin", 2, None, 0, ("expert-2026", "greedy")),
     ("dujardin", 4, 700, 1, ("greedy", "expert", "random", "master")),
-    ("winning-moves", 4, None, 6, ("expert", "greedy", "expert", "greedy")),
+    # The baseline plays what expert played before its attacks counted both partners stopped.
+    ("winning-moves", 4, None, 6, ("expert-2027", "greedy", "expert-2027", "greedy")),
 ]
 
 

@@ -12,13 +12,14 @@ turn, in this order:
    booklet advises laying it at once: it spares every later Roll);
 3. the best of mending the car, attacking, driving and discarding, each valued in kilometres: an
    attack is worth the turns it costs the side attacked (more when its remedies are scarce, more
-   against the side nearest the finish or leading the match), less the risk of a coup-fourré
-   (higher for a side whose safety is unseen and who never let that hazard pass); a distance is
-   worth its kilometres, less the no-200 bonus a 200 forfeits while ahead and a remainder the
-   hand cannot complete; a discard costs what the card was worth keeping (nothing for a dead
-   card: a remedy whose hazards are all seen or prevented by its own safety, laid or in hand (a
-   coup-fourré answers that hazard; ``expert-2026`` still kept such a remedy), a third 200, a
-   distance past the finish; less for a spare copy), and a safety is never discarded;
+   against the side nearest the finish or leading the match, twice where two sides of partners
+   meet: both seats are stopped, and ``expert-2027`` still counted one), less the risk of a
+   coup-fourré (higher for a side whose safety is unseen and who never let that hazard pass); a
+   distance is worth its kilometres, less the no-200 bonus a 200 forfeits while ahead and a
+   remainder the hand cannot complete; a discard costs what the card was worth keeping (nothing
+   for a dead card: a remedy whose hazards are all seen or prevented by its own safety, laid or
+   in hand (a coup-fourré answers that hazard; ``expert-2026`` still kept such a remedy), a third
+   200, a distance past the finish; less for a spare copy), and a safety is never discarded;
 4. besides that action, a safety is laid first (it plays again) when the coup-fourré it gives up
    is worth less than a fresh card (worth more when the hand holds nothing worth playing), or
    when the deal may end before anyone attacks: another side within one card of the finish,
@@ -87,6 +88,7 @@ from .tuning import (
     TURN_KM,
     UNANSWERED_BEFORE,
     UNANSWERED_NOW,
+    attack_weight,
 )
 
 # Hazards prevented by each safety (Right of Way prevents two).
@@ -104,16 +106,20 @@ class ExpertPolicy:
     # hazard is answered by a coup-fourré, or the safety is laid first (benchmarks.departures:
     # master gained most discarding such remedies instead of the expert's card).
     covered_remedy_dead: bool
+    # With two sides of partners, an attack costs the other side both its seats' turns
+    # (tuning.TWO_TEAMS_ATTACK; master gained most at 4 players attacking where the expert did not).
+    two_teams_attack: bool
 
 
-EXPERT_2026 = ExpertPolicy(covered_remedy_dead=False)
-EXPERT_2027 = ExpertPolicy(covered_remedy_dead=True)
+EXPERT_2026 = ExpertPolicy(covered_remedy_dead=False, two_teams_attack=False)
+EXPERT_2027 = ExpertPolicy(covered_remedy_dead=True, two_teams_attack=False)
+EXPERT_2028 = ExpertPolicy(covered_remedy_dead=True, two_teams_attack=True)
 
 
 @register("expert")
 class ExpertBot:
     name = "expert"
-    policy = EXPERT_2027
+    policy = EXPERT_2028
 
     def __init__(self, seed: int = 0) -> None:
         # Its choices involve no chance: the seed is taken only for the common interface.
@@ -155,6 +161,15 @@ class Expert2026Bot(ExpertBot):
     policy = EXPERT_2026
 
 
+@register("expert-2027")
+class Expert2027Bot(ExpertBot):
+    """The expert before its attacks at tables of two sides of partners counted both seats
+    stopped, kept as a baseline for benchmarks and tournaments."""
+
+    name = "expert-2027"
+    policy = EXPERT_2027
+
+
 @dataclass
 class _Option:
     action: Action
@@ -174,6 +189,9 @@ class _Turn:
         self.legal = frozenset(view.legal)
         self.remaining = view.race - self.own.km
         self.scoring = get_rules(view.rules).scoring
+        self.attack_weight = (
+            attack_weight(view.players, len(view.sides)) if policy.two_teams_attack else 1.0
+        )
 
     def choose(self) -> tuple[Action, Reason]:
         finishing = self._finishing_card()
@@ -334,7 +352,7 @@ class _Turn:
 
     def _attack_value(self, hazard: Card, side: int) -> tuple[float, Reason]:
         answered = self._chance_answered(hazard, side)
-        loss = self._turns_lost(hazard, side) * TURN_KM * self._danger(side)
+        loss = self._turns_lost(hazard, side) * TURN_KM * self._danger(side) * self.attack_weight
         # A coup-fourré gives them its bonus and a free turn, and costs this seat the hazard.
         backfire = COUP_FOURRE_POINTS + TURN_KM
         value = (1 - answered) * loss - answered * backfire

@@ -45,6 +45,7 @@ from ..tuning import (
     TURN_KM,
     UNANSWERED_BEFORE,
     UNANSWERED_NOW,
+    attack_weight,
 )
 
 # How much a card a seat drew and no longer holds counts, against one it holds, in the odds that
@@ -119,7 +120,7 @@ class Rollout:
     judges only from what it could see (``seen`` counts the cards on the table). The policy is
     deterministic, so candidates compared in one sampled deal meet the same future."""
 
-    __slots__ = ("deal", "deck", "seen", "hidden_total", "no_200_cost")
+    __slots__ = ("deal", "deck", "seen", "hidden_total", "no_200_cost", "attack_weight")
 
     def __init__(self, deal: Deal, deck: list[int]) -> None:
         self.deal = deal
@@ -134,6 +135,7 @@ class Rollout:
         self.seen = seen
         self.hidden_total = sum(deck) - sum(seen)  # the hands and the stock
         self.no_200_cost = NO_200_WEIGHT * NO_200_BONUS[deal.rules.scoring]
+        self.attack_weight = attack_weight(deal.players, deal.sides_count)
 
     def finish(self) -> None:
         deal = self.deal
@@ -305,7 +307,8 @@ class Rollout:
         scores = deal.scores
         if scores[target] > max(s for side, s in enumerate(scores) if side != target):
             danger += 0.25
-        return (1 - answered) * turns * TURN_KM * danger - answered * BACKFIRE
+        loss = turns * TURN_KM * danger * self.attack_weight
+        return (1 - answered) * loss - answered * BACKFIRE
 
     def _keep_value(self, card: int, own: int, hand: list[int], left: int, hand_km: int) -> float:
         """What discarding ``card`` (never a safety) would cost, in km; ``hand_km`` is what the
