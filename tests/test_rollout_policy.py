@@ -1,5 +1,5 @@
 """Master's rollout policy is a fast cousin of the expert: on the decisions of fixed deals between
-experts it makes the expert's choice at least 95% of the time (docs/bots.md says 96-97%)."""
+experts it makes the expert's choice at least 95% of the time (docs/bots.md says 96-98%)."""
 
 from __future__ import annotations
 
