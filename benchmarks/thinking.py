@@ -2,6 +2,7 @@
 
     python -m benchmarks.thinking                              # 2-player dujardin, 8 deals
     python -m benchmarks.thinking --rules winning-moves --players 4
+    python -m benchmarks.thinking --iterations 2500    # another budget, to compare
 
 Experts play every seat; at about a quarter of seat 0's decisions (those with a choice), a
 master at its default budget is asked too and its CPU time counted (``time.process_time``, so
@@ -16,22 +17,30 @@ import argparse
 import random
 import statistics
 import time
+from collections.abc import Sequence
 
 from millebornes import Deal
-from millebornes.bots import make_bot
+from millebornes.bots import BotOptionError, make_bot
+from millebornes.bots.master.search import DEFAULT_ITERATIONS
 from millebornes.errors import SettingsError
 from millebornes.rules import PRESETS
 
 
-def think_times(rules: str, players: int, deals: int, seed: int) -> list[float]:
+def think_times(
+    rules: str, players: int, deals: int, seed: int, iterations: int | None = None
+) -> list[float]:
+    """CPU seconds of the master decisions timed; ``iterations`` None is master's default."""
+    budget = {} if iterations is None else {"iterations": iterations}
     rng = random.Random(seed)
     times = []
     for number in range(deals):
         deal = Deal.new(rules, players, seed=seed + number)
         expert = make_bot("expert")
-        master = make_bot("master", seed=seed + number)
+        master = make_bot("master", seed=seed + number, **budget)
         while not deal.is_over:
-            view = deal.view(deal.to_act)
+            seat = deal.to_act
+            assert seat is not None
+            view = deal.view(seat)
             if view.seat == 0 and len(view.legal) > 1 and rng.random() < 0.25:
                 start = time.process_time()
                 master.choose(view)
@@ -40,21 +49,32 @@ def think_times(rules: str, players: int, deals: int, seed: int) -> list[float]:
     return times
 
 
-def main() -> None:
+def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rules", choices=sorted(PRESETS), default="dujardin")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--deals", type=int, default=8)
     parser.add_argument("--seed", type=int, default=100)
-    args = parser.parse_args()
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        help=f"master's rollouts a decision (default {DEFAULT_ITERATIONS})",
+    )
+    args = parser.parse_args(argv)
     try:
-        times = sorted(think_times(args.rules, args.players, args.deals, args.seed))
-    except SettingsError as error:
+        times = sorted(
+            think_times(args.rules, args.players, args.deals, args.seed, args.iterations)
+        )
+    except (SettingsError, BotOptionError) as error:
         parser.error(str(error))
     if not times:
         parser.exit(1, "no decision was timed: play more deals\n")
     p95 = times[max(0, round(0.95 * len(times)) - 1)]
-    print(f"{args.rules}, {args.players} players, {args.deals} deals: {len(times)} decisions timed")
+    budget = args.iterations or DEFAULT_ITERATIONS
+    print(
+        f"{args.rules}, {args.players} players, {args.deals} deals, {budget} rollouts a decision: "
+        f"{len(times)} decisions timed"
+    )
     median = statistics.median(times)
     print(f"median {median:.2f} s (target 1 s), 95th percentile {p95:.2f} s (target 2 s)")
     print(f"longest {times[-1]:.2f} s")
