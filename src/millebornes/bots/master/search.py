@@ -21,11 +21,15 @@ from ...view import View
 from .beliefs import Beliefs
 from .policy import Rollout, deck_counts, km_in_hand
 
-# Rollouts per decision. Measured in 2-player dujardin against the expert on the project's
-# machine, both cores busy: 0.76 s median, 1.5 s at the 95th percentile (a deal's first turns,
-# whose rollouts are longest); 3000 took 1.07 s median and 2.1 s. The strength target's budget,
-# 0.2 s, buys about 600 rollouts.
-DEFAULT_ITERATIONS = 2500
+# Rollouts per decision, chosen to meet issue 18's 1 s median with room for this machine's
+# drift. `python -m benchmarks.thinking` (8 deals; --iterations for another budget) on 2026-12-03,
+# CPU time, the other core idle / busy: at 2-player dujardin 0.64 / 0.78 s median and 1.28 / 1.16 s
+# at the 95th percentile; at 4-player winning-moves 0.59 / 0.79 s and 0.87 / 1.13 s. The 2500 used
+# before took 0.97 / 1.07 s and 1.65 / 1.80 s, 0.96 / 1.08 s and 1.43 / 1.58 s. Fewer rollouts
+# lost nothing measurable: on the same 80 deals of benchmarks.departures (seed 10000) master's
+# departures gained +128 a deal at 1500 and +93 at 2500 (paired difference +36 ±50). The strength
+# target's budget, 0.2 s, buys 400 to 600.
+DEFAULT_ITERATIONS = 1500
 # How many standard errors the search's best must gain over the default (the expert's choice).
 # Judged by replaying the search's departures with the expert playing on: at 500 rollouts, 0.5
 # gained the most over whole deals (0 lets noise through, 1 forgoes good departures).
