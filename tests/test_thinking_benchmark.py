@@ -20,9 +20,9 @@ def test_the_decisions_are_timed_at_the_budget_asked(capsys: pytest.CaptureFixtu
     assert lines[1].startswith("median ") and "(target 1 s)" in lines[1]
 
 
-@pytest.mark.parametrize(("asked", "budget"), [(None, DEFAULT_ITERATIONS), (7, 7)])
+@pytest.mark.parametrize(("asked", "budget"), [({}, DEFAULT_ITERATIONS), ({"iterations": 7}, 7)])
 def test_master_is_made_with_the_budget_asked(
-    asked: int | None, budget: int, monkeypatch: pytest.MonkeyPatch
+    asked: dict[str, int], budget: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     made: list[Bot] = []
 
@@ -33,7 +33,7 @@ def test_master_is_made_with_the_budget_asked(
 
     monkeypatch.setattr(thinking, "make_bot", recording)
     monkeypatch.setattr(MasterBot, "choose", lambda self, view: None)  # no search needed
-    assert think_times("dujardin", 2, 1, 100, asked)
+    assert think_times("dujardin", 2, 1, 100, **asked)
     masters = [bot for bot in made if isinstance(bot, MasterBot)]
     assert masters and {bot.iterations for bot in masters} == {budget}
 
