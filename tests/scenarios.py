@@ -1,4 +1,5 @@
-"""Compact position building for the rule-scenario tests (tests/test_rules_*.py).
+"""Compact position building for the rule-scenario tests (tests/test_rules_*.py), and
+``position`` for the bots' judgments (seat 0 to play, cards as lists as in a position record).
 
 Cards are written in notation separated by spaces (``"roll 100 200"``); piles bottom first, the
 stock top first (the next card drawn is the first). A position given with a ``stock`` puts every
@@ -39,6 +40,30 @@ def tableau(
 
 
 ROLLING = tableau(battle="roll")
+SIX = ["25", "25", "50", "50", "75", "75"]  # a filler hand for seats whose cards do not matter
+
+
+def position(
+    hand: list[str],
+    sides: list[dict[str, Any]],
+    *,
+    rules: str = "dujardin",
+    others: list[list[str]] | None = None,
+    **extra: Any,
+) -> Deal:
+    """Seat 0 to play with ``hand``; the other seats hold ``others`` (six fillers each by
+    default); the unplaced cards make the stock unless ``stock`` is given."""
+    players = extra.pop("players", len(sides))
+    data = {
+        "rules": rules,
+        "players": players,
+        "to_act": 0,
+        "decision": "turn",
+        "hands": [hand, *(others or [SIX] * (players - 1))],
+        "sides": sides,
+        **extra,
+    }
+    return Deal.from_position(data)
 
 
 def deal_at(

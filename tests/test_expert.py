@@ -13,32 +13,7 @@ import pytest
 from millebornes import Action, Card, Deal
 from millebornes.bots import make_bot
 from millebornes.bots.knowledge import Knowledge, chance_among, is_plainly_useless
-
-ROLLING = {"battle": ["roll"]}
-SIX = ["25", "25", "50", "50", "75", "75"]  # a filler hand for seats whose cards do not matter
-
-
-def position(
-    hand: list[str],
-    sides: list[dict[str, Any]],
-    *,
-    rules: str = "dujardin",
-    others: list[list[str]] | None = None,
-    **extra: Any,
-) -> Deal:
-    """Seat 0 to play with ``hand``; the other seats hold ``others`` (six fillers each by
-    default); the unplaced cards make the stock unless ``stock`` is given."""
-    players = extra.pop("players", len(sides))
-    data = {
-        "rules": rules,
-        "players": players,
-        "to_act": 0,
-        "decision": "turn",
-        "hands": [hand, *(others or [SIX] * (players - 1))],
-        "sides": sides,
-        **extra,
-    }
-    return Deal.from_position(data)
+from scenarios import ROLLING, SIX, position
 
 
 def expert_choice(deal: Deal) -> tuple[Action, str]:

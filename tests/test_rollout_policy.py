@@ -8,6 +8,7 @@ import pytest
 from millebornes import Action, Deal, Decision
 from millebornes.bots import make_bot
 from millebornes.bots.master.policy import Rollout, deck_counts
+from scenarios import ROLLING, position
 
 
 @pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("winning-moves", 4)])
@@ -32,19 +33,8 @@ def test_the_rollout_policy_makes_the_experts_choice(rules: str, players: int) -
 def test_the_rollout_policy_counts_both_partners_stopped_as_the_expert_does() -> None:
     # Seat 0 is not rolling and holds no Roll; the other side of two partners is rolling. As the
     # expert now does, the policy limits it rather than throwing a spare 25 away.
-    deal = Deal.from_position(
-        {
-            "rules": "winning-moves",
-            "players": 4,
-            "to_act": 0,
-            "decision": "turn",
-            "hands": [
-                ["25", "25", "50", "75", "200", "speed-limit", "gasoline"],
-                *[["25", "25", "50", "50", "75", "75"]] * 3,
-            ],
-            "sides": [{}, {"battle": ["roll"]}],
-        }
-    )
+    hand = ["25", "25", "50", "75", "200", "speed-limit", "gasoline"]
+    deal = position(hand, [{}, ROLLING], rules="winning-moves", players=4)
     attack = Action.parse("attack speed-limit 1")
     assert make_bot("expert").choose(deal.view(0)) == attack
     assert Rollout(deal, deck_counts(deal.view(0))).action() == attack
