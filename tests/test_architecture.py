@@ -20,6 +20,7 @@ CORE = {
     "records",
     "narrate",
     "words",
+    "compiled",
 }
 LAYERS = {"core": 0, "bots": 1, "table": 2, "interfaces": 3}
 

@@ -6,6 +6,8 @@
 0
 """
 
+# First: importing it runs compiled modules from source where the source has changed.
+from . import compiled  # noqa: F401
 from .actions import Action, Decision, Verb
 from .cards import Card, card_name
 from .deal import Deal

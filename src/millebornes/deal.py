@@ -150,7 +150,7 @@ class Deal:
     def _empty(
         cls, rules: str, players: int, race: int | None, dealer: int | None, seed: int
     ) -> Deal:
-        deal = cls.__new__(cls)
+        deal = cls()
         deal.rules = get_rules(rules)
         table = deal.rules.table(players)
         deal.players = players
@@ -217,7 +217,7 @@ class Deal:
 
     def copy(self) -> Deal:
         """An independent copy (cheap: a few list copies)."""
-        other = Deal.__new__(Deal)
+        other = Deal()
         other.rules = self.rules
         other.players = self.players
         other.sides_count = self.sides_count
@@ -248,7 +248,8 @@ class Deal:
         other._discard_seen = self._discard_seen
         return other
 
-    __copy__ = copy
+    def __copy__(self) -> Deal:
+        return self.copy()
 
     # ----------------------------------------------------------------- queries
 
@@ -781,8 +782,9 @@ class Deal:
         return position_data(self)
 
     @classmethod
-    def from_position(cls, text: str | dict[str, Any]) -> Deal:
-        """The deal at a position (JSON text or parsed data); PositionError names any problem."""
+    def from_position(cls, text: object) -> Deal:
+        """The deal at a position (JSON text or parsed data); PositionError names any problem,
+        whatever ``text`` is (compiled, a narrower type would refuse with a bare TypeError)."""
         return load_position(cls, text)
 
     # ----------------------------------------------------------------- records

@@ -139,7 +139,7 @@ def preset(name: Any) -> Rules:
         raise PositionError(str(error)) from None
 
 
-def load_position(cls: type[Deal], text: str | dict[str, Any]) -> Deal:
+def load_position(cls: type[Deal], text: object) -> Deal:
     """The deal at a position (JSON text or parsed data); PositionError names any problem."""
     from .deal import EXTENDED_RACE
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalActionError, MillebornesError, PositionError
 from .match import Match
-from .position import check_fields, preset
+from .position import check_fields, checked_scores, preset
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -121,14 +121,15 @@ def replay_deal(record: dict[str, Any]) -> Deal:
     if "position" in record:
         deal = Deal.from_position(record["position"])
     else:
-        rules = preset(record.get("rules", "dujardin")).name
+        rules = preset(record.get("rules", "dujardin"))
         players = _whole(record, "players", 2)
         seed = _whole(record, "seed", 0)
         race, dealer = _optional(record, "race"), _optional(record, "dealer")
+        scores = record.get("scores")
         try:
-            deal = Deal.new(
-                rules, players, seed, race=race, dealer=dealer, scores=record.get("scores")
-            )
+            if scores is not None:  # checked here: the compiled Deal.new takes only a list
+                scores = checked_scores(scores, rules.table(players).sides)
+            deal = Deal.new(rules.name, players, seed, race=race, dealer=dealer, scores=scores)
         except MillebornesError as error:
             raise PositionError(f"the record cannot be dealt: {error}") from None
     _replay_actions(deal.apply, _actions(record), "")
