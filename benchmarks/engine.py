@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from millebornes import Deal
+from millebornes.compiled import describe
 
 RULES = "dujardin"
 TABLES = (2, 4, 6)
@@ -95,6 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     length = f"{args.deals} deals" if args.deals is not None else f"{args.seconds:g} s"
     print(f"random legal {RULES} deals, median of {args.runs} runs of {length} of CPU time")
+    print(f"build: {describe()}")
     print(f"{'players':>7} {'deals/s':>10} {'actions/s':>11} {'actions/deal':>13}")
     two_player_rate = 0.0
     for players in TABLES:

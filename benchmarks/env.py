@@ -35,6 +35,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from millebornes import Deal
+from millebornes.compiled import describe
 from millebornes.env import millebornes_v0
 
 RULES = "dujardin"
@@ -122,6 +123,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"random {RULES} {args.players}-player deals, median of {args.runs} runs "
         f"of {args.seconds:g} s of CPU time"
     )
+    print(f"build: {describe()}")
     rates = {}
     for name, loop in LOOPS.items():
         runs = [

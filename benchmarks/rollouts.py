@@ -24,6 +24,7 @@ from millebornes.bots import make_bot
 from millebornes.bots.master import Beliefs
 from millebornes.bots.master.policy import Rollout
 from millebornes.cards import CARDS
+from millebornes.compiled import describe
 from millebornes.rules import get_rules
 
 RULES = "dujardin"
@@ -73,6 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{len(worlds)} sampled {PLAYERS}-player {RULES} positions, median of {args.runs} runs: "
         f"{seconds * 1e6:,.0f} µs a rollout, {1 / seconds:,.0f} rollouts/s"
     )
+    print(f"build: {describe()}")
     return 0
 
 

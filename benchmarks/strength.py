@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from millebornes.bots import bot_names
+from millebornes.compiled import describe
 from millebornes.tournament import (
     BotSummary,
     GameResult,
@@ -278,7 +279,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def plan(args: argparse.Namespace) -> list[str]:
     """The run's sizes, budgets and seed, fixed before the first game is played."""
-    lines = [f"seed {args.seed}, {args.jobs} worker processes"]
+    lines = [f"seed {args.seed}, {args.jobs} worker processes, build: {describe()}"]
     for table in args.tables:
         for check in checks(args, table):
             settings = settings_of(check, table, args.seed)

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from millebornes import Deal
 from millebornes.bots import BotOptionError, make_bot
 from millebornes.bots.master.search import DEFAULT_ITERATIONS
+from millebornes.compiled import describe
 from millebornes.errors import SettingsError
 from millebornes.rules import PRESETS
 
@@ -78,6 +79,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     median = statistics.median(times)
     print(f"median {median:.2f} s (target 1 s), 95th percentile {p95:.2f} s (target 2 s)")
     print(f"longest {times[-1]:.2f} s")
+    print(f"build: {describe()}")
 
 
 if __name__ == "__main__":
