@@ -28,7 +28,9 @@ from .policy import Rollout, deck_counts, km_in_hand
 # before took 0.97 / 1.07 s and 1.65 / 1.80 s, 0.96 / 1.08 s and 1.43 / 1.58 s. Fewer rollouts
 # lost nothing measurable: on the same 80 deals of benchmarks.departures (seed 10000) master's
 # departures gained +128 a deal at 1500 and +93 at 2500 (paired difference +36 ±50). The strength
-# target's budget, 0.2 s, buys 400 to 600.
+# target's budget, 0.2 s, buys 400 to 600. Compiled (docs/architecture.md), on a machine running
+# plain Python 2.5 times slower (2026-12-04, the other core busy): 0.66 s and 0.68 s median, 1.09 s
+# and 0.96 s at the 95th percentile, where plain Python took 1.58 s and 1.58 s, 2.68 s and 2.34 s.
 DEFAULT_ITERATIONS = 1500
 # How many standard errors the search's best must gain over the default (the expert's choice).
 # Judged by replaying the search's departures with the expert playing on: at 500 rollouts, 0.5
