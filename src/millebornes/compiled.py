@@ -52,9 +52,9 @@ def _recorded_digests(root: Path) -> dict[str, str]:
 
 def stale_modules(root: Path, pure: bool) -> list[str]:
     """The compiled modules under ``root`` (the folder holding the package) to run from their
-    source: all of them if ``pure`` or if any source
-    differs from the one compiled (or the build left no digest), since modules compiled together
-    call each other natively and cannot mix with plain Python ones."""
+    source: all of them if ``pure`` or if any source differs from the one compiled (or the build
+    left no digest), since modules compiled together call each other natively and cannot mix
+    with plain Python ones."""
     compiled = [module for module in COMPILED_MODULES if _has_extension(root, module)]
     recorded = _recorded_digests(root)
     changed = any(
@@ -79,17 +79,16 @@ class _SourceFinder(MetaPathFinder):
 
 
 def _guard() -> None:
-    """Run from source the compiled modules :func:`stale_modules` names; warn when a source
-    changed since the build (``MILLEBORNES_PURE=1`` is asked for, so it goes unsaid)."""
+    """Run from source the compiled modules :func:`stale_modules` names, with a warning when a
+    source changed since the build (``MILLEBORNES_PURE=1`` is asked for, so it goes unsaid)."""
     pure = os.environ.get(PURE_VARIABLE, "") not in ("", "0")
     stale = stale_modules(_ROOT, pure)
     if not stale:
         return
     if not pure:
         warnings.warn(
-            "millebornes: a compiled module changed since it was compiled: running "
-            f"{', '.join(stale)} from source, slower; "
-            "`pip install -e .` compiles it again",
+            "millebornes: a compiled module's source changed since the build: running "
+            f"{', '.join(stale)} from source, slower; `pip install -e .` compiles it again",
             stacklevel=2,
         )
     sys.meta_path.insert(0, _SourceFinder(stale))
