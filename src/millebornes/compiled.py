@@ -56,6 +56,8 @@ def stale_modules(root: Path, pure: bool) -> list[str]:
     left no digest), since modules compiled together call each other natively and cannot mix
     with plain Python ones."""
     compiled = [module for module in COMPILED_MODULES if _has_extension(root, module)]
+    if not compiled:  # a plain Python install: nothing to read or hash at start-up
+        return []
     recorded = _recorded_digests(root)
     changed = any(
         recorded.get(module) != hashlib.sha256(_source(root, module).read_bytes()).hexdigest()
