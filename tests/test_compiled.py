@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import importlib.machinery
 import json
@@ -62,6 +63,19 @@ def test_a_plain_python_install_has_nothing_to_send_back(tmp_path: Path) -> None
         source.with_name(source.stem + EXTENSION).unlink()
         source.write_text("# edited\n")
     assert stale_modules(tmp_path, pure=False) == []
+
+
+def test_the_build_compiles_the_modules_the_guard_watches() -> None:
+    """setup.py cannot import the package, so it lists the compiled sources itself: the same."""
+    tree = ast.parse((ROOT / "setup.py").read_text())
+    listed = next(
+        ast.literal_eval(node.value)
+        for node in tree.body
+        if isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "COMPILED"
+    )
+    assert [
+        path.removeprefix("src/").removesuffix(".py").replace("/", ".") for path in listed
+    ] == list(COMPILED_MODULES)
 
 
 def run_pure(*args: str) -> subprocess.CompletedProcess[str]:
