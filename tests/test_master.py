@@ -14,14 +14,18 @@ from benchmarks.inference import errors
 from millebornes import PRESETS, Action, Card, Deal, Match
 from millebornes.bots import Reason, Recap, make_bot
 from millebornes.bots.master import Beliefs, Challenge, MasterBot
+from millebornes.bots.master import search as search_module
 from millebornes.bots.master.beliefs import KEEPING
 from millebornes.bots.master.policy import KEPT_SAFETY
 from millebornes.bots.master.search import (
     CONFIDENCE,
     DEFAULT_ITERATIONS,
+    DEFAULT_SECONDS,
     DISCARDS_SEARCHED,
     SAFETY_CONFIDENCE,
+    search,
     without_costly_discards,
+    worth_searching,
 )
 from scenarios import ROLLING, deal_at, reshuffled, tableau
 
@@ -611,7 +615,6 @@ def test_tiny_budgets_still_answer_legally(options: dict[str, object]) -> None:
         ({"iterations": "many"}, "iterations must be a positive whole number, not 'many'"),
         ({"iterations": 2.5}, "iterations must be a positive whole number"),
         ({"seconds": -1}, "seconds must be a positive number, not -1"),
-        ({"iterations": 10, "seconds": 1}, "give iterations or seconds, not both"),
         ({"target": "x"}, "target must be a positive whole number"),
     ],
 )
@@ -622,11 +625,65 @@ def test_bad_budgets_are_refused_with_a_clear_message(
         make_bot("master", 0, **options)
 
 
-def test_the_default_budget_is_a_number_of_rollouts() -> None:
-    """Reproducible by default: no time budget unless asked for."""
+def test_the_default_budget_is_a_number_of_rollouts_within_a_time_cap() -> None:
+    """Reproducible wherever the rollouts come first, prompt where they are slow."""
     bot = make_bot("master")
     assert isinstance(bot, MasterBot)
-    assert (bot.iterations, bot.seconds) == (DEFAULT_ITERATIONS, None)
+    assert (bot.iterations, bot.seconds) == (DEFAULT_ITERATIONS, DEFAULT_SECONDS)
+    assert DEFAULT_SECONDS < 1  # issue 18: a median decision within a second
+
+
+class _Clock:
+    """A stand-in for ``time.perf_counter`` that moves on by ``step`` at each reading."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def _searched(
+    monkeypatch: pytest.MonkeyPatch, iterations: int | None, seconds: float | None, step: float
+) -> tuple[Action, int]:
+    """Master's search of one decision with several candidates, on a clock moving by ``step``
+    at each reading: the action it returns, and the rollouts the expert's choice got."""
+    monkeypatch.setattr(search_module.time, "perf_counter", _Clock(step))
+    view = Deal.new("dujardin", 2, 3).view(0)
+    expert = make_bot("expert").choose(view)
+    actions = [expert, *(a for a in worth_searching(view.legal) if a != expert)]
+    assert len(actions) > 2
+    beliefs = Beliefs()
+    rng = random.Random(5)
+    beliefs.observe(view, rng)
+    deadline = None if seconds is None else search_module.time.perf_counter() + seconds
+    best, default, _ = search(view, actions, beliefs, rng, iterations, deadline, 5000)
+    return best.action, default.rollouts
+
+
+def test_with_both_budgets_the_search_stops_at_the_deadline_when_it_comes_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    _, rollouts = _searched(monkeypatch, iterations=3000, seconds=1.0, step=0.01)
+    assert 1 <= rollouts < 100  # a hundred clock readings; uncapped: 1,125
+
+
+def test_with_both_budgets_the_rollouts_decide_when_they_come_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The same action and the same rollouts as with the count alone: a cap never reached
+    keeps the choice reproducible."""
+    capped = _searched(monkeypatch, iterations=60, seconds=1.0, step=1e-9)
+    counted = _searched(monkeypatch, iterations=60, seconds=None, step=1e-9)
+    assert capped == counted
+
+
+def test_the_search_refuses_to_run_without_a_budget() -> None:
+    view = Deal.new("dujardin", 2, 3).view(0)
+    with pytest.raises(ValueError, match="iterations, a deadline or both"):
+        search(view, list(view.legal), Beliefs(), random.Random(0), None, None, 5000)
 
 
 def test_a_view_without_a_decision_is_refused() -> None:

@@ -10,7 +10,7 @@ from benchmarks.thinking import main, think_times
 
 from millebornes.bots import Bot, make_bot
 from millebornes.bots.master import MasterBot
-from millebornes.bots.master.search import DEFAULT_ITERATIONS
+from millebornes.bots.master.search import DEFAULT_ITERATIONS, DEFAULT_SECONDS
 
 
 def test_the_decisions_are_timed_at_the_budget_asked(capsys: pytest.CaptureFixture[str]) -> None:
@@ -20,9 +20,12 @@ def test_the_decisions_are_timed_at_the_budget_asked(capsys: pytest.CaptureFixtu
     assert lines[1].startswith("median ") and "(target 1 s)" in lines[1]
 
 
-@pytest.mark.parametrize(("asked", "budget"), [({}, DEFAULT_ITERATIONS), ({"iterations": 7}, 7)])
+@pytest.mark.parametrize(
+    ("asked", "budget"),
+    [({}, (DEFAULT_ITERATIONS, DEFAULT_SECONDS)), ({"iterations": 7}, (7, None))],
+)
 def test_master_is_made_with_the_budget_asked(
-    asked: dict[str, int], budget: int, monkeypatch: pytest.MonkeyPatch
+    asked: dict[str, int], budget: tuple[int, float | None], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     made: list[Bot] = []
 
@@ -35,7 +38,7 @@ def test_master_is_made_with_the_budget_asked(
     monkeypatch.setattr(MasterBot, "choose", lambda self, view: None)  # no search needed
     assert think_times("dujardin", 2, 1, 100, **asked)
     masters = [bot for bot in made if isinstance(bot, MasterBot)]
-    assert masters and {bot.iterations for bot in masters} == {budget}
+    assert masters and {(bot.iterations, bot.seconds) for bot in masters} == {budget}
 
 
 def test_a_budget_below_one_is_refused_with_a_message(capsys: pytest.CaptureFixture[str]) -> None:

@@ -19,7 +19,7 @@ from ..expert import ExpertBot
 from ..reasons import Reason
 from .beliefs import Beliefs
 from .explain import why, with_odds
-from .search import DEFAULT_ITERATIONS, Challenge, search, worth_searching
+from .search import DEFAULT_ITERATIONS, DEFAULT_SECONDS, Challenge, search, worth_searching
 
 # --------------------------------------------------------------------------- the bot
 
@@ -43,9 +43,11 @@ def _positive(name: str, value: object, kind: Callable[[str], _Number]) -> _Numb
 class MasterBot:
     """Searches each decision in sampled deals; see the module docstring.
 
-    ``iterations`` is the rollout budget per decision (reproducible, the default);
-    ``seconds`` a time budget instead (not reproducible); ``target`` the match target whose
-    approach makes the match result, not the deal's margin, the reward."""
+    ``iterations`` is the rollout budget per decision (reproducible); ``seconds`` a time budget
+    (not reproducible); given both, the search stops at whichever comes first. Given neither, it
+    is DEFAULT_ITERATIONS rollouts within DEFAULT_SECONDS, so that "hard" answers promptly on a
+    slow machine too. ``target`` is the match target whose approach makes the match result, not
+    the deal's margin, the reward."""
 
     name = "master"
 
@@ -56,15 +58,13 @@ class MasterBot:
         seconds: float | str | None = None,
         target: int | str = DEFAULT_TARGET,
     ) -> None:
-        if iterations is not None and seconds is not None:
-            raise BotOptionError("master: give iterations or seconds, not both")
         self.seed = seed
         self.iterations = (
             _positive("iterations", iterations, int) if iterations is not None else None
         )
         self.seconds = _positive("seconds", seconds, float) if seconds is not None else None
         if self.iterations is None and self.seconds is None:
-            self.iterations = DEFAULT_ITERATIONS
+            self.iterations, self.seconds = DEFAULT_ITERATIONS, DEFAULT_SECONDS
         self.target = _positive("target", target, int)
         self.beliefs = Beliefs()
         self.advisor = ExpertBot()
