@@ -34,9 +34,9 @@ from .policy import Rollout, deck_counts, km_in_hand
 DEFAULT_ITERATIONS = 1500
 # The most a decision takes at the default budget, counted from the question (wall time): machines
 # here have run rollouts anywhere from 339 to 766 µs compiled, and at 766 (2026-12-04, the other
-# core busy) 1500 rollouts took 1.39 s median and 2.29 s at the 95th percentile. Below 1 s to
-# leave room for what follows the last rollout. Where 1500 rollouts take less, as on the machines
-# the figures above come from, the cap never stops the search and choices stay reproducible.
+# core busy) 1500 rollouts took 1.39 s median and 2.29 s at the 95th percentile; capped, 0.90 s
+# and 0.90 s, a median of 915 rollouts. Below 1 s to leave room for what follows the last rollout.
+# Where 1500 rollouts take less, the cap never stops the search and choices stay reproducible.
 DEFAULT_SECONDS = 0.9
 # How many standard errors the search's best must gain over the default (the expert's choice).
 # Judged by replaying the search's departures with the expert playing on: at 500 rollouts, 0.5
