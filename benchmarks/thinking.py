@@ -34,11 +34,11 @@ def think_times(
     """CPU seconds of the master decisions timed, at ``iterations`` rollouts a decision (None:
     master's default budget)."""
     rng = random.Random(seed)
+    budget = {} if iterations is None else {"iterations": iterations}
     times = []
     for number in range(deals):
         deal = Deal.new(rules, players, seed=seed + number)
         expert = make_bot("expert")
-        budget = {} if iterations is None else {"iterations": iterations}
         master = make_bot("master", seed=seed + number, **budget)
         while not deal.is_over:
             seat = deal.to_act
