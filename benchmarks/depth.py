@@ -45,11 +45,11 @@ from millebornes.view import View
 class NextDecision:
     """Where the rollouts of one of seat 0's decisions meet it again."""
 
-    information_sets: int  # distinct ones among the sampled deals
-    share: float  # the chance that two sampled deals meet the same one
+    information_sets: int  # distinct ones among the sampled deals (a deal's end is none)
+    share: float  # the chance that two sampled deals meet the same one, not the deal's end
     hand_share: float  # the same, keyed by the seat's hand alone (the coarsest fair key)
     root_rollouts: int  # the expert's choice's rollouts in the search
-    choices: float  # sensible actions at the next decision, on average over the sampled deals
+    choices: float  # sensible actions at the next decision, on average where one is reached
 
     @property
     def rollouts(self) -> float:
@@ -65,9 +65,12 @@ class NextDecision:
         return self.root_rollouts * self.hand_share / self.choices
 
 
-def next_key(world: Deal, deck: list[int], seat: int) -> tuple[Hashable, Hashable, int]:
+def next_key(
+    world: Deal, deck: list[int], seat: int
+) -> tuple[tuple[int, ...], tuple[tuple[str, ...], Decision], int] | None:
     """Play ``world`` on with the rollout policy until ``seat`` decides again; what the seat
-    knows there (its hand, and the moves since), and its sensible choices (0 once it is over)."""
+    knows there (its hand, and the moves since) and its sensible choices; None if the deal ends
+    first."""
     rollout = Rollout(world, deck)
     moves = []
     while world.decision is not Decision.OVER and world.to_act != seat:
@@ -75,7 +78,7 @@ def next_key(world: Deal, deck: list[int], seat: int) -> tuple[Hashable, Hashabl
         moves.append(str(action))
         world.apply_legal(action)
     if world.decision is Decision.OVER:
-        return "over", "over", 0
+        return None
     choices = len(worth_searching(tuple(world.legal_actions())))
     return tuple(world.hands[seat]), (tuple(moves), world.decision), choices
 
@@ -97,18 +100,20 @@ def next_decision(
     for _ in range(worlds):
         world = beliefs.sample(view, rng)
         world.apply_legal(action)
-        hand, moves, count = next_key(world, deck, view.seat)
+        key = next_key(world, deck, view.seat)
+        if key is None:  # the deal ended first: no decision to search
+            continue
+        hand, moves, count = key
         met[hand, moves] += 1
         hands[hand] += 1
         choices += count
 
     def share(counts: Counter[Hashable]) -> float:
-        """Rollouts that end the deal first meet no decision to search."""
-        pairs = sum(n * (n - 1) for key, n in counts.items() if key != "over")
-        return pairs / (worlds * (worlds - 1))
+        return sum(n * (n - 1) for n in counts.values()) / (worlds * (worlds - 1))
 
+    reached = sum(hands.values())
     return NextDecision(
-        len(met), share(met), share(hands), root_rollouts, max(1.0, choices / worlds)
+        len(met), share(met), share(hands), root_rollouts, choices / reached if reached else 1.0
     )
 
 

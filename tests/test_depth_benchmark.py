@@ -9,6 +9,7 @@ import pytest
 from benchmarks.depth import main, next_decision, next_key
 
 from millebornes import Deal, Decision
+from millebornes.actions import DISCARDS
 from millebornes.bots import make_bot
 from millebornes.bots.master import Beliefs
 from millebornes.bots.master.policy import deck_counts
@@ -47,7 +48,9 @@ def test_the_next_decision_is_keyed_by_the_seats_hand_and_the_moves_since(
     world = deal.copy()
     world.apply_legal(view.legal[0])
     before = len(world.history)
-    hand, since, choices = next_key(world, deck_counts(view), 0)
+    key = next_key(world, deck_counts(view), 0)
+    assert key is not None
+    hand, since, choices = key
     moves = tuple(str(action) for action in world.history[before:])
     assert world.to_act == 0 and len(moves) >= players - 1  # every other seat moved between
     assert hand == tuple(world.hands[0])
@@ -72,16 +75,19 @@ def test_one_world_meets_one_information_set_and_many_worlds_many() -> None:
 
 def test_a_deal_that_ends_first_gives_no_decision_to_search() -> None:
     deal = _seat_0_to_play(10)
-    view = deal.view(0)
     world = deal.copy()
     world.stock.clear()
     for seat in (0, 1):
         world.hands[seat] = [0] * len(world.hands[seat])
-    world.hands[0][0] = 1  # a lone 25 km: seat 0 discards or plays it, and nobody can go on
+    world.hands[0][0] = 1  # a lone 25 km: seat 0 discards it, and nobody can go on
     world.hand_sizes = [1, 0]
-    hand, moves, choices = next_key(world, deck_counts(view), 1)
-    assert world.decision is Decision.OVER
-    assert (hand, moves, choices) == ("over", "over", 0)
+    view = world.view(1)
+    ending = world.copy()
+    ending.apply(DISCARDS[0])
+    assert next_key(ending, deck_counts(view), 1) is None
+    assert ending.decision is Decision.OVER
+    met = next_decision(view, OneWorld(world), DISCARDS[0], 300, 10, random.Random(1))
+    assert (met.information_sets, met.share, met.hand_share, met.rollouts) == (0, 0.0, 0.0, 0.0)
 
 
 def test_the_summary_names_each_figure(capsys: pytest.CaptureFixture[str]) -> None:
