@@ -109,7 +109,8 @@ def assert_illegal(deal: Deal, action: str, reason: str) -> None:
     before = to_position(deal)
     assert Action.parse(action) not in deal.legal_actions()
     problem = deal.why_illegal(action)
-    assert problem is not None and reason in problem
+    assert problem is not None
+    assert reason in problem
     with pytest.raises(IllegalActionError, match=re.escape(reason)):
         deal.apply(action)
     assert to_position(deal) == before

@@ -69,7 +69,8 @@ def test_legal_lists_the_legal_actions_one_a_line(
     assert (status, err) == (0, "")
     expected = [str(a) for a in from_position(Path(opening).read_text()).legal_actions()]
     assert out.splitlines() == expected
-    assert "attack speed-limit 1" in expected and "discard stop" in expected
+    assert "attack speed-limit 1" in expected
+    assert "discard stop" in expected
 
 
 def test_apply_prints_the_position_after_the_actions(
@@ -158,7 +159,8 @@ def test_simulate_plays_the_named_rules_and_race(capsys: pytest.CaptureFixture[s
     assert status == 0
     for line in out.splitlines()[:2]:
         km = json.loads(line.split("km ")[1].split(" points")[0])
-        assert len(km) == 4 and max(km) <= 700
+        assert len(km) == 4
+        assert max(km) <= 700
 
 
 def test_apply_names_the_sides_of_this_table_when_an_attack_aims_past_them(

@@ -235,8 +235,10 @@ def test_own_side_comes_first_whatever_the_seat():
     else:
         pytest.fail("side 0 never rolled alone")
     seat_0, seat_1 = observation(deal.view(0)), observation(deal.view(1))
-    assert seat_0[roll] == 1.0 and seat_0[roll + side_features] == 0.0
-    assert seat_1[roll] == 0.0 and seat_1[roll + side_features] == 1.0
+    assert seat_0[roll] == 1.0
+    assert seat_0[roll + side_features] == 0.0
+    assert seat_1[roll] == 0.0
+    assert seat_1[roll + side_features] == 1.0
 
 
 # ------------------------------------------------------------------ rewards and the env
@@ -257,7 +259,7 @@ def test_rewards_come_at_the_end_from_the_score(reward):
     total = dict.fromkeys(env.possible_agents, 0.0)
     steps = 0
     for agent in env.agent_iter():
-        obs, rew, terminated, truncated, info = env.last()
+        obs, rew, terminated, _truncated, info = env.last()
         total[agent] += rew
         if terminated:
             env.step(None)

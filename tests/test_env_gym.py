@@ -17,7 +17,8 @@ def play(env, rng):
     rewards = []
     while True:
         masks = env.action_masks()
-        assert masks.dtype == bool and masks.any()
+        assert masks.dtype == bool
+        assert masks.any()
         _, reward, terminated, truncated, info = env.step(int(rng.choice(np.flatnonzero(masks))))
         rewards.append(reward)
         assert not truncated

@@ -48,7 +48,8 @@ def refused(data: dict[str, Any] | str) -> str:
 
 def test_a_minimal_position_loads() -> None:
     deal = from_position(json.dumps(position()))
-    assert deal.to_act == 0 and deal.decision == "turn"
+    assert deal.to_act == 0
+    assert deal.decision == "turn"
     assert [str(card) for card in deal.hand(0)] == sorted(
         OPENING_HANDS[0], key=lambda name: Card.parse(name)
     )
@@ -213,7 +214,8 @@ def test_a_coup_fourre_position_loads_and_offers_the_answer() -> None:
     deal = from_position(json.dumps(attacked()))
     assert [str(action) for action in deal.legal_actions()] == ["coup-fourre", "decline"]
     view = deal.view(1)
-    assert view.attack is not None and view.attack.by == 0
+    assert view.attack is not None
+    assert view.attack.by == 0
     assert view.attack.hazard == Card.FLAT_TIRE
 
 
@@ -341,7 +343,8 @@ def test_the_documented_example_position_and_records_load() -> None:
     )
     assert json.loads("{" + attack_block + "}")["attack"] == {"by": 0, "hazard": "flat-tire"}
     replayed = load_record(deal_block)
-    assert isinstance(replayed, Deal) and len(replayed.history) == 3
+    assert isinstance(replayed, Deal)
+    assert len(replayed.history) == 3
     assert isinstance(load_record(match_block), Match)
 
 

@@ -111,7 +111,8 @@ def test_a_deal_started_from_a_position_replays_from_that_position() -> None:
 def test_a_finished_match_replays_deal_by_deal() -> None:
     match = Match("dujardin", 2, 21)
     play(match, 21)
-    assert match.is_over and len(match.finished) > 1
+    assert match.is_over
+    assert len(match.finished) > 1
     record = match_record(match)
     assert record["kind"] == "match"
     assert len(record["deals"]) == len(match.finished)
@@ -128,7 +129,8 @@ def test_a_finished_match_replays_deal_by_deal() -> None:
 def test_a_match_in_progress_replays_with_its_current_deal() -> None:
     match = Match("winning-moves", 4, 2, target=3000)
     play(match, 2, actions=500)
-    assert not match.is_over and match.finished
+    assert not match.is_over
+    assert match.finished
     record = match_record(match)
     assert len(record["deals"]) == len(match.finished) + 1
     replayed = load_record(json.dumps(record))
@@ -234,12 +236,12 @@ def test_a_corrupted_match_record_is_refused_with_a_message() -> None:
     record = match_record(match)
 
     extra = {**record, "deals": [*record["deals"], record["deals"][0]]}
-    with pytest.raises(PositionError, match="deal .* comes after the match was already over"):
+    with pytest.raises(PositionError, match=r"deal .* comes after the match was already over"):
         replay_match(extra)
 
     wrong = json.loads(json.dumps(record))
     wrong["deals"][1]["actions"][0] = "attack stop 1"
-    with pytest.raises(PositionError, match="^deal 2, action 1 .* cannot be replayed"):
+    with pytest.raises(PositionError, match=r"^deal 2, action 1 .* cannot be replayed"):
         replay_match(wrong)
 
     with pytest.raises(PositionError, match="deals must be a list"):
@@ -266,12 +268,12 @@ def test_a_match_record_whose_deals_do_not_end_where_recorded_is_refused() -> No
     moved = json.loads(json.dumps(record))
     moved["deals"][0]["actions"] = first[:-1]
     moved["deals"][1]["actions"] = [first[-1], *second]
-    with pytest.raises(PositionError, match="deal 1 is not over after its 1?[0-9]+ actions"):
+    with pytest.raises(PositionError, match=r"deal 1 is not over after its 1?[0-9]+ actions"):
         replay_match(moved)
 
     moved["deals"][0]["actions"] = [*first, second[0]]
     moved["deals"][1]["actions"] = second[1:]
-    with pytest.raises(PositionError, match=f"deal 1, action {len(first) + 1} .* deal 1 is over"):
+    with pytest.raises(PositionError, match=rf"deal 1, action {len(first) + 1} .* deal 1 is over"):
         replay_match(moved)
 
 
@@ -279,10 +281,10 @@ def test_a_match_record_refuses_unknown_fields_in_it_and_in_its_deals() -> None:
     match = Match("dujardin", 2, 21, target=1000)
     play(match, 21)
     record = match_record(match)
-    with pytest.raises(PositionError, match="^the record: unknown field 'targets'; did you mean"):
+    with pytest.raises(PositionError, match=r"^the record: unknown field 'targets'; did you mean"):
         replay_match({**record, "targets": 1000})
     record["deals"][0]["action"] = []
     with pytest.raises(
-        PositionError, match="^deal 1: unknown field 'action'; did you mean 'actions'"
+        PositionError, match=r"^deal 1: unknown field 'action'; did you mean 'actions'"
     ):
         replay_match(record)

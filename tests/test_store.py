@@ -103,8 +103,10 @@ def test_an_archived_game_stays_as_a_record_and_is_listed_apart(tmp_path: Path) 
     assert store.game_ids(finished=False, archived=False) == [kept]
     assert store.game_ids(archived=True) == [closed]
     record = store.load(closed)
-    assert record.archived and not store.load(kept).archived
-    assert len(record.actions) == 5 and record.replay().deal.seed == 2
+    assert record.archived
+    assert not store.load(kept).archived
+    assert len(record.actions) == 5
+    assert record.replay().deal.seed == 2
 
 
 def _append_while_the_writer_is_busy(store: GameStore, game_ids: list[str]) -> dict[str, object]:

@@ -36,10 +36,13 @@ def test_a_view_as_json_holds_its_own_hand_and_the_public_table_only() -> None:
         "km": 175,
     }
     assert data["sides"][0]["coups_fourres"] == ["extra-tank"]
-    assert "attack flat-tire 1" in data["legal"] and "play 75" in data["legal"]
-    assert data["decision"] == "turn" and data["attack"] is None
+    assert "attack flat-tire 1" in data["legal"]
+    assert "play 75" in data["legal"]
+    assert data["decision"] == "turn"
+    assert data["attack"] is None
     other = from_position(POSITION).view(1).to_dict()
-    assert other["hand"] == ["50", "repairs"] and other["legal"] == []
+    assert other["hand"] == ["50", "repairs"]
+    assert other["legal"] == []
     assert set(other) == set(data)
 
 

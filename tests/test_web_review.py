@@ -91,22 +91,26 @@ def test_a_seat_gets_a_link_that_shows_only_what_it_saw(
     server: BackgroundServer, tmp_path: Path
 ) -> None:
     refused = ask(server, "not-a-token", 0)
-    assert refused.status_code == 403 and refused.json()["code"] == "bad-token"
+    assert refused.status_code == 403
+    assert refused.json()["code"] == "bad-token"
     not_over = ask(server, TOKEN, 1)
-    assert not_over.status_code == 400 and "not over" in not_over.json()["message"]
+    assert not_over.status_code == 400
+    assert "not over" in not_over.json()["message"]
     reply = ask(server, TOKEN, 0)
     assert reply.status_code == 200
     link = reply.json()["link"]
     assert ask(server, TOKEN, 0).json()["link"] == link  # one link per review
     data = reviewed(server, link)
-    assert data["seat"] == 0 and data["names"] == ["Ann", "Bot"]
+    assert data["seat"] == 0
+    assert data["names"] == ["Ann", "Bot"]
     deal = Deal.new("dujardin", 2, SEED)
     for step in data["steps"]:  # each step shows Ann's view then, her hand and no other
         expected = deal.view(0).to_dict(moves=False)
         del expected["legal"]
         assert step["view"] == expected
         deal.apply(step["action"])
-    assert len(data["steps"]) == len(deal.history) and data["end"]["decision"] == "over"
+    assert len(data["steps"]) == len(deal.history)
+    assert data["end"]["decision"] == "over"
     judged = data["review"]["decisions"]
     assert [d["index"] for d in judged] == [s["index"] for s in data["steps"] if s["seat"] == 0]
     assert GameStore(tmp_path / "server.sqlite").load_review(CODE, 0, 0) == data["review"]

@@ -561,7 +561,8 @@ class Table:
         that nobody can (its safety is in sight) or that seat alone could (it is asked, or it
         is the only seat of the attacked side)."""
         deal = self.match.deal
-        assert attack.card is not None and attack.target is not None
+        assert attack.card is not None
+        assert attack.target is not None
         public = deal.public_view()
         safety = SAFETY_FOR[attack.card]
         in_sight = any(safety in side.safeties for side in public.sides) or (

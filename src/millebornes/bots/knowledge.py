@@ -53,7 +53,7 @@ def chance_among(copies: int, drawn: int, pool: int) -> float:
 class Knowledge:
     """The unseen cards of one view, with the questions the bots ask about them."""
 
-    __slots__ = ("view", "unseen", "hidden")
+    __slots__ = ("hidden", "unseen", "view")
 
     def __init__(self, view: View) -> None:
         self.view = view

@@ -82,34 +82,34 @@ class Deal:
     """A deal in progress: create one with :meth:`new` or :meth:`from_position`."""
 
     __slots__ = (
-        "rules",
-        "players",
-        "sides_count",
-        "race",
-        "dealer",
-        "seed",
-        "hands",
-        "hand_sizes",
-        "battle",
-        "speed",
-        "safeties",
-        "coups",
-        "distance",
-        "km",
-        "twos",
-        "stock",
-        "discard",
-        "to_act",
-        "decision",
-        "attack",
-        "extended_by",
-        "scores",
-        "history",
-        "played_by",
-        "start",
+        "_discard_seen",
         "_seen",
         "_tableaux",
-        "_discard_seen",
+        "attack",
+        "battle",
+        "coups",
+        "dealer",
+        "decision",
+        "discard",
+        "distance",
+        "extended_by",
+        "hand_sizes",
+        "hands",
+        "history",
+        "km",
+        "played_by",
+        "players",
+        "race",
+        "rules",
+        "safeties",
+        "scores",
+        "seed",
+        "sides_count",
+        "speed",
+        "start",
+        "stock",
+        "to_act",
+        "twos",
     )
 
     rules: Rules
@@ -216,7 +216,7 @@ class Deal:
                 deal.hands[seat][deck.pop()] += 1
                 deal.hand_sizes[seat] += 1
         deal.stock = deck
-        deal._give_turn((deal.dealer + 1) % players)
+        deal._give_turn((deal.dealer + 1) % players)  # noqa: SLF001 (dealt by its own class)
         return deal
 
     def copy(self) -> Deal:
@@ -409,7 +409,8 @@ class Deal:
         if verb in (Verb.EXTEND, Verb.FINISH):
             return "there is no extension to decide"
         card = action.card
-        assert card is not None and self.to_act is not None
+        assert card is not None
+        assert self.to_act is not None
         target = action.target
         if target is not None and target >= self.sides_count:
             return f"there is no side {target}: sides are 0 to {self.sides_count - 1}"

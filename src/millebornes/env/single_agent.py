@@ -42,7 +42,8 @@ class MilleBornesEnv(gymnasium.Env[Vector, np.int64]):
     reset), the bots ``opponent`` (one name for every other seat, or a name per other seat in
     seat order)."""
 
-    metadata = {"render_modes": ["human", "ansi"], "render_fps": 1}
+    # gymnasium declares metadata an instance field, read from the class before one exists.
+    metadata = {"render_modes": ["human", "ansi"], "render_fps": 1}  # noqa: RUF012
 
     def __init__(
         self,

@@ -329,7 +329,8 @@ def lesson(judgement: Judgement) -> str:
     """A costly decision in plain words: what was done, what master would have done instead and
     what that was worth."""
     played = Action.parse(judgement.played)
-    assert judgement.best is not None and judgement.loss is not None
+    assert judgement.best is not None
+    assert judgement.loss is not None
     best = Action.parse(judgement.best)
     instead = in_words(best, 1)
     return (

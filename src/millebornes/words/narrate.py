@@ -33,7 +33,8 @@ def describe(
     words = dict(section(language, "narrate.verb_you" if you else "narrate.verb"))
     words["who"] = say(language, "narrate.you").capitalize() if you else names[seat]
     if action.verb == Verb.ATTACK:
-        assert action.card is not None and action.target is not None
+        assert action.card is not None
+        assert action.target is not None
         key = "attack"
         if action.target == viewer_side:
             key = "attack_your_team" if teams else "attack_you"

@@ -385,7 +385,8 @@ class Beliefs:
         """Before ``attack`` lands: the attacked seats that did not call coup-fourré held no
         safety against it (their followed hands holding one are dropped, if others remain), and
         the table's hands hold it only where the moves show it was held."""
-        assert attack.card is not None and attack.target is not None
+        assert attack.card is not None
+        assert attack.target is not None
         safety = _SAFETY_FOR[attack.card]
         for seat in table.seats_of(attack.target):
             _hold(table, seat, safety, -1 if seat == answered_by else 0)

@@ -24,7 +24,8 @@ def why(view: View, action: Action, beliefs: Beliefs) -> Reason:
     me = view.sides[view.side]
     card = action.card
     if action.verb == Verb.ATTACK:
-        assert card is not None and action.target is not None
+        assert card is not None
+        assert action.target is not None
         target = view.sides[action.target]
         lead = target.km - me.km
         standing = (
