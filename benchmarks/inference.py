@@ -22,8 +22,8 @@ from collections.abc import Sequence
 from millebornes import Deal, Decision
 from millebornes.bots import make_bot
 from millebornes.bots.master import Beliefs
-from millebornes.cards import Card
-from millebornes.rules import get_rules
+from millebornes.core.cards import Card
+from millebornes.core.rules import get_rules
 
 SAMPLES = 4
 FAMILIES = {

@@ -11,6 +11,7 @@ from millebornes import (
     InvalidActionError,
     Verb,
 )
+from millebornes.core.position import to_position
 
 
 @pytest.mark.parametrize(
@@ -72,7 +73,7 @@ def test_verbs_and_decisions_are_their_json_text() -> None:
     assert deal.decision is Decision.TURN
     assert deal.view(1).decision is Decision.WAIT
     assert {action.verb for action in deal.legal_actions()} <= set(Verb)
-    data = json.loads(deal.to_position())
+    data = json.loads(to_position(deal))
     assert data["decision"] == "turn"
     assert json.loads(json.dumps(deal.view(1).to_dict()))["decision"] == "wait"
     assert Decision.COUP_FOURRE == "coup-fourre" and Verb.COUP_FOURRE == "coup-fourre"

@@ -19,7 +19,7 @@ import httpx
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from millebornes.store import GameStore
-from millebornes.web.command import BackgroundServer
+from millebornes.web.server import BackgroundServer
 from webclient import FAST, Player, create_room, join
 
 CHROMIUM = "/usr/bin/chromium"

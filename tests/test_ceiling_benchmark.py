@@ -12,9 +12,9 @@ from benchmarks.inference import FAMILIES
 from millebornes import Deal
 from millebornes.bots import Bot, make_bot
 from millebornes.bots.master.beliefs import Beliefs
-from millebornes.match import Match
+from millebornes.core.match import Match
+from millebornes.core.view import View
 from millebornes.tournament import TournamentSettings, play_game
-from millebornes.view import View
 
 
 @pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("winning-moves", 4)])

@@ -9,12 +9,12 @@ import pytest
 from benchmarks.depth import main, next_decision, next_key
 
 from millebornes import Deal, Decision
-from millebornes.actions import DISCARDS
 from millebornes.bots import make_bot
 from millebornes.bots.master import Beliefs
 from millebornes.bots.master.policy import deck_counts
 from millebornes.bots.master.search import worth_searching
-from millebornes.view import View
+from millebornes.core.actions import DISCARDS
+from millebornes.core.view import View
 
 
 def _seat_0_to_play(moves: int, rules: str = "dujardin", players: int = 2) -> Deal:

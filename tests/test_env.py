@@ -12,7 +12,8 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 from millebornes import Card, Deal
-from millebornes.actions import Action, Decision
+from millebornes.core.actions import Action, Decision
+from millebornes.core.rules import PRESETS
 from millebornes.env import ACTION_COUNT, ACTION_NAMES, OBSERVATION_SIZE, millebornes_v0
 from millebornes.env.encoding import (
     OBSERVATION_PARTS,
@@ -22,7 +23,6 @@ from millebornes.env.encoding import (
     observation,
     seat_rewards,
 )
-from millebornes.rules import PRESETS
 
 TABLES = [
     (rules.name, players, race)
@@ -327,7 +327,8 @@ def test_the_rules_core_imports_without_any_third_party_package():
     src = Path(__file__).resolve().parents[1] / "src"
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]);"
-        "import millebornes, millebornes.deal, millebornes.position, millebornes.records;"
+        "import millebornes, millebornes.core.deal, millebornes.core.position;"
+        "import millebornes.core.records;"
         "d = millebornes.Deal.new('parker', 3, 1); d.apply(d.legal_actions()[0]);"
         "print(sorted(m for m in ('numpy', 'gymnasium', 'pettingzoo') if m in sys.modules))"
     )

@@ -6,10 +6,10 @@ import numpy as np
 import pyspiel
 import pytest
 
-import millebornes.openspiel  # noqa: F401  (registers the game)
+import millebornes.env.openspiel  # noqa: F401  (registers the game)
 from millebornes import Deal
 from millebornes.env.encoding import action_mask, observation
-from millebornes.openspiel import DECK_SEEDS, INFORMATION_STATE_SIZE, SHORT_NAME
+from millebornes.env.openspiel import DECK_SEEDS, INFORMATION_STATE_SIZE, SHORT_NAME
 
 
 @pytest.mark.parametrize(

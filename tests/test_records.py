@@ -19,6 +19,8 @@ from millebornes import (
     replay_deal,
     replay_match,
 )
+from millebornes.core.position import from_position, to_position
+from millebornes.core.records import deal_record
 
 
 def play(game: Deal | Match, seed: int, actions: int | None = None) -> None:
@@ -42,7 +44,7 @@ def finished_deal(rules: str = "dujardin", players: int = 2, seed: int = 3) -> D
 )
 def test_a_finished_deal_replays_to_the_same_position_and_scores(rules: str, players: int) -> None:
     deal = finished_deal(rules, players, seed=players)
-    record = deal.record()
+    record = deal_record(deal)
     assert record["kind"] == "deal"
     assert record["actions"] == [str(action) for action in deal.history]
     replayed = replay_deal(record)
@@ -54,7 +56,7 @@ def test_a_finished_deal_replays_to_the_same_position_and_scores(rules: str, pla
 
 def test_a_deal_replays_from_json_text() -> None:
     deal = finished_deal(seed=11)
-    replayed = load_record(json.dumps(deal.record()))
+    replayed = load_record(json.dumps(deal_record(deal)))
     assert isinstance(replayed, Deal)
     assert replayed == deal
     assert replayed.score() == deal.score()
@@ -63,7 +65,7 @@ def test_a_deal_replays_from_json_text() -> None:
 def test_an_unfinished_deal_replays_to_where_it_stopped() -> None:
     deal = Deal.new("dujardin", 3, 5, dealer=1)
     play(deal, 5, actions=40)
-    replayed = load_record(json.dumps(deal.record()))
+    replayed = load_record(json.dumps(deal_record(deal)))
     assert isinstance(replayed, Deal)
     assert not replayed.is_over
     assert replayed == deal
@@ -81,7 +83,7 @@ def test_a_parker_deal_that_was_extended_replays_its_extension() -> None:
             break
     else:
         pytest.fail("no random parker deal reached 700 in 200 seeds")
-    record = deal.record()
+    record = deal_record(deal)
     assert record["race"] == 700
     assert "extend" in record["actions"]
     replayed = replay_deal(record)
@@ -93,10 +95,10 @@ def test_a_parker_deal_that_was_extended_replays_its_extension() -> None:
 def test_a_deal_started_from_a_position_replays_from_that_position() -> None:
     start = Deal.new("dujardin", 4, 8, race=700)
     play(start, 8, actions=30)
-    deal = Deal.from_position(start.to_position())
+    deal = from_position(to_position(start))
     play(deal, 9)
-    record = deal.record()
-    assert record["position"] == json.loads(start.to_position())
+    record = deal_record(deal)
+    assert record["position"] == json.loads(to_position(start))
     # The position remembers the 30 moves before it; the record lists those made since.
     assert len(record["position"]["moves"]) == 30
     assert len(record["actions"]) == len(deal.history) - 30 > 0
@@ -146,14 +148,14 @@ def test_a_single_deal_match_replays() -> None:
     assert replayed.scores == match.scores
 
 
-def deal_record(**changes: Any) -> dict[str, Any]:
-    record = finished_deal(seed=4).record()
+def changed_record(**changes: Any) -> dict[str, Any]:
+    record = deal_record(finished_deal(seed=4))
     record.update(changes)
     return record
 
 
 def with_action(number: int, action: str) -> dict[str, Any]:
-    record = deal_record()
+    record = changed_record()
     record["actions"][number - 1] = action
     return record
 
@@ -164,21 +166,24 @@ def with_action(number: int, action: str) -> dict[str, Any]:
         (with_action(3, "fly 75"), "action 3 ('fly 75') cannot be replayed: unknown action 'fly'"),
         (with_action(1, "play 200"), "action 1 ('play 200') cannot be replayed: play 200: "),
         (with_action(2, "coup-fourre"), "there is no attack to answer"),
-        (deal_record(actions=[*deal_record()["actions"], "discard 25"]), "the deal is over"),
-        (deal_record(actions="play 25"), "actions must be a list of actions in notation"),
-        (deal_record(rules="monopoly"), "unknown rules 'monopoly'"),
-        (deal_record(rules=["dujardin"]), "rules must be the name of a preset"),
-        (deal_record(players=5), "dujardin is played by 2, 3, 4, 6, 8 players, not 5"),
-        (deal_record(race=700), "dujardin with 2 players races to 1000 km, not 700"),
-        (deal_record(scores=[0]), "scores must list 2 whole numbers"),
-        (deal_record(dealer="x"), "dealer"),
-        (deal_record(seed=[1]), "seed"),
-        (deal_record(position=[]), "a position is a JSON object"),
-        (deal_record(version=2), "the record: version must be 1, the record format this program"),
-        (deal_record(version=None), "version must be 1"),
-        (deal_record(seeds=4), "the record: unknown field 'seeds'; did you mean 'seed'?"),
-        (deal_record(kind="match"), "the record: kind must be 'deal', not 'match'"),
-        (deal_record(seed=None), "the record's seed must be a whole number, not None"),
+        (changed_record(actions=[*changed_record()["actions"], "discard 25"]), "the deal is over"),
+        (changed_record(actions="play 25"), "actions must be a list of actions in notation"),
+        (changed_record(rules="monopoly"), "unknown rules 'monopoly'"),
+        (changed_record(rules=["dujardin"]), "rules must be the name of a preset"),
+        (changed_record(players=5), "dujardin is played by 2, 3, 4, 6, 8 players, not 5"),
+        (changed_record(race=700), "dujardin with 2 players races to 1000 km, not 700"),
+        (changed_record(scores=[0]), "scores must list 2 whole numbers"),
+        (changed_record(dealer="x"), "dealer"),
+        (changed_record(seed=[1]), "seed"),
+        (changed_record(position=[]), "a position is a JSON object"),
+        (
+            changed_record(version=2),
+            "the record: version must be 1, the record format this program",
+        ),
+        (changed_record(version=None), "version must be 1"),
+        (changed_record(seeds=4), "the record: unknown field 'seeds'; did you mean 'seed'?"),
+        (changed_record(kind="match"), "the record: kind must be 'deal', not 'match'"),
+        (changed_record(seed=None), "the record's seed must be a whole number, not None"),
     ],
     ids=[
         "unknown action",

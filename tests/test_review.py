@@ -11,9 +11,12 @@ from pathlib import Path
 import pytest
 
 from millebornes import Action, Card, Deal, Match, match_record
-from millebornes.actions import DECLINE_COUP_FOURRE, DISCARDS, Decision
 from millebornes.bots import make_bot
-from millebornes.bots.review import (
+from millebornes.cli.main import main
+from millebornes.core.actions import DECLINE_COUP_FOURRE, DISCARDS, Decision
+from millebornes.core.records import deal_record
+from millebornes.core.view import View
+from millebornes.review.decisions import (
     BLUNDER_LOSS,
     FORCED,
     GOOD_LOSS,
@@ -24,8 +27,6 @@ from millebornes.bots.review import (
     lesson,
     review,
 )
-from millebornes.cli import main
-from millebornes.view import View
 
 # Small enough to keep the suite fast: the loss of an action is then measured to about 30
 # points (one standard error), against 14 at the default budget.
@@ -213,7 +214,7 @@ def test_the_command_prints_the_review_as_json(
     for action in actions:
         deal.apply(action)
     path = tmp_path / "deal.json"
-    path.write_text(json.dumps(deal.record()))
+    path.write_text(json.dumps(deal_record(deal)))
     status = main(["review", str(path), "--iterations", "40", "--json"])
     out, err = capsys.readouterr()
     assert status == 0
@@ -259,7 +260,7 @@ def test_bad_arguments_are_a_one_line_error(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], arguments: list[str], words: str
 ) -> None:
     path = tmp_path / "deal.json"
-    path.write_text(json.dumps(Deal.new("dujardin", 2, 1).record()))
+    path.write_text(json.dumps(deal_record(Deal.new("dujardin", 2, 1))))
     status = main(["review", str(path), *arguments])
     out, err = capsys.readouterr()
     assert status == 2

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from millebornes import Deal
-from millebornes.actions import DECLINE_COUP_FOURRE, Verb
 from millebornes.bots import make_bot
-from millebornes.bots.review import Budget
-from millebornes.reviews import ReviewJobs, finished_deal, steps
+from millebornes.core.actions import DECLINE_COUP_FOURRE, Verb
+from millebornes.review.decisions import Budget
+from millebornes.review.jobs import ReviewJobs, finished_deal, steps
 from millebornes.store import GameStore
 
 TINY = Budget(iterations=10)

@@ -10,7 +10,8 @@ from collections import Counter
 import pytest
 
 from millebornes import Card, Deal, Match
-from millebornes.match import deal_seed
+from millebornes.core.match import deal_seed
+from millebornes.core.position import position_data
 from scenarios import deal_at, tableau
 
 ALLOWED = [
@@ -54,7 +55,7 @@ def test_every_allowed_table_deals(
 def test_parker_two_and_three_players_play_without_one_of_each_hazard() -> None:
     deal = Deal.new("parker", 3, seed=2)
     everything = Counter(deal.hand(0) + deal.hand(1) + deal.hand(2))
-    everything.update(Card.parse(c) for c in deal.position_data()["stock"])
+    everything.update(Card.parse(c) for c in position_data(deal)["stock"])
     assert {card: everything[card] for card in Card if card.is_hazard} == {
         Card.STOP: 4,
         Card.SPEED_LIMIT: 3,

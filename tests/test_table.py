@@ -7,8 +7,9 @@ import random
 import pytest
 
 from millebornes import IllegalActionError
-from millebornes.actions import DECLINE_COUP_FOURRE, Action, Decision, Verb
-from millebornes.cards import SAFETY_FOR
+from millebornes.core.actions import DECLINE_COUP_FOURRE, Action, Decision, Verb
+from millebornes.core.cards import SAFETY_FOR
+from millebornes.core.view import View
 from millebornes.store import GameStore
 from millebornes.table import (
     NOT_YOUR_TURN,
@@ -18,7 +19,6 @@ from millebornes.table import (
     TableError,
     Timing,
 )
-from millebornes.view import View
 
 
 class Clock:

@@ -5,9 +5,11 @@ from pathlib import Path
 import pytest
 
 from millebornes import Deal, Match, load_record, replay_deal
-from millebornes.actions import Action
 from millebornes.bots import base
-from millebornes.cli import main
+from millebornes.cli.main import main
+from millebornes.cli.tournament import parse_option_value, parse_options
+from millebornes.core.actions import Action
+from millebornes.core.view import View
 from millebornes.tournament import (
     GameResult,
     TournamentSettings,
@@ -16,8 +18,7 @@ from millebornes.tournament import (
     summarize,
     wilson_interval,
 )
-from millebornes.tournament.command import parse_option_value, parse_options
-from millebornes.tournament.runner import BotError
+from millebornes.tournament.game import BotError
 from millebornes.tournament.stats import (
     deck_margins,
     format_table,
@@ -27,7 +28,6 @@ from millebornes.tournament.stats import (
     ratings,
     win_shares,
 )
-from millebornes.view import View
 
 
 def result(

@@ -16,10 +16,12 @@ from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import Button, MarkdownViewer, OptionList, Select, Static
 
-from millebornes.actions import Action
-from millebornes.cards import KM, Card
-from millebornes.cli import DEFAULT_COMMAND, build_parser, main
-from millebornes.match import Match
+from millebornes.cli.main import DEFAULT_COMMAND, build_parser, main
+from millebornes.core.actions import Action
+from millebornes.core.cards import KM, Card
+from millebornes.core.match import Match
+from millebornes.core.position import to_position
+from millebornes.core.view import View
 from millebornes.store import GameStore
 from millebornes.table import Player
 from millebornes.tui.app import MilleBornesApp
@@ -35,7 +37,6 @@ from millebornes.tui.screens import (
 from millebornes.tui.session import Session
 from millebornes.tui.table import TableScreen
 from millebornes.tui.widgets import CardButton
-from millebornes.view import View
 from millebornes.words import rules_help
 
 SIZE = (120, 40)
@@ -563,7 +564,7 @@ async def test_resume_continues_exactly_where_the_game_stopped(tmp_path: Path) -
         await settle(pilot, lambda: waiting_for_person(first))
         await pilot.press("1", "d")
         await settle(pilot, lambda: waiting_for_person(first))
-        position = table(first).table.match.deal.to_position()
+        position = to_position(table(first).table.match.deal)
         log = [line.text for line in table(first).session.log]
         await pilot.press("q")
     assert first.return_value is not None and "--resume" in first.return_value
@@ -576,7 +577,7 @@ async def test_resume_continues_exactly_where_the_game_stopped(tmp_path: Path) -
         assert again.screen.query_one("#games", OptionList).option_count == 1
         await pilot.press("enter")
         await settle(pilot, lambda: waiting_for_person(again))
-        assert table(again).table.match.deal.to_position() == position
+        assert to_position(table(again).table.match.deal) == position
         assert [line.text for line in table(again).session.log] == log
 
 
@@ -645,7 +646,7 @@ def test_play_is_the_default_command_and_imports_textual_only_to_run() -> None:
     args = build_parser().parse_args(["play", "--pace", "0", "--lang", "fr", "--resume"])
     assert (args.pace, args.lang, args.resume) == (0.0, "fr", "")
     code = (
-        "import sys; from millebornes.cli import build_parser; build_parser(); "
+        "import sys; from millebornes.cli.main import build_parser; build_parser(); "
         "print('textual' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

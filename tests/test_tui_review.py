@@ -13,7 +13,7 @@ from textual.widgets import ProgressBar, Static
 
 from millebornes import Match
 from millebornes.bots import make_bot
-from millebornes.bots.review import Budget
+from millebornes.review.decisions import Budget
 from millebornes.store import GameStore
 from millebornes.table import Player
 from millebornes.tui.app import MilleBornesApp

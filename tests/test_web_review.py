@@ -18,13 +18,13 @@ from playwright.sync_api import expect, sync_playwright
 
 from millebornes import Deal
 from millebornes.bots import make_bot
-from millebornes.bots.review import Budget
-from millebornes.reviews import ReviewJobs
+from millebornes.review.decisions import Budget
+from millebornes.review.jobs import ReviewJobs
 from millebornes.store import GameStore
 from millebornes.table import Player, Table
 from millebornes.web import review
-from millebornes.web.command import BackgroundServer
 from millebornes.web.rooms import ROOM_KIND, token_hash
+from millebornes.web.server import BackgroundServer
 from webclient import FAST
 
 CHROMIUM = "/usr/bin/chromium"

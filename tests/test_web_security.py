@@ -21,8 +21,8 @@ from millebornes import Deal
 from millebornes.store import GameStore
 from millebornes.table import SEED_BITS
 from millebornes.web.app import MAX_BODY_BYTES
-from millebornes.web.command import BackgroundServer
 from millebornes.web.protocol import MAX_DEPTH
+from millebornes.web.server import BackgroundServer
 from webclient import TIMEOUT, Player, a_deal_that_asks, create_room, join, play_to_question
 
 

@@ -17,10 +17,10 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from millebornes import Deal
-from millebornes.cli import main
-from millebornes.rules import PRESETS
+from millebornes.cli.main import main
+from millebornes.core.rules import PRESETS
 from millebornes.store import GameStore, new_match
-from millebornes.web.command import BackgroundServer
+from millebornes.web.server import BackgroundServer
 from millebornes.words import LANGUAGES, rules_help
 from webclient import (
     FAST,

@@ -9,7 +9,7 @@ found no change beyond the noise (docs/lab/2026-11-30-what-limits-master.md).
 
 from __future__ import annotations
 
-from ..cards import Card
+from ..core.cards import Card
 
 # What a turn is worth, in kilometres: the common unit of every judgment below. Twice a card of
 # driving: a side kept waiting loses more than one turn's distance (its hand clogs).

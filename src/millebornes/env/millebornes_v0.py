@@ -17,8 +17,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from ..deal import Deal
-from ..view import View
+from ..core.deal import Deal
+from ..core.view import View
 from .encoding import (
     ACTION_COUNT,
     ACTION_NAMES,

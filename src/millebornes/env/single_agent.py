@@ -17,8 +17,8 @@ import numpy as np
 import numpy.typing as npt
 
 from ..bots import Bot, make_bot
-from ..deal import Deal
-from ..view import View
+from ..core.deal import Deal
+from ..core.view import View
 from .encoding import (
     ACTION_COUNT,
     MARGIN,

@@ -24,14 +24,14 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
-from ..actions import CALL_COUP_FOURRE, DECLINE_COUP_FOURRE, EXTEND_RACE, FINISH_RACE
-from ..rules import PRESETS
+from ..core.actions import CALL_COUP_FOURRE, DECLINE_COUP_FOURRE, EXTEND_RACE, FINISH_RACE
+from ..core.rules import PRESETS
 from ..store import GameStore, StoredGame
 from ..table import Player
 from ..words import rules_help, say
-from .command import LEVEL_CHOICES, Setup
 from .i18n import LANGUAGES, SEAT_NAMES, text
 from .session import Session
+from .setup import LEVEL_CHOICES, Setup
 from .widgets import score_table
 
 MAX_SEATS = max(max(rules.tables) for rules in PRESETS.values())

@@ -15,9 +15,9 @@ from fastapi import APIRouter
 from fastapi.responses import FileResponse, JSONResponse
 from pydantic import BaseModel, Field
 
-from ..reviews import ReviewJobs, finished_deal, steps
+from ..core.view import View
+from ..review.jobs import ReviewJobs, finished_deal, steps
 from ..store import GameStore
-from ..view import View
 from .protocol import ProtocolError
 from .rooms import Rooms
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ...actions import (
+from ...core.actions import (
     Action,
     Decision,
     Verb,
 )
-from ...cards import SAFETY_FOR, Card
-from ...deal import Deal
-from ...rules import get_rules
-from ...view import SideView, View
+from ...core.cards import SAFETY_FOR, Card
+from ...core.deal import Deal
+from ...core.rules import get_rules
+from ...core.view import SideView, View
 from ..knowledge import Knowledge
 from .policy import (
     _D25,

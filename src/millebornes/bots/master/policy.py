@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import operator
 
-from ...actions import (
+from ...core.actions import (
     ATTACKS,
     CALL_COUP_FOURRE,
     DISCARDS,
@@ -15,11 +15,11 @@ from ...actions import (
     Action,
     Decision,
 )
-from ...cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
-from ...deal import HAND_SIZE, Deal
-from ...rules import get_rules
-from ...scoring import COUP_FOURRE_POINTS
-from ...view import View
+from ...core.cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
+from ...core.deal import HAND_SIZE, Deal
+from ...core.rules import get_rules
+from ...core.scoring import COUP_FOURRE_POINTS
+from ...core.view import View
 from ..tuning import (
     AWKWARD_REMAINDER,
     COMPLETING_ENOUGH,

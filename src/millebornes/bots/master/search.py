@@ -12,12 +12,12 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from ...actions import (
+from ...core.actions import (
     Action,
     Verb,
 )
-from ...deal import Deal
-from ...view import View
+from ...core.deal import Deal
+from ...core.view import View
 from .beliefs import Beliefs
 from .policy import Rollout, deck_counts, km_in_hand
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import Action, Verb
-from .cards import NAMES, Card
-from .words import say, section
+from ..core.actions import Action, Verb
+from ..core.cards import NAMES, Card
+from .catalog import say, section
 
 
 def describe(

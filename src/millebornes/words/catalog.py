@@ -8,6 +8,7 @@ To add a word: give it the same key, with the same placeholders, in every catalo
 
 from __future__ import annotations
 
+import os
 import string
 import tomllib
 from functools import cache
@@ -22,14 +23,16 @@ def catalog(language: str) -> dict[str, str]:
     """Every phrase of ``language`` by its dotted key."""
     if language not in LANGUAGES:
         raise KeyError(f"no words in {language!r}; languages are: {', '.join(LANGUAGES)}")
-    text = resources.files("millebornes").joinpath(f"locale/{language}.toml").read_text("utf-8")
+    text = (
+        resources.files("millebornes.words").joinpath(f"locale/{language}.toml").read_text("utf-8")
+    )
     return _flat(tomllib.loads(text))
 
 
 def rules_help(rules: str, language: str) -> str:
     """The rules of the preset ``rules`` in Markdown, as both games show them
     (``helptext/<rules>.<language>.md``)."""
-    folder = resources.files("millebornes").joinpath("helptext")
+    folder = resources.files("millebornes.words").joinpath("helptext")
     return folder.joinpath(f"{rules}.{language}.md").read_text(encoding="utf-8")
 
 
@@ -63,3 +66,13 @@ def say(language: str, key: str, **values: object) -> str:
 def placeholders(phrase: str) -> set[str]:
     """The names a phrase's placeholders take (``{card}`` gives ``card``)."""
     return {name for _, name, _, _ in string.Formatter().parse(phrase) if name}
+
+
+def language_from_environment() -> str:
+    """French when the locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first one set) is
+    French, English otherwise: how the terminal game and the command line choose."""
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(variable)
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"
