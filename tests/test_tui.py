@@ -299,7 +299,7 @@ async def test_play_options_fill_the_new_game_screen(
         (["--players", "5"], "dujardin is played by 2, 3, 4, 6, 8 players, not 5"),
         (["--seats", "person,robot"], "'robot' is not one of person, easy, medium, hard"),
         (["--players", "3", "--seats", "person,hard"], "--seats names 2 seats for 3 players"),
-        (["--race", "700"], "dujardin with 2 players races to 1000, not 700"),
+        (["--race", "700"], "dujardin with 2 players races to 1000 km, not 700"),
     ],
 )
 def test_play_refuses_a_set_up_the_screen_does_not_offer(

@@ -107,3 +107,15 @@ def test_every_word_the_review_screen_looks_up_is_in_the_catalog() -> None:
     used |= keys_used(r'say\(\w+(?:\.\w+)?, "review\.(\w+)"', *(PACKAGE / "tui").glob("*.py"))
     assert len(used) > 8
     assert sorted(used - set(section("en", "review"))) == []
+
+
+def test_every_phrase_the_code_names_is_in_the_catalog() -> None:
+    """Every key written out in a Phrase, a Reason or say(): a typo would only show when that
+    phrase is said."""
+    files = [path for path in PACKAGE.rglob("*.py") if "env" not in path.parts]
+    used = keys_used(r'\bPhrase\(\s*"([\w.-]+)"', *files)
+    used |= {f"reason.{key}" for key in keys_used(r'\bReason\(\s*"([\w.-]+)"', *files)}
+    used |= keys_used(r'\bsay\(\s*[\w.]+,\s*"([\w.-]+)"', *files)
+    assert len(used) > 150  # the patterns still find the code's phrases
+    ids = set(messages("en"))
+    assert sorted(key for key in used if key.replace(".", "-") not in ids) == []

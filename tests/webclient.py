@@ -43,10 +43,15 @@ class Player:
 
     @classmethod
     async def connect(
-        cls, server: BackgroundServer, code: str, tokens: list[str], seed: int = 0
+        cls,
+        server: BackgroundServer,
+        code: str,
+        tokens: list[str],
+        seed: int = 0,
+        language: str = "en",
     ) -> Player:
         player = cls(await connect(server.ws_url(code)), seed)
-        await player.send({"type": "hello", "tokens": tokens, "language": "en"})
+        await player.send({"type": "hello", "tokens": tokens, "language": language})
         return player
 
     async def send(self, message: dict[str, Any]) -> None:

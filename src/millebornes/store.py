@@ -21,6 +21,7 @@ import platformdirs
 
 from .core.errors import SettingsError
 from .core.match import Match
+from .core.phrase import Phrase
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -85,7 +86,9 @@ def new_match(settings: dict[str, Any]) -> Match:
     """A match from stored settings (unknown keys are refused, so typos do not pass silently)."""
     unknown = set(settings) - set(SETTING_KEYS)
     if unknown:
-        raise SettingsError(f"unknown game settings: {', '.join(sorted(unknown))}")
+        raise SettingsError(
+            Phrase("settings.unknown_settings", {"names": ", ".join(sorted(unknown))})
+        )
     return Match(
         settings.get("rules", "dujardin"),
         settings.get("players", 2),

@@ -38,9 +38,12 @@ from .core.actions import (
 )
 from .core.cards import SAFETY_FOR, Card
 from .core.deal import Deal
+from .core.errors import MillebornesError
 from .core.match import DEFAULT_TARGET
+from .core.phrase import Phrase
 from .core.view import PublicView, View
 from .store import GameStore, StoredGame, new_match
+from .words.names import teams
 from .words.narrate import describe
 
 Recipient = int | None  # a seat, or None: the spectators
@@ -72,11 +75,12 @@ def make_level_bot(level: str, seed: int, **options: object) -> Bot:
     return make_bot(level, seed=seed, **{k: v for k, v in options.items() if k in taken})
 
 
-class TableError(ValueError):
+class TableError(MillebornesError):
     """An action the table refuses before the rules see it; ``code`` says which case."""
 
-    def __init__(self, message: str, code: str) -> None:
-        super().__init__(message)
+    def __init__(self, reason: Phrase, code: str) -> None:
+        ValueError.__init__(self, reason, code)
+        self.reason = reason
         self.code = code
 
 
@@ -313,9 +317,7 @@ class Table:
         return [player.name or f"#{n + 1}" for n, player in enumerate(self.players)]
 
     def side_names(self) -> list[str]:
-        names = self.names()
-        deal = self.match.deal
-        return [" & ".join(names[s] for s in deal.seats_of(n)) for n in range(deal.sides_count)]
+        return teams(self.names(), self.match.deal.sides_count)
 
     def is_person(self, seat: int) -> bool:
         return self.players[seat].is_person
@@ -484,9 +486,9 @@ class Table:
         Raises :class:`TableError` (not this seat's turn, the game is over, the store failed)
         or :class:`~millebornes.core.errors.IllegalActionError` (the rules say no, and why)."""
         if self.is_over:
-            raise TableError("the game is over", GAME_OVER)
+            raise TableError(Phrase("refusal.game_over"), GAME_OVER)
         if self.waiting_on() != seat:
-            raise TableError("it is not your turn", NOT_YOUR_TURN)
+            raise TableError(Phrase("refusal.not_your_turn"), NOT_YOUR_TURN)
         return self._take(seat, as_action(action))
 
     def run_bots(self) -> list[Event]:
@@ -523,9 +525,7 @@ class Table:
         except Exception:
             kept = self._unstored or self.store.load(self.game_id)
             self._replay(kept.actions)
-            raise TableError(
-                "the game could not save that move; please try again", NOT_SAVED
-            ) from None
+            raise TableError(Phrase("refusal.not_saved"), NOT_SAVED) from None
         if len(self.match.finished) > deals and not self.is_over:
             pause = self.timing.deal_pause
             self._bots_wait_until = None if pause is None else self.clock() + pause

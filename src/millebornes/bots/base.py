@@ -10,6 +10,7 @@ from typing import Protocol
 
 from ..core.actions import Action
 from ..core.errors import SettingsError
+from ..core.phrase import Phrase
 from ..core.view import View
 from .reasons import Reason
 
@@ -57,7 +58,7 @@ def _registered(name: str) -> str:
     name = LEVELS.get(name, name)
     if name not in _REGISTRY:
         known = ", ".join([*_REGISTRY, *LEVELS])
-        raise SettingsError(f"unknown bot {name!r}; bots are: {known}")
+        raise SettingsError(Phrase("settings.unknown_bot", {"name": repr(name), "bots": known}))
     return name
 
 
@@ -73,7 +74,8 @@ def make_bot(name: str, seed: int = 0, **options: object) -> Bot:
     declared = _OPTIONS[name]
     unknown = [key for key in options if key not in declared]
     if unknown:
-        takes = ", ".join([*sorted(declared), "seed"]) if declared else "only seed"
+        takes = ", ".join([*sorted(declared), "seed"]) if declared else Phrase("settings.only_seed")
         refused = ", ".join(repr(key) for key in unknown)
-        raise BotOptionError(f"{name} takes {takes}; not {refused}")
+        options = {"bot": name, "takes": takes, "refused": refused}
+        raise BotOptionError(Phrase("settings.bot_options", options))
     return _REGISTRY[name](seed=seed, **options)

@@ -7,6 +7,7 @@ import hashlib
 from .actions import Action
 from .deal import Deal
 from .errors import SettingsError
+from .phrase import Phrase
 from .rules import get_rules
 from .view import View
 
@@ -44,9 +45,7 @@ class Match:
         self.rules = get_rules(rules)
         self.race = self.rules.race(players, race)
         if target is not None and target <= 0:
-            raise SettingsError(
-                f"the match target must be a positive number of points, not {target}"
-            )
+            raise SettingsError(Phrase("settings.target", {"target": target}))
         self.players = players
         self.seed = seed
         self.target = target

@@ -18,11 +18,13 @@ from textual.widgets import Button, Footer, Header, RichLog, Static
 
 from ..bots import Reason
 from ..core.actions import DISCARDS, PLAYS, Action, Decision, Verb
-from ..core.cards import SAFETY_FOR, Card, card_name
+from ..core.cards import SAFETY_FOR, Card
 from ..core.errors import IllegalActionError
+from ..core.phrase import Phrase
 from ..core.view import PublicView, View
 from ..review.jobs import ReviewJobs
-from ..table import BotTurn, Event, TableError
+from ..table import NOT_YOUR_TURN, BotTurn, Event, TableError
+from ..words import card_name, word
 from .i18n import text
 from .review import review_screen
 from .screens import (
@@ -351,10 +353,10 @@ class TableScreen(Screen[None]):
         seat = self.table.waiting_on()
         try:
             if seat is None:
-                raise TableError(self.t("not_your_turn"), "not-your-turn")
+                raise TableError(Phrase("refusal.not_your_turn"), NOT_YOUR_TURN)
             events = self.table.act(seat, action)
         except (IllegalActionError, TableError) as error:
-            reason = str(error).removeprefix(f"{action}: ")
+            reason = word(error.reason, self.language, self.table.side_names())
             self.say(f"✗ {reason}", style="bold #ff5f5f")
             return False
         self.selected = None

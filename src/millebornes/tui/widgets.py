@@ -13,8 +13,9 @@ from rich.text import Text
 from textual.message import Message
 from textual.widget import Widget
 
-from ..core.cards import HAZARDS, REMEDIES, Card, card_name
+from ..core.cards import HAZARDS, REMEDIES, Card
 from ..core.view import SideView
+from ..words import card_name
 from .i18n import score_item, text
 
 KIND_STYLES = {

@@ -30,10 +30,10 @@ from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..bots import LEVELS, bot_names
-from ..core.cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
+from ..core.cards import CARDS, KM, REMEDY_FOR, SAFETY_FOR, Card
 from ..core.rules import PRESETS
 from ..store import GameStore
-from ..words import LANGUAGES, rules_help, section
+from ..words import LANGUAGES, card_name, rules_help, section
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
@@ -139,7 +139,7 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
             card.notation: {
                 "kind": card_kind(card),
                 "km": KM.get(card),
-                "names": {language: NAMES[language][card] for language in NAMES},
+                "names": {language: card_name(card, language) for language in LANGUAGES},
             }
             for card in CARDS
         },

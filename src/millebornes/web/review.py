@@ -16,9 +16,13 @@ from fastapi.responses import FileResponse, JSONResponse
 from pydantic import BaseModel, Field
 
 from ..core.view import View
+from ..review import told
+from ..review.decisions import costliest
 from ..review.jobs import ReviewJobs, finished_deal, steps
 from ..store import GameStore
-from .protocol import ProtocolError
+from ..words import LANGUAGES, word
+from ..words.names import teams
+from .protocol import BAD_MESSAGE, ProtocolError
 from .rooms import Rooms
 
 STATIC = Path(__file__).parent / "static"
@@ -68,16 +72,25 @@ def review_router(store: GameStore, rooms: Rooms, reviews: ReviewJobs | None = N
         return FileResponse(STATIC / "review.html")
 
     @router.get("/api/review/{link}", response_model=None)
-    async def review_data(link: str) -> dict[str, Any] | JSONResponse:
-        """The deal as the seat saw it, and the review so far (its progress until it is done)."""
+    async def review_data(link: str, language: str = "en") -> dict[str, Any] | JSONResponse:
+        """The deal as the seat saw it, its actions and the lessons of its costliest decisions
+        told in ``language``, and the review so far (its progress until it is done)."""
+        if language not in LANGUAGES:
+            return _error(f"language is one of {', '.join(LANGUAGES)}", BAD_MESSAGE, 400)
         found = store.shared_review(link)
         if found is None:
             return _error("no review has this link", UNKNOWN_LINK, 404)
         game_id, deal, seat = found
         game = store.load(game_id)
         names = [player.get("name") or f"#{n + 1}" for n, player in enumerate(game.meta["seats"])]
-        shown, end = steps(finished_deal(store, game_id, deal), seat, names)
+        finished = finished_deal(store, game_id, deal)
+        shown, end = steps(finished, seat, names, language)
+        sides = teams(names, finished.sides_count)
         job = jobs.get(game_id, deal, seat)
+        lessons = [
+            word(told.lesson(judged, finished), language, sides)
+            for judged in costliest(job.result["decisions"] if job.result else [])
+        ]
         return {
             "seat": seat,
             "deal": deal,
@@ -95,7 +108,8 @@ def review_router(store: GameStore, rooms: Rooms, reviews: ReviewJobs | None = N
             "end": _shown(end),
             "progress": {"done": job.done, "total": job.total},
             "review": job.result,
-            "error": job.error,
+            "lessons": lessons,
+            "error": None if job.error is None else word(job.error, language),
         }
 
     return router

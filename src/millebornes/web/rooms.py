@@ -23,7 +23,8 @@ from typing import Any
 
 from ..bots import LEVELS
 from ..core.actions import Action, Decision
-from ..core.errors import IllegalActionError
+from ..core.errors import IllegalActionError, InvalidActionError, SettingsError
+from ..core.phrase import Listed, Phrase
 from ..core.view import PublicView
 from ..store import GameStore, StoredGame
 from ..table import (
@@ -40,6 +41,7 @@ from ..table import (
     TableError,
     Timing,
 )
+from ..words import word
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
@@ -461,12 +463,12 @@ class Room:
             raise ProtocolError(f"you do not hold seat {seat}", NOT_YOUR_SEAT)
         try:
             action = Action.parse(act.action)
-        except ValueError as error:
-            raise ProtocolError(str(error), ILLEGAL) from None
+        except InvalidActionError as error:
+            raise ProtocolError(word(error.reason, client.language), ILLEGAL) from None
         async with self.lock:
             if not self.started:
                 raise ProtocolError("the game starts once every seat is taken", NOT_STARTED)
-            await self._run(self.table.act, seat, action)
+            await self._run(self.table.act, seat, action, language=client.language)
 
     async def next_deal(self, client: Client) -> None:
         """The people of ``client`` have seen the score: bots start the next deal once everyone
@@ -480,20 +482,17 @@ class Room:
             self._start_next_deal()
             self.broadcast()
 
-    async def _run(self, change: Any, *args: Any) -> None:
+    async def _run(self, change: Any, *args: Any, language: str = "en") -> None:
         """A change of the table in a store thread (it writes the store), then its events
-        sent out (called under ``lock``)."""
+        sent out (called under ``lock``); a refusal is said in ``language``, the sides named as
+        the table names them."""
         try:
             events = await self.executors.store(change, *args)
-        except TableError as error:
-            if error.code == NOT_SAVED:
+        except (TableError, IllegalActionError) as error:
+            if isinstance(error, TableError) and error.code == NOT_SAVED:
                 log.error("room %s: could not store an action", self.code)
-            code = {TABLE_GAME_OVER: GAME_OVER, NOT_SAVED: SERVER_ERROR}.get(
-                error.code, NOT_YOUR_TURN
-            )
-            raise ProtocolError(str(error), code) from None
-        except IllegalActionError as error:
-            raise ProtocolError(str(error), ILLEGAL) from None
+            reason = word(error.reason, language, self.table.side_names())
+            raise ProtocolError(reason, _refusal_code(error)) from None
         self.deliver(events)
         self.wake.set()
 
@@ -693,14 +692,15 @@ class Rooms:
         creator: str | None = None,
     ) -> Room:
         """A new room created from the address ``creator``; ``seats`` holds ``person`` or a bot
-        level (easy, medium, hard) per seat. A ValueError says what is wrong with the settings."""
+        level (easy, medium, hard) per seat. A SettingsError says what is wrong with them."""
         for kind in seats:
             if kind != PERSON and kind not in LEVELS:
-                raise ValueError(
-                    f"a seat is {PERSON!r} or a bot level ({', '.join(LEVELS)}), not {kind!r}"
+                kinds = Listed((repr(PERSON), *LEVELS), either=True)
+                raise SettingsError(
+                    Phrase("settings.seat_kind", {"kinds": kinds, "kind": repr(kind)})
                 )
         if PERSON not in seats:
-            raise ValueError("a room needs at least one seat for a person")
+            raise SettingsError(Phrase("settings.no_person"))
         players = [
             Player() if kind == PERSON else Player(BOT_NAMES[n % len(BOT_NAMES)], kind)
             for n, kind in enumerate(seats)
@@ -793,3 +793,10 @@ def _upgraded(stored: StoredGame) -> StoredGame:
         for n, seat in enumerate(stored.meta["seats"])
     ]
     return replace(stored, meta={**stored.meta, "seats": seats})
+
+
+def _refusal_code(error: TableError | IllegalActionError) -> str:
+    """The error code a refused action is sent with."""
+    if isinstance(error, IllegalActionError):
+        return ILLEGAL
+    return {TABLE_GAME_OVER: GAME_OVER, NOT_SAVED: SERVER_ERROR}.get(error.code, NOT_YOUR_TURN)

@@ -12,7 +12,9 @@ from typing import TypeVar
 from ...core.actions import (
     Action,
 )
+from ...core.errors import RequestError
 from ...core.match import DEFAULT_TARGET
+from ...core.phrase import Phrase
 from ...core.view import View
 from ..base import BotOptionError, register
 from ..expert import ExpertBot
@@ -29,13 +31,13 @@ _Number = TypeVar("_Number", int, float)
 
 def _positive(name: str, value: object, kind: Callable[[str], _Number]) -> _Number:
     """An option given as a number or as command-line text, checked to be above zero."""
-    whole = " whole" if kind is int else ""
     try:
         number = kind(str(value))
     except ValueError:
         number = kind("0")
     if number <= 0:
-        raise BotOptionError(f"master: {name} must be a positive{whole} number, not {value!r}")
+        key = "settings.positive_whole" if kind is int else "settings.positive"
+        raise BotOptionError(Phrase(key, {"option": f"master: {name}", "value": repr(value)}))
     return number
 
 
@@ -73,7 +75,8 @@ class MasterBot:
 
     def choose(self, view: View) -> Action:
         if not view.legal:
-            raise ValueError(f"seat {view.seat} has no decision to make now ({view.decision})")
+            nothing = {"seat": view.seat, "decision": view.decision.value}
+            raise RequestError(Phrase("request.nothing_to_decide", nothing))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         self.observe(view)
         self.challenge = None

@@ -15,7 +15,7 @@ from ...core.actions import (
     Action,
     Decision,
 )
-from ...core.cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
+from ...core.cards import CARDS, KM, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
 from ...core.deal import HAND_SIZE, Deal
 from ...core.rules import get_rules
 from ...core.scoring import COUP_FOURRE_POINTS
@@ -54,7 +54,6 @@ from ..tuning import (
 # uniform odds put these safeties in hand half as often as they are.
 KEPT_SAFETY = 0.4
 _N = len(CARDS)
-_NAME = NAMES["en"]
 _D25 = int(Card.D25)
 _D200 = int(Card.D200)
 _STOP = int(Card.STOP)

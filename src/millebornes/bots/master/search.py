@@ -17,6 +17,8 @@ from ...core.actions import (
     Verb,
 )
 from ...core.deal import Deal
+from ...core.errors import SettingsError
+from ...core.phrase import Phrase
 from ...core.view import View
 from .beliefs import Beliefs
 from .policy import Rollout, deck_counts, km_in_hand
@@ -178,7 +180,7 @@ def search(
     round's test gets its full share however slow the rollouts turn out to be. ``iterations``,
     ``deadline`` or both must be given."""
     if iterations is None and deadline is None:
-        raise ValueError("search needs iterations, a deadline or both")
+        raise SettingsError(Phrase("settings.search_budget"))
     deck = deck_counts(view)
     first = beliefs.sample(view, rng)
     alive = [Candidate(action) for action in without_costly_discards(actions, first, deck)]

@@ -110,7 +110,7 @@ function renderSummary() {
   $("review-summary").innerHTML = `<p id="accuracy">Accuracy ${summary.accuracy}%, ${summary.points_lost} points lost in all.</p><p>${esc(counts)}</p>`;
   const costly = review.decisions.filter((d) => d.loss).sort((a, b) => b.loss - a.loss).slice(0, 3);
   $("review-costly").innerHTML = costly.map((d, n) =>
-    `<li><button type="button" class="ghost" data-index="${d.index}">${esc(summary.costliest[n] || d.played)}</button></li>`).join("");
+    `<li><button type="button" class="ghost" data-index="${d.index}">${esc(state.data.lessons[n] || d.played)}</button></li>`).join("");
   for (const button of $("review-costly").querySelectorAll("button")) {
     button.onclick = () => goToAction(Number(button.dataset.index));
   }
