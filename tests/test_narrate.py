@@ -20,8 +20,8 @@ SIDES = ["North & South", "East & West"]
         ("extend", None, "en", "East extends the race to 1000"),
         ("finish", None, "fr", "East s'arrête à 700"),
         ("finish", 1, "fr", "Vous vous arrêtez à 700"),
-        ("attack stop 0", None, "fr", "East attaque North & South avec Feu rouge"),
-        ("play repairs", 1, "fr", "Vous posez Réparations"),
+        ("attack stop 0", None, "fr", "East attaque North & South avec un Feu rouge"),
+        ("play repairs", 1, "fr", "Vous posez des Réparations"),
     ],
 )
 def test_actions_read_as_plain_words(
@@ -46,8 +46,8 @@ def test_sides_can_be_named() -> None:
     [
         ("en", False, "North attacks you with Accident"),
         ("en", True, "North attacks your team with Accident"),
-        ("fr", False, "North vous attaque avec Accident"),
-        ("fr", True, "North attaque votre équipe avec Accident"),
+        ("fr", False, "North vous attaque avec un Accident"),
+        ("fr", True, "North attaque votre équipe avec un Accident"),
     ],
 )
 def test_an_attack_on_the_reader_says_you(language: str, teams: bool, expected: str) -> None:
