@@ -23,7 +23,7 @@ from millebornes.review.decisions import LABELS, Budget, Review, costliest, deal
 from millebornes.review.jobs import steps
 from millebornes.words import messages, say, seat_names, side_names, variables, word
 
-WORD = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*")
+WORD = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'\u2019-]*")
 # Every word of the English catalog that the French one never uses.
 ENGLISH = {
     found.lower()
@@ -144,10 +144,10 @@ def test_the_summary_writes_numbers_the_french_way_and_plurals_agree(
          "lost about 1 point"),
         ("en", 1250, "Blunder: you discarded Driving Ace; master's choice: playing Driving Ace; "
          "lost about 1,250 points"),
-        ("fr", 1, "Gaffe : vous avez défaussé un As du volant ; le choix du maître : poser un As du "
-         "volant ; environ 1 point perdu"),
-        ("fr", 1250, "Gaffe : vous avez défaussé un As du volant ; le choix du maître : poser un As "
-         "du volant ; environ 1\u202f250 points perdus"),
+        ("fr", 1, "Gaffe : vous avez défaussé un As du volant ; le choix du maître : poser un "
+         "As du volant ; environ 1 point perdu"),
+        ("fr", 1250, "Gaffe : vous avez défaussé un As du volant ; le choix du maître : poser un "
+         "As du volant ; environ 1\u202f250 points perdus"),
     ],
 )  # fmt: skip
 def test_a_verdict_is_told_in_words_with_its_plural(language: str, loss: int, said: str) -> None:
