@@ -61,7 +61,6 @@ _ROLL_ON = {-1, _STOP, int(Card.GASOLINE), int(Card.SPARE_TIRE), _REPAIRS}
 _SINGLES = [(card,) for card in CARDS]
 _OVER = Decision.OVER
 _WAIT = Decision.WAIT
-_COUP_FOURRE = Decision.COUP_FOURRE
 
 
 def _cards(pile: list[int]) -> tuple[Card, ...]:
@@ -628,11 +627,10 @@ class Deal:
         to_act = self.to_act
         hand_sizes = self.hand_sizes
         stock_size = len(self.stock)
-        if self.decision == _COUP_FOURRE and to_act != seat:
-            assert self.attack is not None
-            to_act = self._public_next(self.attack[0] + 1)
-            if stock_size and to_act != seat:
-                assert to_act is not None
+        attack = self.attack  # set exactly while a coup-fourré is being considered
+        if attack is not None and to_act != seat:
+            to_act = self._public_next(attack[0] + 1)
+            if stock_size and to_act is not None and to_act != seat:
                 hand_sizes = hand_sizes[:]
                 hand_sizes[to_act] += 1
                 stock_size -= 1

@@ -507,11 +507,13 @@ class TableScreen(Screen[None]):
         action, reason = self.table.hint(view)
         self.app.call_from_thread(self._show_hint, view, action, reason, generation)
 
-    def _show_hint(self, view: View, action: Action, reason: Reason, generation: int) -> None:
+    def _show_hint(
+        self, view: View, action: Action, reason: Reason | None, generation: int
+    ) -> None:
         if generation != self.generation or self.table.told(view.seat) != view:
             return  # the game moved on
         told = self.session.describe(action, view.seat)
-        why = reason.word(self.language, self.table.side_names())
+        why = "" if reason is None else reason.word(self.language, self.table.side_names())
         self.say(self.t("hint_line", action=told, reason=why).strip(), style="#87d7ff")
 
     def on_card_button_clicked(self, event: CardButton.Clicked) -> None:
