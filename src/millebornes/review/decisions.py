@@ -39,6 +39,8 @@ from ..bots.master.search import (
 )
 from ..core.actions import Action
 from ..core.deal import Deal
+from ..core.errors import RequestError
+from ..core.phrase import Phrase
 from ..core.records import deal_record, replay_deal
 from ..core.view import View
 
@@ -280,7 +282,7 @@ def review(
     ``jobs`` processes judge decisions side by side; the result does not depend on it.
     ``progress(done, total)`` is called as decisions are judged."""
     if not 0 <= seat < start.players:
-        raise ValueError(f"seat must be from 0 to {start.players - 1}, not {seat}")
+        raise RequestError(Phrase("request.seat", {"last": start.players - 1, "seat": seat}))
     budget = budget or Budget()
     items = list(_tasks(start, actions, seat, seed, budget))
     tasks = [item for item in items if isinstance(item, _Task)]
