@@ -6,8 +6,7 @@ import random
 from collections import Counter
 
 import pytest
-from benchmarks.ceiling import TrueHands, main, parse_args, show_hidden_hands
-from benchmarks.inference import FAMILIES
+from benchmarks.ceiling import FAMILIES, TrueHands, main, parse_args, show_hidden_hands
 
 from millebornes import Deal
 from millebornes.bots import Bot, make_bot
