@@ -5,6 +5,7 @@ command prints them (JSON too) or refuses bad input in one line."""
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -228,7 +229,7 @@ def test_the_command_prints_the_review_as_json(
     assert all(d["played"] == str(actions[d["index"]]) for d in decisions)
     assert {"index", "seat", "played", "best", "loss", "label"} <= set(decisions[0])
     assert data["summary"]["judged"] == len(decisions)
-    assert "decisions" in err  # the progress bar
+    assert f"{len(decisions)}/{len(decisions)} decisions" in err  # the progress bar, once done
 
 
 def test_the_command_reviews_a_deal_of_a_match(
@@ -270,3 +271,19 @@ def test_bad_arguments_are_a_one_line_error(
     assert out == ""
     assert words in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_without_rich_the_command_says_which_extra_brings_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Importing a module whose entry is None fails as if it were not installed.
+    loaded = [name for name in sys.modules if name.startswith("rich.")]
+    for name in ["rich", *loaded, "millebornes.cli.progress"]:
+        monkeypatch.setitem(sys.modules, name, None)
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(deal_record(Deal.new("dujardin", 2, 1))))
+    status = main(["review", str(path)])
+    assert status == 2
+    assert capsys.readouterr().err == (
+        "millebornes: error: the review needs rich: pip install 'millebornes[bots]'\n"
+    )
