@@ -62,7 +62,7 @@ def test_an_option_the_bot_does_not_declare_is_refused_by_name(
     name: str, options: dict[str, object], message: str
 ) -> None:
     with pytest.raises(BotOptionError) as caught:
-        make_bot(name, **options)
+        make_bot(name, 0, **options)
     assert str(caught.value) == message
 
 

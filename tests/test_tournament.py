@@ -323,7 +323,9 @@ def test_the_database_holds_replayable_records(
         assert tuple(sheet["total"] for sheet in deal.score()) == game.totals
         replay, decisions = replay_deal({**game.record, "actions": []}), [0, 0, 0, 0]
         for action in game.record["actions"]:
-            decisions[replay.to_act] += 1
+            seat = replay.to_act
+            assert seat is not None
+            decisions[seat] += 1
             replay.apply(action)
         assert [len(times) for times in game.decision_times] == decisions
 

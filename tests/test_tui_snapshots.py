@@ -122,8 +122,8 @@ def crowded_game(store: GameStore, players: int, moves: int, language: str) -> M
     session = Session.start(
         store, rules="dujardin", players=seats, seed=2, language=language, single_deal=False
     )
-    for action in actions:
-        store.append(session.table.game_id, action)
+    for played in actions:
+        store.append(session.table.game_id, played)
     return MilleBornesApp(store, game_id=session.table.game_id, pace=0)
 
 
