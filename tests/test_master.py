@@ -27,7 +27,7 @@ from millebornes.bots.master.search import (
     without_costly_discards,
     worth_searching,
 )
-from scenarios import ROLLING, deal_at, reshuffled, tableau
+from scenarios import ROLLING, deal_at, played, reshuffled, tableau
 
 TINY = {"iterations": 6}
 TABLES = [
@@ -332,12 +332,9 @@ def test_a_safety_unseen_late_in_the_deal_is_sampled_in_hand_as_often_as_it_is_k
     """Players keep safeties for a coup-fourré, so a seat that has drawn 38 cards is far likelier
     to hold an unseen one than its 6 cards out of 36 say; Right of Way, laid at once, is hardly
     ever in a hand."""
-    deal = Deal.new("dujardin", 2, seed=2)
-    experts = [make_bot("expert"), make_bot("expert")]
-    while len(deal.stock) > 30:
-        seat = deal.to_act
-        assert seat is not None
-        deal.apply(experts[seat].choose(deal.view(seat)))
+    deal = played(
+        Deal.new("dujardin", 2, seed=2), "expert", until=lambda deal: len(deal.stock) <= 30
+    )
     view = deal.view(0)
     assert (view.decision, view.stock_size, view.hand_sizes[1]) == ("turn", 30, 6)
     unseen = (Card.RIGHT_OF_WAY, Card.EXTRA_TANK, Card.PUNCTURE_PROOF)

@@ -28,6 +28,7 @@ from millebornes.review.decisions import (
     lesson,
     review,
 )
+from scenarios import played
 
 # Small enough to keep the suite fast: the loss of an action is then measured to about 30
 # points (one standard error), against 14 at the default budget.
@@ -235,12 +236,7 @@ def test_the_command_prints_the_review_as_json(
 def test_the_command_reviews_a_deal_of_a_match(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    match = Match("dujardin", 2, 4)
-    experts = [make_bot("expert") for _ in range(2)]
-    while len(match.finished) < 2:
-        seat = match.to_act
-        assert seat is not None
-        match.apply(experts[seat].choose(match.view(seat)))
+    match = played(Match("dujardin", 2, 4), "expert", until=lambda match: len(match.finished) == 2)
     path = tmp_path / "match.json"
     path.write_text(json.dumps(match_record(match)))
     status = main(["review", str(path), "--deal", "2", "--seat", "1", "--iterations", "10"])
