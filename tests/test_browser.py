@@ -16,12 +16,14 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
 
 from millebornes.store import GameStore
 from millebornes.web.server import BackgroundServer
 from webclient import FAST, Player, create_room, join
 
+pytestmark = pytest.mark.browser
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 # Set to a path (docs/images/web.png) to keep the screenshot of the table for the README.

@@ -47,6 +47,7 @@ def master(seed: int = 0, **options: object) -> MasterBot:
 # ------------------------------------------------------------------ whole deals
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "players", "race"), TABLES)
 def test_plays_whole_deals_with_legal_actions_and_reasons(
     rules: str, players: int, race: int
@@ -517,6 +518,7 @@ def test_an_attack_nobody_answers_drops_the_hands_holding_its_safety() -> None:
     assert sum(hand[Card.END_OF_LIMIT] > 0 for hand in followed) > 0.8 * len(followed)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("winning-moves", 4)])
 def test_the_hands_followed_always_fit_the_view(rules: str, players: int) -> None:
     """Whatever the moves, every hand followed has its seat's size, none of the cards this seat
@@ -549,6 +551,7 @@ def test_the_hands_followed_always_fit_the_view(rules: str, players: int) -> Non
             deal.apply(experts[seat].choose(view))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("rules", "players", "deals"), [("dujardin", 2, 8), ("winning-moves", 4, 12)]
 )

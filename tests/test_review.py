@@ -84,6 +84,7 @@ def planted(seed: int, plant: Plant) -> tuple[Deal, list[Action], int]:
     return start, deal.history, index
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("plant", "seed"),
     [
@@ -142,6 +143,7 @@ def swap_unplayed_cards(start: Deal, actions: list[Action], seat: int) -> Deal:
     return swapped
 
 
+@pytest.mark.slow
 def test_judgements_come_from_the_seats_views_alone() -> None:
     start, actions = between_experts(12)
     swapped = swap_unplayed_cards(start, actions, seat=1)
@@ -156,6 +158,7 @@ def test_judgements_come_from_the_seats_views_alone() -> None:
     )
 
 
+@pytest.mark.slow
 def test_the_jobs_do_not_change_the_review() -> None:
     start, actions, _ = planted(2, discard_a_safety)
     budget = Budget(iterations=40)
@@ -233,6 +236,7 @@ def test_the_command_prints_the_review_as_json(
     assert f"{len(decisions)}/{len(decisions)} decisions" in err  # the progress bar, once done
 
 
+@pytest.mark.slow
 def test_the_command_reviews_a_deal_of_a_match(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -10,6 +10,7 @@ import ray
 from millebornes.cli.main import main
 from millebornes.tournament import TournamentSettings, TournamentStore, run_tournament
 
+pytestmark = pytest.mark.slow  # Ray starts a cluster for each test
 TIME = re.compile(r"\d+\.\d (µs|ms|s)\b")
 
 

@@ -62,6 +62,7 @@ def store(tmp_path: Path) -> GameStore:
     return GameStore(tmp_path / "games.sqlite")
 
 
+@pytest.mark.slow
 async def test_the_score_sheet_opens_the_review_of_the_deal(store: GameStore) -> None:
     game_id = game_one_action_from_the_end(store)
     app = MilleBornesApp(store, game_id=game_id, pace=0)

@@ -82,6 +82,7 @@ def reviewed(server: BackgroundServer, link: str) -> dict[str, Any]:
     raise AssertionError("the review never finished")
 
 
+@pytest.mark.slow
 def test_a_seat_gets_a_link_that_shows_only_what_it_saw(
     server: BackgroundServer, tmp_path: Path
 ) -> None:
