@@ -52,6 +52,7 @@ def test_sides_can_be_named() -> None:
 )
 def test_an_attack_on_the_reader_says_you(language: str, teams: bool, expected: str) -> None:
     action = Action.parse("attack accident 1")
-    seen = {"viewer": 1, "viewer_side": 1, "teams": teams, "language": language}
-    line = describe(action, 0, NAMES, sides=SIDES, **seen)
+    line = describe(
+        action, 0, NAMES, sides=SIDES, viewer=1, viewer_side=1, teams=teams, language=language
+    )
     assert line == expected

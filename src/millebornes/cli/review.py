@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
 
 from ..core.actions import Action
@@ -14,7 +13,6 @@ from ..core.phrase import Phrase
 from ..core.records import load_record
 from ..review import told
 from ..review.decisions import FORCED, LABELS, Budget, Review, costliest, deal_start, review
-from ..tournament.progress import ProgressBar
 from ..words import say, side_names, word
 from ..words.names import seat_names
 from .usage import UsageError, helped, read_text
@@ -72,19 +70,26 @@ def run(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         raise UsageError(Phrase("cli.review.jobs", {"jobs": args.jobs}))
     budget = budget_of(args)
-    bar: ProgressBar | None = None
-
-    def progress(done: int, total: int) -> None:
-        nonlocal bar
-        if bar is None and total:
-            bar = ProgressBar(total, sys.stderr, "decisions")
-        elif bar is not None:
-            bar.advance()
-
+    try:
+        from .progress import progress_bar
+    except ModuleNotFoundError:
+        raise UsageError(Phrase("cli.review.needs_rich")) from None
     start, actions = deal_start(deal)
-    result = review(
-        start, actions, args.seat, budget=budget, seed=args.seed, jobs=args.jobs, progress=progress
-    )
+    with progress_bar("decisions") as bar:
+        task = bar.add_task("", total=None)
+
+        def progress(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        result = review(
+            start,
+            actions,
+            args.seat,
+            budget=budget,
+            seed=args.seed,
+            jobs=args.jobs,
+            progress=progress,
+        )
     if args.json:
         print(json.dumps(result.to_dict(), indent=2))
     else:

@@ -703,6 +703,7 @@ cli-review-iterations = --iterations must be at least 1, not { $iterations }
 cli-review-seconds = --seconds must be above 0, not { $seconds }
 cli-review-seat = --seat must be from 0 to { $last }, not { $seat }
 cli-review-jobs = --jobs must be at least 1, not { $jobs }
+cli-review-needs_rich = the review needs rich: pip install 'millebornes[bots]'
 
 # The help of each subcommand and option; argparse fills %(default)s (so a percent sign is %%).
 ## cli.help

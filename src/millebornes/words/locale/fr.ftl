@@ -721,6 +721,7 @@ cli-review-iterations = --iterations doit valoir au moins 1, pas { $iterations }
 cli-review-seconds = --seconds doit être plus grand que 0, pas { $seconds }
 cli-review-seat = --seat va de 0 à { $last }, pas { $seat }
 cli-review-jobs = --jobs doit valoir au moins 1, pas { $jobs }
+cli-review-needs_rich = l'analyse demande rich : pip install 'millebornes[bots]'
 
 ## cli.help
 cli-help-millebornes = Mille Bornes : jouer, analyser et simuler.
