@@ -184,8 +184,14 @@ settings-no_person = a room needs at least one seat for a person
 ## request
 request-not_over = the deal is not over yet: it is scored once it ends
 request-seat = seat must be from 0 to { $last }, not { $seat }
-request-hand = seat { $seat } holds { $size } cards: give it that many, as counts of the { $kinds } kinds, not { $given }
-request-stock = the stock holds the { $left } cards left, not { $given }
+request-hand = seat { $seat } holds { $size ->
+        [one] { $size } card
+       *[other] { $size } cards
+    }: give it that many, as counts of the { $kinds } kinds, not { $given }
+request-stock = the stock holds the { $left ->
+        [one] { $left } card
+       *[other] { $left } cards
+    } left, not { $given }
 request-deal_not_over = deal { $deal } of this game is not over: only a finished deal is reviewed
 request-nothing_to_decide = seat { $seat } has no decision to make now ({ $decision })
 request-tournament_database = cannot use { $path } as a tournament database: { $error }
@@ -308,7 +314,10 @@ tui-no_limit = no limit
 tui-twos = 200s
 tui-stock = Stock
 tui-discard = Last discard
-tui-cards = { $count } cards
+tui-cards = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
 tui-deal = Deal { $number }
 tui-points = { $points } pts
 tui-your_turn = Your turn: pick a card (1-7), then p to play or d to discard.
@@ -359,7 +368,10 @@ tui-total = Total of the deal
 tui-match_total = Match total
 tui-resume_title = Unfinished games
 tui-resume_none = No unfinished game: start a new one.
-tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions } moves
+tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions ->
+        [one] { $actions } move
+       *[other] { $actions } moves
+    }
 tui-saved = Game saved. Continue it with: millebornes play --resume
 tui-deal_over_log = Deal { $number } over: { $scores }
 tui-deal_start_log = Deal { $number }: { $dealer } deals.

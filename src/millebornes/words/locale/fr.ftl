@@ -210,8 +210,14 @@ settings-no_person = une salle demande au moins une place pour une personne
 ## request
 request-not_over = la manche n'est pas encore finie : elle se compte une fois terminée
 request-seat = la place doit aller de 0 à { $last }, pas { $seat }
-request-hand = la place { $seat } tient { $size } cartes : donnez-lui-en autant, comptées par sorte ({ $kinds } sortes), pas { $given }
-request-stock = la pioche tient les { $left } cartes restantes, pas { $given }
+request-hand = la place { $seat } tient { $size ->
+        [one] { $size } carte
+       *[other] { $size } cartes
+    } : donnez-lui-en autant, comptées par sorte ({ $kinds } sortes), pas { $given }
+request-stock = la pioche tient { $left ->
+        [one] { $left } carte restante
+       *[other] les { $left } cartes restantes
+    }, pas { $given }
 request-deal_not_over = la manche { $deal } de cette partie n'est pas finie : seule une manche finie s'analyse
 request-nothing_to_decide = la place { $seat } n'a pas de décision à prendre maintenant ({ $decision })
 request-tournament_database = impossible d'utiliser { $path } comme base de tournoi : { $error }
@@ -332,7 +338,10 @@ tui-no_limit = sans limite
 tui-twos = 200
 tui-stock = Pioche
 tui-discard = Défausse
-tui-cards = { $count } cartes
+tui-cards = { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }
 tui-deal = Manche { $number }
 tui-points = { $points } pts
 tui-your_turn = À vous : choisissez une carte (1-7), puis p pour jouer ou d pour défausser.
@@ -383,7 +392,10 @@ tui-total = Total de la manche
 tui-match_total = Total de la partie
 tui-resume_title = Parties en cours
 tui-resume_none = Aucune partie en cours : commencez-en une.
-tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions } coups
+tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions ->
+        [one] { $actions } coup
+       *[other] { $actions } coups
+    }
 tui-saved = Partie enregistrée. Reprenez-la avec : millebornes play --resume
 tui-deal_over_log = Fin de la manche { $number } : { $scores }
 tui-deal_start_log = Manche { $number } : { $dealer } distribue.
