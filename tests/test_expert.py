@@ -12,7 +12,8 @@ import pytest
 
 from millebornes import Action, Card, Deal
 from millebornes.bots import make_bot
-from millebornes.bots.knowledge import Knowledge, chance_among, is_plainly_useless
+from millebornes.bots.judge import chance_among
+from millebornes.bots.knowledge import Knowledge, is_plainly_useless
 from scenarios import ROLLING, SIX, position
 
 

@@ -13,10 +13,10 @@ from benchmarks.inference import errors
 
 from millebornes import PRESETS, Action, Card, Deal, Match
 from millebornes.bots import Reason, Recap, make_bot
+from millebornes.bots.judge import KEPT_SAFETY
 from millebornes.bots.master import Beliefs, Challenge, MasterBot
 from millebornes.bots.master import search as search_module
 from millebornes.bots.master.beliefs import KEEPING
-from millebornes.bots.master.policy import KEPT_SAFETY
 from millebornes.bots.master.search import (
     CONFIDENCE,
     DEFAULT_ITERATIONS,
