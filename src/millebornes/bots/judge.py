@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import math
 import operator
+from typing import Final
 
 from ..core.actions import (
     ATTACKS,
@@ -93,74 +94,74 @@ from .tuning import (
 
 # --------------------------------------------------------------------------- card facts, by kind
 
-KINDS = len(CARDS)  # hands and card counts are lists of this many counts, one a kind
+KINDS: Final = len(CARDS)  # hands and card counts are lists of this many counts, one a kind
 # The safety against each hazard, and the remedy of each hazard (-1 for the other kinds).
-SAFETY_OF = [int(SAFETY_FOR[card]) if card in SAFETY_FOR else -1 for card in CARDS]
-REMEDY_OF = [int(REMEDY_FOR[card]) if card in REMEDY_FOR else -1 for card in CARDS]
+SAFETY_OF: Final = [int(SAFETY_FOR[card]) if card in SAFETY_FOR else -1 for card in CARDS]
+REMEDY_OF: Final = [int(REMEDY_FOR[card]) if card in REMEDY_FOR else -1 for card in CARDS]
 # The hazard each remedy answers (Roll answers Stop; -1 for the other kinds).
-HAZARD_OF = [
+HAZARD_OF: Final = [
     next((int(h) for h, remedy in REMEDY_FOR.items() if remedy is card), -1) for card in CARDS
 ]
 # The hazards each safety prevents (Right of Way two; none for the other kinds).
-PREVENTED_BY = [tuple(int(h) for h, s in SAFETY_FOR.items() if s is card) for card in CARDS]
-SAFETY_KINDS = tuple(int(card) for card in SAFETIES)
+PREVENTED_BY: Final = [tuple(int(h) for h, s in SAFETY_FOR.items() if s is card) for card in CARDS]
+SAFETY_KINDS: Final = tuple(int(card) for card in SAFETIES)
 # The safeties kept for a coup-fourré: Right of Way is laid at once.
-KEPT_SAFETY_KINDS = tuple(s for s in SAFETY_KINDS if s != int(Card.RIGHT_OF_WAY))
+KEPT_SAFETY_KINDS: Final = tuple(s for s in SAFETY_KINDS if s != int(Card.RIGHT_OF_WAY))
 # The most 200s a side may lay, and the most a side under a Speed Limit may drive in one card.
-MAX_TWO_HUNDREDS = 2
-LIMITED_KM = 50
+MAX_TWO_HUNDREDS: Final = 2
+LIMITED_KM: Final = 50
 # Distances in steps of this many km, for the sums a hand makes as bit sets.
-KM_STEP = 25
+KM_STEP: Final = 25
 
-_D100 = int(Card.D100)
-_D200 = int(Card.D200)
-_STOP = int(Card.STOP)
-_SPEED_LIMIT = int(Card.SPEED_LIMIT)
-_ACCIDENT = int(Card.ACCIDENT)
-_ROLL = int(Card.ROLL)
-_END_OF_LIMIT = int(Card.END_OF_LIMIT)
-_RIGHT_OF_WAY = int(Card.RIGHT_OF_WAY)
-_HAZARD_KINDS = tuple(int(card) for card in HAZARDS)
-_BIG_DISTANCES = (int(Card.D75), int(Card.D100), _D200)
-_KM = [KM.get(card, 0) for card in CARDS]
-_UNITS = [km // KM_STEP for km in _KM]
-_KIND_OF_KM = {km: kind for kind, km in enumerate(_KM) if km}
-_KEEP_HAZARD = [KEEP_HAZARD.get(card, 0) for card in CARDS]
-_COUP_FOURRE = Decision.COUP_FOURRE
-_EXTENSION = Decision.EXTENSION
+_D100: Final = int(Card.D100)
+_D200: Final = int(Card.D200)
+_STOP: Final = int(Card.STOP)
+_SPEED_LIMIT: Final = int(Card.SPEED_LIMIT)
+_ACCIDENT: Final = int(Card.ACCIDENT)
+_ROLL: Final = int(Card.ROLL)
+_END_OF_LIMIT: Final = int(Card.END_OF_LIMIT)
+_RIGHT_OF_WAY: Final = int(Card.RIGHT_OF_WAY)
+_HAZARD_KINDS: Final = tuple(int(card) for card in HAZARDS)
+_BIG_DISTANCES: Final = (int(Card.D75), int(Card.D100), _D200)
+_KM: Final = [KM.get(card, 0) for card in CARDS]
+_UNITS: Final = [km // KM_STEP for km in _KM]
+_KIND_OF_KM: Final = {km: kind for kind, km in enumerate(_KM) if km}
+_KEEP_HAZARD: Final = [KEEP_HAZARD.get(card, 0) for card in CARDS]
+_COUP_FOURRE: Final = Decision.COUP_FOURRE
+_EXTENSION: Final = Decision.EXTENSION
 # The order in which the options of a turn are weighed (a tie goes to the first): the expert's
 # mending (Roll and the three remedies), attacking, then driving (End of Limit last); the
 # rollouts' by card kind (see Judge.quick).
-_EXPERT_ORDER = (
+_EXPERT_ORDER: Final = (
     _ROLL,
     *range(_END_OF_LIMIT + 1, _RIGHT_OF_WAY),
     *range(_STOP, _ACCIDENT + 1),
     *range(_D200 + 1),
     _END_OF_LIMIT,
 )
-_QUICK_ORDER = tuple(range(_RIGHT_OF_WAY))
+_QUICK_ORDER: Final = tuple(range(_RIGHT_OF_WAY))
 
 # What an attack answered by a coup-fourré costs the attacker, in kilometres: the bonus it gives
 # and the free turn, besides the hazard lost.
-BACKFIRE = COUP_FOURRE_POINTS + TURN_KM
+BACKFIRE: Final = COUP_FOURRE_POINTS + TURN_KM
 # How much a card a seat drew and no longer holds counts, against one it holds, in the odds that
 # it kept an unseen safety (0: the safety is anywhere at random; 1: every seat keeps its safeties).
 # Fitted by log-loss on the expert's hands in 60 deals: 0.4 (0.695 nats a position, 0.764 at 0);
 # uniform odds put these safeties in hand half as often as they are.
-KEPT_SAFETY = 0.4
+KEPT_SAFETY: Final = 0.4
 
 # What decided a choice (the second value of Judge.decide), for the expert's reasons.
-CALLS = 0  # a coup-fourré, always called
-EXTENDS_OR_NOT = 1  # parker's extension question
-FINISHES = 2  # the distance that completes the trip, or a safety laid before it
-CLEARS = 3  # a safety that clears the hazard its side is under
-RIGHT_OF_WAY_AT_ONCE = 4
-ONLY_SAFETIES = 5  # the hand holds nothing else
-DEAL_MAY_END = 6  # a safety laid before the deal ends with it in hand
-LAYS = 7  # a safety whose coup-fourré is worth less than a fresh card
-LAYS_STUCK = 8  # ... the hand holding nothing worth playing
-BEST = 9  # the best of mending, attacking, driving and discarding
-WAITS = 10  # the same while the finish is held back for the delayed-action bonus
+CALLS: Final = 0  # a coup-fourré, always called
+EXTENDS_OR_NOT: Final = 1  # parker's extension question
+FINISHES: Final = 2  # the distance that completes the trip, or a safety laid before it
+CLEARS: Final = 3  # a safety that clears the hazard its side is under
+RIGHT_OF_WAY_AT_ONCE: Final = 4
+ONLY_SAFETIES: Final = 5  # the hand holds nothing else
+DEAL_MAY_END: Final = 6  # a safety laid before the deal ends with it in hand
+LAYS: Final = 7  # a safety whose coup-fourré is worth less than a fresh card
+LAYS_STUCK: Final = 8  # ... the hand holding nothing worth playing
+BEST: Final = 9  # the best of mending, attacking, driving and discarding
+WAITS: Final = 10  # the same while the finish is held back for the delayed-action bonus
 
 
 def deck_counts(view: View) -> list[int]:
@@ -427,7 +428,6 @@ class Judge:
                     return PLAYS[safety], CLEARS
             if held[0] == _RIGHT_OF_WAY:
                 return PLAYS[_RIGHT_OF_WAY], RIGHT_OF_WAY_AT_ONCE
-        may_play, may_attack = deal.may_play, deal.may_attack
         sides = deal.sides_count
         best: Action | None = None
         best_value = -math.inf
@@ -437,11 +437,13 @@ class Judge:
                 continue
             if _STOP <= card <= _ACCIDENT:
                 for target in range(sides):
-                    if target != own and may_attack(card, target):
+                    if target != own and deal.may_attack(card, target):
                         value = self._attack_value(facts, card, target)
                         if value > best_value:
                             best, best_value = ATTACKS[card][target], value
-            elif may_play(own, card) and not (waiting and (card <= _D200 or card == _END_OF_LIMIT)):
+            elif deal.may_play(own, card):
+                if waiting and (card <= _D200 or card == _END_OF_LIMIT):
+                    continue  # the finish is held back: no driving meanwhile
                 value = self._play_value(facts, card)
                 if value > best_value:
                     best, best_value = PLAYS[card], value

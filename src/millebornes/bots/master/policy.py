@@ -8,6 +8,8 @@ sampled deal meet the same future."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...core.actions import CALL_COUP_FOURRE, Action, Decision
 from ...core.deal import Deal
 from ...core.errors import IllegalActionError
@@ -18,7 +20,7 @@ __all__ = ["ROLLOUTS", "Rollout", "deck_counts", "km_in_hand"]
 
 # The rollouts' judge: the expert's rules with the quick switch on (see Judge.quick).
 ROLLOUTS = Judge(quick=True)
-_OVER = Decision.OVER
+_OVER: Final = Decision.OVER
 
 
 class Rollout:
@@ -36,10 +38,8 @@ class Rollout:
         deal = self.deal
         facts = self.facts
         seen = facts.seen
-        choose = self.action
-        apply = deal.apply_legal
         while deal.decision is not _OVER:
-            action = choose()
+            action = self.action()
             card = action.card
             if card is not None:
                 seen[card] += 1
@@ -47,7 +47,7 @@ class Rollout:
             elif action is CALL_COUP_FOURRE and deal.attack is not None:
                 seen[SAFETY_OF[deal.attack[1]]] += 1  # the safety laid, out of the hand
                 facts.off_table -= 1
-            apply(action)
+            deal.apply_legal(action)
 
     def action(self, hand: list[int] | None = None) -> Action:
         """The policy's action for the seat to act, holding ``hand`` (per-kind counts) if given,
