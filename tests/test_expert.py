@@ -12,7 +12,8 @@ import pytest
 
 from millebornes import Action, Card, Deal
 from millebornes.bots import make_bot
-from millebornes.bots.judge import chance_among
+from millebornes.bots.expert import EXPERT_2028
+from millebornes.bots.judge import Facts, chance_among, km_in_hand
 from millebornes.bots.knowledge import Knowledge, is_plainly_useless
 from scenarios import ROLLING, SIX, position
 
@@ -82,6 +83,95 @@ def test_plainly_useless_cards() -> None:
     # 900 km laid: a 200 would be a third and pass 1000; Extra Tank makes Gasoline useless;
     # the other side is safe from Accidents.
     assert useless == {Card.D200, Card.GASOLINE, Card.ACCIDENT}
+
+
+OTHER_SAFE = {"safeties": ["right-of-way", "extra-tank", "puncture-proof", "driving-ace"]}
+ACCIDENT = {"battle": ["roll", "accident"]}  # stopped, with no Repairs in the hands below
+
+
+@pytest.mark.parametrize(
+    ("hand", "sides", "choice", "reason"),
+    [
+        (
+            ["100", "75", "50", "25", "roll", "gasoline", "stop"],
+            [{"battle": ["roll", "stop"]}, {"safeties": ["right-of-way"]}],
+            "play roll",
+            "Roll mends the Stop",
+        ),
+        (
+            ["100", "75", "50", "25", "roll", "gasoline", "stop"],
+            [{}, {"safeties": ["right-of-way"]}],
+            "play roll",
+            "Roll: the car is stopped",
+        ),
+        (
+            ["100", "75", "50", "gasoline", "spare-tire", "repairs", "roll"],
+            [{**ROLLING, "distance": ["100"]}, {**ROLLING, "distance": ["200"]}],
+            "play 100",
+            "100 km: 800 km to go",
+        ),
+        (
+            ["200", "25", "gasoline", "spare-tire", "repairs", "roll", "roll"],
+            [{**ROLLING, "distance": ["100"]}, OTHER_SAFE],
+            "play 200",
+            "200 km: 700 km to go, though it costs the no-200 bonus",
+        ),
+        (
+            ["200", "100", "gasoline", "spare-tire", "repairs", "end-of-limit", "roll"],
+            [{**ROLLING, "speed": ["speed-limit"]}, OTHER_SAFE],
+            "play end-of-limit",
+            "End of Limit: the big cards wait",
+        ),
+        (
+            ["100", "75", "50", "gasoline", "spare-tire", "repairs", "roll"],
+            [{**ROLLING, "distance": ["200", "200", "100", "100", "100", "100", "100"]}, {}],
+            "play 100",
+            "100 km completes the trip",
+        ),
+        (
+            ["roll", "roll", "gasoline", "spare-tire", "end-of-limit", "100", "75"],
+            [ACCIDENT, {"safeties": ["right-of-way"]}],
+            "discard roll",
+            "Discard Roll: a spare copy",
+        ),
+        (
+            ["200", "100", "gasoline", "roll", "spare-tire", "end-of-limit", "75"],
+            [{**ACCIDENT, "distance": ["200", "200"]}, {"safeties": ["right-of-way"]}],
+            "discard 200",
+            "Discard 200 km: it can never be played",
+        ),
+        (
+            ["100", "75", "50", "gasoline", "spare-tire", "end-of-limit", "roll"],
+            [ACCIDENT, {"safeties": ["right-of-way"]}],
+            "discard 50",
+            "Discard 50 km: the card least worth keeping",
+        ),
+    ],
+)
+def test_expert_says_why_it_mends_drives_and_discards(
+    hand: list[str], sides: list[dict[str, Any]], choice: str, reason: str
+) -> None:
+    assert expert_choice(position(hand, sides)) == (Action.parse(choice), reason)
+
+
+def test_plainly_useless_cards_along_whole_deals_are_the_judges_dead_cards() -> None:
+    """A card greedy sees as useless is worth nothing to keep to the expert, and a safety never
+    is useless."""
+    expert = make_bot("expert")
+    for seed in range(3):
+        deal = Deal.new("dujardin", 3, seed)
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            view = deal.view(seat)
+            facts = Facts.of_view(view)
+            hand_km = km_in_hand(facts.hand)
+            for card in view.hand:
+                useless = is_plainly_useless(card, view)
+                assert not (useless and card.is_safety)
+                if useless:
+                    assert EXPERT_2028.keep_value(facts, card, hand_km) == 0.0
+            deal.apply(expert.choose(view))
 
 
 # ------------------------------------------------------------------ expert: safeties
