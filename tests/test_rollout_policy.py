@@ -37,9 +37,7 @@ def decisions(rules: str, players: int, deals: int = DEALS) -> Iterator[tuple[De
     expert = make_bot("expert")
     for seed in range(deals):
         deal = Deal.new(rules, players, seed)
-        while not deal.is_over:
-            seat = deal.to_act
-            assert seat is not None
+        while (seat := deal.to_act) is not None:
             yield deal, seat
             deal.apply(expert.choose(deal.view(seat)))
 

@@ -1,10 +1,11 @@
-"""What a seat can work out from its view alone: which cards it has not seen, which of its own
-cards can never be of use, and what it may attack.
+"""What a seat can work out from its view alone: which cards it has not seen, and what it may
+attack.
 
 Card counting here is exact bookkeeping, not memory: every card played, laid or discarded stays
 visible in the view, so the unseen cards are the preset's deck minus the tableaux, the discard pile
 and the seat's own hand. Those unseen cards are the other hands and the stock, in unknown order.
-The expert judges from the same counts, kept in ``judge.Facts``.
+The expert judges from the same counts, kept in ``judge.Facts`` with the rest of what it knows
+(which of its cards can never be of use: ``Facts.useless``).
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from ..core.actions import Verb
 from ..core.cards import CARDS, Card
 from ..core.rules import get_rules
 from ..core.view import View
-from .judge import Facts
 
 
 class Knowledge:
@@ -33,12 +33,6 @@ class Knowledge:
             unseen[card] -= 1
         self.unseen: list[int] = [unseen[card] for card in CARDS]
         self.hidden = sum(self.unseen)  # the other hands and the stock
-
-
-def is_plainly_useless(card: Card, view: View) -> bool:
-    """Whether ``card`` can never be played to any purpose this deal, judged from the tableaux
-    alone (``Facts.useless``)."""
-    return Facts.of_view(view).useless(card)
 
 
 def legal_attacks(view: View) -> list[tuple[Card, int]]:
