@@ -5,7 +5,7 @@ Both judge cards in the same unit, kilometres, with the same constants, so a ret
 both. Unless a line says otherwise, a value was set by coordinate search on the per-deal win rate
 of expert against greedy over 2000 duplicate deals (seeds apart from the checks), which took that
 rate from 59.9% to 62.2%; a later search of twelve of them (1000 decks) found no change beyond the
-noise (docs/bots.md).
+noise (docs/lab/2026-11-30-what-limits-master.md).
 """
 
 from __future__ import annotations
