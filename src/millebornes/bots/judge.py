@@ -152,7 +152,7 @@ KEPT_SAFETY: Final = 0.4
 
 # What decided a choice (the second value of Judge.decide), for the expert's reasons.
 CALLS: Final = 0  # a coup-fourré, always called
-EXTENDS_OR_NOT: Final = 1  # parker's extension question
+EXTENDS_OR_FINISHES: Final = 1  # parker's extension question
 FINISHES: Final = 2  # the distance that completes the trip, or a safety laid before it
 CLEARS: Final = 3  # a safety that clears the hazard its side is under
 RIGHT_OF_WAY_AT_ONCE: Final = 4
@@ -343,7 +343,8 @@ class Judge:
       always finishes at 700;
     - a remedy the side needs now (the hazard it is under, a Roll when it is stopped, End of
       Limit under a limit) is worth KEEP_NEEDED_REMEDY to the expert; quick values it as any
-      other remedy;
+      other remedy (which only changes the discards master's search tries: quick always plays
+      such a remedy rather than weigh discarding it);
     - End of Limit: the expert's is worth nothing within 50 km of the finish and counts only big
       distances that fit what is left; quick's is worth END_OF_LIMIT_SMALL there and counts
       every big distance;
@@ -357,10 +358,11 @@ class Judge:
     - ties: the expert weighs mending, then attacks, then driving, and among equal discards the
       card with more copies; quick weighs its options by card kind.
 
-    The rollouts' judgments were first written as a faster cousin of the expert's, and master's
-    search and the expert were each tuned with their own; which of each pair plays better is
-    measured for none but KEPT_SAFETY. ``tests/test_rollout_policy.py`` counts how often the
-    two settings choose differently.
+    The rollouts' judgments were first written as a faster cousin of the expert's, and master
+    and the expert were each tuned and measured with their own; which of each pair plays better
+    was never measured (KEPT_SAFETY was fitted to the hands players keep, not to play), so
+    each keeps its own until it is. ``tests/test_rollout_policy.py`` counts how often the two
+    settings choose differently, and why.
 
     ``covered_remedy_dead`` and ``two_teams_attack`` keep the expert's earlier versions playable
     as baselines (``bots/expert.py``): a remedy is dead while the hand holds the safety against
@@ -384,7 +386,7 @@ class Judge:
         if decision is _COUP_FOURRE:
             return CALL_COUP_FOURRE, CALLS
         if decision is _EXTENSION:
-            return self.extension(facts), EXTENDS_OR_NOT
+            return self.extension(facts), EXTENDS_OR_FINISHES
         return self.turn(facts)
 
     def extension(self, facts: Facts) -> Action:
