@@ -1,4 +1,5 @@
-"""Compiles the engine, the medium bot's judge and master's rollout policy with mypyc where a C compiler is at hand.
+"""Compiles the engine, the medium bot's judge and master's rollouts with mypyc where a C compiler
+is at hand.
 
 Everything else about the package is in pyproject.toml. The compiled modules are the same source
 (docs/architecture.md, "Compiled modules"): where compiling fails, for want of a compiler or of
