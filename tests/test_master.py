@@ -14,9 +14,9 @@ from benchmarks.inference import run
 
 from millebornes import PRESETS, Action, Card, Deal, Match
 from millebornes.bots import Reason, Recap, make_bot
+from millebornes.bots.judge import KEPT_SAFETY
 from millebornes.bots.master import Beliefs, Challenge, MasterBot
 from millebornes.bots.master.beliefs import KEEPING
-from millebornes.bots.master.policy import KEPT_SAFETY
 from millebornes.bots.master.search import (
     CONFIDENCE,
     DEFAULT_ITERATIONS,

@@ -5,7 +5,8 @@ the hidden cards nudged by what the table has revealed and by what players keep 
 a seat that let a hazard pass holds no safety against it; an unseen safety is likelier in the
 hand of a seat that has drawn many cards; every hidden hand is followed through the moves the
 seat saw), plays every candidate action in each sampled deal,
-and finishes the deal with a fast rollout policy for every seat (:class:`Rollout`). Candidates
+and finishes the deal with the expert's rules of thumb, in their quick setting, for every seat
+(``policy.Rollout``, ``bots/judge.py``). Candidates
 share the same sampled deals (common random numbers), so their differences are measured rather
 than their noisy values, and sequential halving spends the budget on the actions still in
 contention. Only the three cheapest discards are searched: which dead card goes rarely matters.
@@ -22,7 +23,7 @@ S counts from the question, so what the bot infers from the view is inside it. G
 search stops at whichever comes first; the default is 1500 rollouts within 0.9 s, reproducible
 wherever the rollouts come first.
 
-A module for each job: ``policy`` (the rollout policy), ``beliefs`` (what the table revealed,
+A module for each job: ``policy`` (the rollouts), ``beliefs`` (what the table revealed,
 the hands followed, and sampled deals), ``search`` (candidates evaluated over shared sampled
 deals, sequential halving, the departure test), ``explain`` (the reason shown), ``bot`` (the
 bot). To judge every legal action of a decision from a seat's view, reuse ``Beliefs.sample``

@@ -16,21 +16,18 @@ from ...core.cards import SAFETY_FOR, Card
 from ...core.deal import Deal
 from ...core.rules import get_rules
 from ...core.view import SideView, View
-from ..knowledge import Knowledge
-from .policy import (
-    _D25,
-    _KEPT_SAFETIES,
-    _N,
-    _REMEDY_FOR,
-    _RIGHT_OF_WAY,
-    _ROLL,
-    _SAFETIES,
-    _SAFETY_FOR,
-    Rollout,
+from ..judge import (
+    KEPT_SAFETY_KINDS,
+    KINDS,
+    REMEDY_OF,
+    SAFETY_KINDS,
+    SAFETY_OF,
     deck_counts,
     drawn_by_each_seat,
     keeping_weight,
 )
+from ..knowledge import Knowledge
+from .policy import Rollout
 
 # The odds of a card kind being in a hidden hand rather than in the stock, relative to each other:
 # players shed small distances and Speed Limits, keep 200s and remedies, and lay Right of Way at
@@ -58,6 +55,9 @@ KEEPING: dict[Card, float] = {
 # Swaps tried per card of a hidden hand when sampling it with those odds (enough to converge).
 KEEPING_SWAPS = 6
 _KEEPING = {int(card): odds for card, odds in KEEPING.items()}
+_D25 = int(Card.D25)
+_ROLL = int(Card.ROLL)
+_RIGHT_OF_WAY = int(Card.RIGHT_OF_WAY)
 _SWAPPED = tuple(_KEEPING)  # the kinds sampled at the odds of KEEPING
 # Hands of the other seats kept in mind (in all, shared among them), filtered by their moves; and
 # the odds that a seat makes a move the rollout policy would not make with the hand in question
@@ -102,7 +102,7 @@ def _unanswered_safeties(tableau: SideView) -> set[int]:
     barred = set()
     top = tableau.battle_top
     if top is not None and top.is_hazard and SAFETY_FOR[top] not in tableau.safeties:
-        barred.add(_SAFETY_FOR[top])
+        barred.add(SAFETY_OF[top])
     if tableau.speed_top is Card.SPEED_LIMIT and Card.RIGHT_OF_WAY not in tableau.safeties:
         barred.add(_RIGHT_OF_WAY)
     return barred
@@ -114,7 +114,7 @@ def _fixes(tableau: SideView) -> set[int]:
     if top is Card.ROLL:
         return set()
     if top is not None and top.is_hazard:
-        return {_REMEDY_FOR[int(top)], _SAFETY_FOR[int(top)]}
+        return {REMEDY_OF[int(top)], SAFETY_OF[int(top)]}
     if Card.RIGHT_OF_WAY in tableau.safeties:
         return set()
     return {_ROLL, _RIGHT_OF_WAY}
@@ -129,12 +129,15 @@ def _mended(
     mended = [0 if card in barred else min(n, unseen[card]) for card, n in enumerate(hand)]
     held = sum(mended)
     while held > size:
-        mended[rng.choice([card for card in range(_N) for _ in range(mended[card])])] -= 1
+        mended[rng.choice([card for card in range(KINDS) for _ in range(mended[card])])] -= 1
         held -= 1
     if held == size:
         return mended  # it fits (most hands, most views): nothing to draw
     spare = [
-        card for card in range(_N) if card not in barred for _ in range(unseen[card] - mended[card])
+        card
+        for card in range(KINDS)
+        if card not in barred
+        for _ in range(unseen[card] - mended[card])
     ]
     if len(spare) < size - sum(mended):  # nothing else is left: what it was thought not to hold
         for card in spare:
@@ -160,7 +163,7 @@ def _shown(view: View, index: int) -> int:
     if action.verb == Verb.COUP_FOURRE:
         hazard = view.moves[index - 1].action.card
         assert hazard is not None
-        return _SAFETY_FOR[hazard]
+        return SAFETY_OF[hazard]
     return -1
 
 
@@ -170,7 +173,7 @@ def _hold(table: Deal, seat: int, card: int, copies: int) -> None:
     hand = table.hands[seat][:]
     wanted = max(1, hand[card]) if copies < 0 else copies
     while hand[card] < wanted:
-        other = next((kind for kind in range(_N) if kind != card and hand[kind]), None)
+        other = next((kind for kind in range(KINDS) if kind != card and hand[kind]), None)
         if other is None:
             break
         hand[other] -= 1
@@ -337,7 +340,7 @@ class Beliefs:
             odds: list[float] = []
             if min(stock) >= 0:
                 held = hand[:]
-                for kind in range(_N) if drew else (-1,):
+                for kind in range(KINDS) if drew else (-1,):
                     if kind >= 0 and not stock[kind]:
                         continue
                     _add(held, kind, 1)
@@ -366,7 +369,7 @@ class Beliefs:
         """``seat`` called a coup-fourré: keep the hands that held its safety, less that safety,
         and with the card it drew in its place."""
         assert table.attack is not None
-        safety = _SAFETY_FOR[table.attack[1]]
+        safety = SAFETY_OF[table.attack[1]]
         holding = [hand for hand in self.their_hands[seat] if hand[safety]]
         if not holding:
             return
@@ -377,7 +380,7 @@ class Beliefs:
             stock = [max(0, n - h) for n, h in zip(hidden, held, strict=True)]
             stock[safety] = max(0, stock[safety] - 1)
             if table.stock and any(stock):
-                held[rng.choices(range(_N), stock)[0]] += 1
+                held[rng.choices(range(KINDS), stock)[0]] += 1
             after.append(held)
         self.their_hands[seat] = after
 
@@ -387,7 +390,7 @@ class Beliefs:
         the table's hands hold it only where the moves show it was held."""
         assert attack.card is not None
         assert attack.target is not None
-        safety = _SAFETY_FOR[attack.card]
+        safety = SAFETY_OF[attack.card]
         for seat in table.seats_of(attack.target):
             _hold(table, seat, safety, -1 if seat == answered_by else 0)
             if seat != me and seat != answered_by:
@@ -412,7 +415,7 @@ class Beliefs:
                 hand = _mended(hand, left, view.hand_sizes[seat], self.barred.get(seat, set()), rng)
             hands[seat] = hand
             left = [n - h for n, h in zip(left, hand, strict=True)]
-        stock = [card for card in range(_N) for _ in range(left[card])]
+        stock = [card for card in range(KINDS) for _ in range(left[card])]
         rng.shuffle(stock)
         deal.redeal(hands, stock)
         return deal
@@ -464,7 +467,7 @@ class Beliefs:
         total = sum(get_rules(view.rules).deck(view.players).values())
         drawn = drawn_by_each_seat(total, view.players, view.stock_size)
         seats = [seat for seat in range(view.players) if seat != view.seat]
-        for safety in _KEPT_SAFETIES:
+        for safety in KEPT_SAFETY_KINDS:
             source = next((seat for seat in seats if hidden.hands[seat][safety]), -1)
             if source < 0 and safety not in hidden.stock:
                 continue  # in view: this seat holds it, or it is on the table
@@ -492,14 +495,14 @@ class Beliefs:
             slots = [
                 (-1, i)
                 for i, card in enumerate(hidden.stock)
-                if card not in _SAFETIES and card not in barred
+                if card not in SAFETY_KINDS and card not in barred
             ]
         else:
             hand = hidden.hands[destination]
             slots = [
                 (destination, card)
-                for card in range(_N)
-                if card not in _SAFETIES and card not in barred
+                for card in range(KINDS)
+                if card not in SAFETY_KINDS and card not in barred
                 for _ in range(hand[card])
             ]
         if slots:
@@ -516,7 +519,7 @@ class Beliefs:
             if other not in (seat, viewer) and kind not in self.barred.get(other, ()):
                 slots.extend(
                     (other, card)
-                    for card in range(_N)
+                    for card in range(KINDS)
                     if card not in barred
                     for _ in range(hand[card])
                 )
