@@ -15,6 +15,7 @@ import pytest
 from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import Button, MarkdownViewer, OptionList, Select, Static
+from textual.widgets.select import InvalidSelectValueError
 
 from millebornes.cli.main import DEFAULT_COMMAND, build_parser, main
 from millebornes.core.actions import Action
@@ -36,7 +37,7 @@ from millebornes.tui.screens import (
 )
 from millebornes.tui.session import Session
 from millebornes.tui.table import TableScreen
-from millebornes.tui.widgets import CardButton
+from millebornes.tui.widgets import HandCard
 from millebornes.words import rules_help
 
 SIZE = (120, 40)
@@ -224,7 +225,10 @@ async def test_a_whole_set_up_with_keys_only_four_players_hot_seat_in_french(
         await pilot.press("tab", "tab", "shift+tab", "tab", "tab")  # race, match, language
         assert app.focused.id == "language"
         await choose(pilot, 1)
+        screen = app.screen  # the screen again, every word in French
+        assert isinstance(screen, NewGameScreen)
         assert screen.language == "fr"
+        assert app.focused is not None
         assert app.focused.id == "language"
         await pilot.press("tab", "tab", "tab")  # name 1, level 1, name 2
         assert app.focused.id == "name-1"
@@ -314,14 +318,13 @@ async def test_new_game_screen_offers_only_the_allowed_player_counts(store: Game
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        rules = screen.query_one("#rules")
-        rules.value = "winning-moves"  # type: ignore[attr-defined]
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
-        players = screen.query_one("#players")
-        assert [value for _label, value in players._options] == [4]  # type: ignore[attr-defined]
-        assert len(screen.query(".seat")) == 4
+        screen.query_one("#rules", Select).value = "winning-moves"
+        await settle(pilot, lambda: len(screen.query(".seat")) == 4)
+        players = screen.query_one("#players", Select)
+        assert players.value == 4
+        for count in (2, 3, 6, 8):  # not offered: a choice refuses a value it does not offer
+            with pytest.raises(InvalidSelectValueError):
+                players.value = count
         assert screen.names == ["South", "West", "North", "East"]
         await pilot.press("f5")  # starts even while a choice has the focus
         await settle(pilot, lambda: waiting_for_person(app))
@@ -377,7 +380,7 @@ async def test_mouse_picks_a_card_and_discards_it(store: GameStore) -> None:
         await settle(pilot, lambda: waiting_for_person(app))
         hand = table(app).session.table.match.view(0).hand
         assert await pilot.click("#card-2")
-        assert table(app).query_one("#card-2", CardButton).has_class("selected")
+        assert table(app).query_one("#card-2", HandCard).has_class("selected")
         assert await pilot.click("#discard")
         await settle(pilot, lambda: waiting_for_person(app))
         session = table(app).session
@@ -457,7 +460,7 @@ async def test_bots_finish_the_deal_and_the_score_sheet_names_every_item(
         shown = plain(app.screen.query_one("#score-table", Static))
         for item in ("Distance", "Safeties", "Coups-fourrés", "Winner", "Capot", "Match total"):
             assert item in shown
-        assert str(sheets[1]["total"]) in shown
+        assert f"{sheets[1]['total']:,}" in shown  # written the English way
         verdict = plain(app.screen.query_one("#verdict", Static))
         assert "Winner of the match" in verdict or "tie" in verdict
         assert store.load(game_id).finished
@@ -536,7 +539,7 @@ async def test_bot_moves_wait_for_the_pace_and_the_screen_stays_live(store: Game
         await pilot.press("1", "d")
         await pilot.pause(0.2)
         assert len(store.load(game_id).actions) == 1  # North's move waits for the pace
-        assert "North is thinking" in plain(table(app).query_one("#info", Static))
+        assert "North is thinking" in str(table(app).query_one("#hand").border_title)
         await pilot.press("f1")
         await settle(pilot, lambda: isinstance(app.screen, HelpScreen))
 
@@ -546,7 +549,8 @@ async def test_hot_seat_hides_the_hand_until_the_next_person_is_ready(store: Gam
     app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
 
     def hand_shown() -> bool:
-        return any(card.display for card in table(app).query(CardButton))
+        cards = table(app).query_one("#hand-cards")
+        return cards.display and any(card.card for card in cards.query(HandCard))
 
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, PassScreen))
