@@ -20,8 +20,8 @@ from millebornes.tui.app import MilleBornesApp
 from millebornes.tui.review import ReviewScreen
 from millebornes.tui.screens import ScoreScreen
 from millebornes.tui.session import Session
-from millebornes.tui.widgets import HandCard
 from millebornes.tui.table import TableScreen
+from millebornes.tui.widgets import HandCard
 from test_tui import settle
 
 SIZE = (120, 40)
