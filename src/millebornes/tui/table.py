@@ -489,10 +489,17 @@ class TableScreen(Screen[None]):
             reason = str(error).removeprefix(f"{action}: ")
             self.say(f"✗ {reason}", style="say--refusal")
             return False
+        self._leave_place(seat, action)
         self.selected = None
         self.choosing_target = False
         self.show(events)
         return True
+
+    def _leave_place(self, seat: int, action: Action) -> None:
+        """The picked card has left its place (of two copies of a card, the one picked)."""
+        places = self.places.get(seat, (0, []))[1]
+        if self.selected is not None and places[self.selected : self.selected + 1] == [action.card]:
+            places[self.selected] = None
 
     def show(self, events: list[Event]) -> None:
         """Write what the narrator was told, open the score sheet when a deal ended, and ask
@@ -571,8 +578,8 @@ class TableScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only the keys that work now: picking on the person's turn, play or attack and
-        discard once a card is picked, a side's number while choosing whom to attack, the
-        next deal and the score sheet on the final table."""
+        discard once a card is picked, only a side's number or Esc while choosing whom to
+        attack, the next deal and the score sheet on the final table."""
         view = self._turn_view()
         picked = self._picked_card(view) if view is not None else None
         if action == "pick":
@@ -584,11 +591,11 @@ class TableScreen(Screen[None]):
         if action == "attack":
             return picked is not None and picked.is_hazard and not self.choosing_target
         if action == "discard":
-            return picked is not None
+            return picked is not None and not self.choosing_target
         if action == "cancel":
             return picked is not None or self.choosing_target
         if action == "hint":
-            return view is not None
+            return view is not None and not self.choosing_target
         if action == "bell":
             return picked is None
         if action == "next_deal":

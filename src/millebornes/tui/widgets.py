@@ -412,14 +412,15 @@ class GameLog(RichLog):
         self.call_after_refresh(self.rewrap)  # after RichLog's own handler
 
     def rewrap(self) -> None:
-        """Every line again at the log's present width, the newest in sight."""
+        """Every line again at the log's present width (if it changed), the newest in sight
+        (the log also shrinks while a long hint is shown)."""
         width = self.scrollable_content_region.width
         if width and width != self.width_written:
             self.width_written = width
             self.clear()
             for line in self.written:
                 self.write(line)
-            self.scroll_end(animate=False)
+        self.scroll_end(animate=False)
 
 
 def score_table(
