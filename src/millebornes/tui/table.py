@@ -283,9 +283,14 @@ class TableScreen(Screen[None]):
         info = Text(f"{self.t('stock')}: ", style="dim")
         info.append(self.t("cards", count=view.stock_size), style="bold")
         info.append(f" · {self.t('discard')}: ", style="dim")
-        info.append_text(card_text(hand, view.discard[-1] if view.discard else None, self.language))
+        discard = card_text(hand, view.discard[-1] if view.discard else None, self.language)
         if discarded:
-            info.append(f" {LAST_MARK}")
+            discard.stylize(hand.get_component_rich_style("mark--last", partial=True))
+            discard.append(" ")
+            discard.append(
+                LAST_MARK, style=hand.get_component_rich_style("mark--last", partial=True)
+            )
+        info.append_text(discard)
         hand.border_subtitle = info
 
     def _to_act(self, view: PublicView) -> bool:

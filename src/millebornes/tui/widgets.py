@@ -198,7 +198,8 @@ class SidePanel(Widget):
         if card in self.tableau.coups_fourres:
             marks.append(COUP_FOURRE_MARK, style=paint(self, "mark--coup-fourre"))
         if card is self.last:
-            marks.append(f" {LAST_MARK}", style=paint(self, "mark--last"))
+            marks.append(" ")
+            marks.append(LAST_MARK, style=paint(self, "mark--last"))
         style = paint(self, f"kind--{card_kind(card)}")
         if card is self.last:
             style += paint(self, "mark--last")
@@ -255,7 +256,8 @@ class SidePanel(Widget):
         assert self.tableau is not None
         figure = Text(f" {self.tableau.km}/{self.race}", style="bold")
         if self.last is not None and self.last.is_distance:
-            figure.append(f" {LAST_MARK}", style=paint(self, "mark--last"))
+            figure.append(" ")
+            figure.append(LAST_MARK, style=paint(self, "mark--last"))
         filled_width = max(4, self.content_size.width - len(figure))
         filled = round(filled_width * self.tableau.km / self.race) if self.race else 0
         # Blocks of background colour rather than glyphs, so that every font draws them whole.
