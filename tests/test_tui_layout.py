@@ -251,6 +251,22 @@ async def test_four_players_late_in_a_deal_fit(store: GameStore, language: str) 
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
+async def test_eight_players_fit_their_long_team_names(store: GameStore, language: str) -> None:
+    def late_turn(match: Match) -> bool:
+        turn = match.to_act == 0 and match.deal.decision == "turn"
+        return turn and match.view(0).stock_size <= 60
+
+    actions = plain_moves("dujardin", 8, 2, late_turn)
+    app = stored_game(store, "dujardin", 8, language, actions, seed=2)
+    async with app.run_test(size=SIZES[0]) as pilot:
+        await settle(pilot, lambda: waiting_for_person(app))
+        scanner = Scanner(app, pilot, language)
+        names = SEAT_NAMES[language][8]
+        await scanner.scan("eight players", *names)
+    assert scanner.problems == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
 async def test_the_coup_fourre_its_moment_and_hot_seat_fit(store: GameStore, language: str) -> None:
     seed, actions = actions_until_coup_fourre()
     app = stored_game(store, "dujardin", 2, language, actions, seed)

@@ -121,6 +121,8 @@ class SidePanel(Widget):
         self.language = "en"
         self.seat_names: list[str] = []
         self.last: Card | None = None
+        self.to_act: int | None = None
+        self.names_inside = False
 
     def show(
         self,
@@ -142,12 +144,20 @@ class SidePanel(Widget):
         self.language = language
         self.seat_names = seat_names
         self.last = last
+        self.to_act = to_act
         compact = self.is_compact()
+        room = self.content_size.width - 2  # the title keeps a margin from the corners
         title = self.title_text(tableau.seats, to_act, tight=compact)
-        if len(title) > self.content_size.width:
+        if len(title) > room:
             title = self.title_text(tableau.seats, to_act, tight=True)
+        # Names too long for the border (8 players at 80 or 100 columns): inside, wrapped.
+        self.names_inside = len(title) > room
+        if self.names_inside:
+            title = Text(f"{self.side + 1}", style="bold")
+            if to_act in tableau.seats:
+                title.append(f" {TURN_MARK}", style=paint(self, "mark--turn"))
         you = f" ({text(language, 'you_mark')})"
-        if yours and len(title) + len(you) <= self.content_size.width:
+        if yours and len(title) + len(you) <= room:
             title.append(you, style="italic")
         self.border_title = title
         subtitle = text(language, "points", points=points)
@@ -217,6 +227,15 @@ class SidePanel(Widget):
         indent = 0 if compact else self.label_width() + 1
         room = max(1, width - indent)
         rows: list[tuple[str, list[Text]]] = []  # a label, and its lines (none: empty)
+        names: list[Text] = []
+        if self.names_inside:
+            seats = " / ".join(
+                (TURN_MARK if seat == self.to_act else "") + self.seat_names[seat]
+                for seat in tableau.seats
+            )
+            names = [Text(line, style="bold") for line in wrap(seats, width)]
+            for line in names:
+                line.highlight_words([TURN_MARK], paint(self, "mark--turn"))
         battle = tableau.battle_top
         rows.append(("battle", [] if battle is None else self.card_lines(battle, room)))
         speed = tableau.speed_top
@@ -237,7 +256,7 @@ class SidePanel(Widget):
             )
             rows.append(("twos", [twos]))
         none = text(self.language, "none")
-        lines: list[Text] = []
+        lines: list[Text] = names
         for label, values in rows:
             name = text(self.language, label)
             if not values:  # "Battle —": the label says what is missing, even when compact

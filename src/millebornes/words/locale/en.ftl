@@ -154,7 +154,6 @@ tui-remedy = remedy
 tui-safety = safety
 tui-play = Play
 tui-discard_button = Discard
-tui-hint = Hint
 tui-help = Rules
 tui-pick_first = Pick a card first: press its number (1-7) or click it.
 tui-not_your_turn = It is not your turn.

@@ -145,7 +145,6 @@ tui-remedy = parade
 tui-safety = botte
 tui-play = Jouer
 tui-discard_button = Défausser
-tui-hint = Conseil
 tui-help = Règles
 tui-pick_first = Choisissez d'abord une carte : son numéro (1-7) ou un clic.
 tui-not_your_turn = Ce n'est pas votre tour.
