@@ -19,12 +19,13 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 from textual.screen import ModalScreen
-from textual.widgets import Select
+from textual.widgets import Select, Static
 
 from millebornes.core.actions import Verb
 from millebornes.core.cards import NAMES
 from millebornes.core.match import Match
 from millebornes.core.rules import PRESETS
+from millebornes.core.view import View
 from millebornes.review.decisions import Budget
 from millebornes.store import GameStore
 from millebornes.table import Player
@@ -102,7 +103,7 @@ def vocabulary(language: str) -> frozenset[str]:
 class Scanner:
     """Reads screens at both sizes and keeps what is wrong with them."""
 
-    def __init__(self, app: MilleBornesApp, pilot: Pilot[object], language: str) -> None:
+    def __init__(self, app: MilleBornesApp, pilot: Pilot[str], language: str) -> None:
         self.app = app
         self.pilot = pilot
         self.language = language
@@ -234,6 +235,7 @@ async def test_four_players_late_in_a_deal_fit(store: GameStore, language: str) 
         await settle(pilot, lambda: waiting_for_person(app))
         scanner = Scanner(app, pilot, language)
         view = table(app).table.told(0)
+        assert isinstance(view, View)
         distances = [f"{side.km}/{view.race}" for side in view.sides]
         turn = say(language, "tui.your_turn_short")
         await scanner.scan("the table", *distances, turn)
@@ -245,8 +247,9 @@ async def test_four_players_late_in_a_deal_fit(store: GameStore, language: str) 
         await scanner.scan("the target's choice", *distances, say(language, "tui.choose_target"))
         await pilot.press("escape", "h")
         hint = say(language, "tui.hint_line", action="", reason="").split(":")[0]
-        await settle(pilot, lambda: hint in str(table(app).query_one("#message").content))
-        await scanner.scan("the hint", *distances, str(table(app).query_one("#message").content))
+        message = table(app).query_one("#message", Static)
+        await settle(pilot, lambda: hint in str(message.content))
+        await scanner.scan("the hint", *distances, str(message.content))
     assert scanner.problems == []
 
 
@@ -276,7 +279,7 @@ async def test_the_coup_fourre_its_moment_and_hot_seat_fit(store: GameStore, lan
         await scanner.scan("the coup-fourré's question")
         await pilot.press("c")
         await settle(pilot, lambda: table(app).query_one("#moment").has_class("shown"))
-        moment = str(table(app).query_one("#moment").content)
+        moment = str(table(app).query_one("#moment", Static).content)
         await scanner.scan("the coup-fourré's moment", moment)
     names = SEAT_NAMES[language][2]
     hot_seat = stored_game(
