@@ -349,11 +349,11 @@ async def test_new_game_offers_the_700_race_where_the_rules_allow_it(store: Game
     async with app.run_test(size=SIZE) as pilot:
         assert app.screen.query_one("#race", Select).disabled
         app.screen.query_one("#players", Select).value = 4
-        await pilot.pause()
+        await settle(pilot, lambda: len(app.screen.query(".seat")) == 4)  # drawn again
         race = app.screen.query_one("#race", Select)
         assert not race.disabled
         race.value = 700
-        await pilot.pause()
+        await settle(pilot, lambda: race.value == 700)
         await pilot.press("f5")
         await settle(pilot, lambda: waiting_for_person(app))
         session = table(app).session
