@@ -90,6 +90,12 @@ reason-master-finish = Stop at { $race }: take the trip now
 reason-master-extend = Extend the race to 1000: more points in reach than at risk
 reason-master-decline = Let the attack pass: the safety is worth more later
 
+# The presets' names, as players know them (both games).
+## preset
+preset-dujardin = Dujardin (the French classic)
+preset-winning-moves = Winning Moves (2008, partners)
+preset-parker = Parker Brothers (700 km, extension)
+
 # The seats' default names, by where they sit around the table (the terminal game).
 ## seat
 seat-south = South
@@ -119,7 +125,7 @@ tui-easy = Easy bot
 tui-medium = Medium bot
 tui-hard = Hard bot
 tui-start = Start
-tui-start_hint = Enter starts against one medium bot. To change anything first: Tab, Shift+Tab or the arrows move between fields, Enter or Space opens one; F5 starts.
+tui-start_hint = Enter starts the game set below. To change it first: Tab or the arrows move between fields, Enter or Space opens one.
 tui-you_mark = you
 tui-battle = Battle
 tui-speed = Speed
@@ -137,6 +143,10 @@ tui-your_turn_short = ▶ Your turn
 tui-thinking = { $name } is thinking…
 tui-hand = { $name }'s hand
 tui-hidden_hand = The hand is hidden.
+tui-your_hand = Your hand
+tui-new_card = new
+tui-bell_on = The bell rings on your turn and at a coup-fourré (b: no bell).
+tui-bell_off = No bell (b: a bell on your turn).
 tui-waiting = Waiting for { $name }.
 tui-distance = distance
 tui-hazard = hazard
@@ -144,11 +154,10 @@ tui-remedy = remedy
 tui-safety = safety
 tui-play = Play
 tui-discard_button = Discard
-tui-hint = Hint
 tui-help = Rules
 tui-pick_first = Pick a card first: press its number (1-7) or click it.
 tui-not_your_turn = It is not your turn.
-tui-choose_target = Attack whom? Press a side's number, or click its tableau (Esc: cancel).
+tui-choose_target = Attack whom? Press the number of a tableau, or click it (Esc: cancel).
 tui-selected = { $card } selected: p to play, d to discard.
 tui-selected_hazard = { $card } selected: p to attack, d to discard.
 tui-hint_line = Hint: { $action }. { $reason }
@@ -183,23 +192,43 @@ tui-resume_none = No unfinished game: start a new one.
 tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions } moves
 tui-saved = Game saved. Continue it with: millebornes play --resume
 tui-deal_over_log = Deal { $number } over: { $scores }
+tui-side_total = { $name } { $points }
+# A number in the locale's form (1,500).
+tui-number = { $value }
 tui-deal_start_log = Deal { $number }: { $dealer } deals.
 tui-key_pick = Pick card
-tui-key_play = Play/attack
+tui-key_play = Play
 tui-key_discard = Discard
 tui-key_hint = Hint
 tui-key_rules = Rules
-tui-key_quit = Save & quit
-tui-key_quit_app = Quit
+tui-key_quit = Quit
 tui-key_start = Start
 tui-key_new_game = New game
-tui-key_back = Back to the game
+tui-key_back = Back
 tui-key_field = Next field
 tui-key_open = Open
 tui-key_choose = Choose
 tui-key_continue = Continue it
 tui-key_next_deal = Next deal
 tui-key_score = Score sheet
+tui-key_target = Target
+tui-key_attack = Attack
+tui-key_cancel = Cancel
+tui-key_bell = Bell
+tui-key_table = See the table
+tui-key_review = Review
+tui-key_coup_call = Call coup-fourré
+tui-key_coup_pass = Let it pass
+tui-key_extend = Extend to 1000
+tui-key_finish = Stop at 700
+tui-key_ready = Show my hand
+
+# The keys' names on the keyboard, in the footers.
+## tui.keyname
+tui-keyname-enter = Enter
+tui-keyname-space = Space
+tui-keyname-esc = Esc
+tui-keyname-tab = Tab
 
 # The items of a deal's score, named on the terminal's score sheet.
 ## tui.score_item
@@ -230,9 +259,6 @@ web-seats = Seats
 web-create = Create the room
 web-how_title = How it works
 web-how_text = Create a room, send the invitation link to your friends, and bots fill the seats you give them. Everyone plays from their own phone or computer.
-web-preset_dujardin = Dujardin (the French classic)
-web-preset_winning-moves = Winning Moves (2008, partners)
-web-preset_parker = Parker Brothers (700 km, extension)
 web-person = A person
 web-bot_easy = Bot: easy
 web-bot_medium = Bot: medium
