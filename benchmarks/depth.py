@@ -33,10 +33,10 @@ from dataclasses import dataclass
 from millebornes import Deal, Decision
 from millebornes.bots import make_bot
 from millebornes.bots.master import Beliefs, MasterBot
+from millebornes.bots.master.config import DEFAULT_ITERATIONS
 from millebornes.bots.master.policy import Rollout, deck_counts
-from millebornes.bots.master.search import DEFAULT_ITERATIONS, search, worth_searching
+from millebornes.bots.master.search import search, worth_searching
 from millebornes.core.actions import Action
-from millebornes.core.match import DEFAULT_TARGET
 from millebornes.core.rules import get_rules
 from millebornes.core.view import View
 
@@ -136,9 +136,7 @@ def measure(
             if seat == 0 and view.decision == Decision.TURN and len(candidates) > 1:
                 master.observe(view)
                 actions = [action, *(a for a in candidates if a != action)]
-                _, default, _ = search(
-                    view, actions, master.beliefs, rng, iterations, None, DEFAULT_TARGET
-                )
+                _, default, _ = search(view, actions, master.beliefs, rng, master.config, None)
                 found.append(
                     next_decision(view, master.beliefs, action, default.rollouts, worlds, rng)
                 )

@@ -173,6 +173,16 @@ def test_decisions_with_one_legal_action_are_forced_and_not_judged() -> None:
     assert len(result.decisions) == len(result.judged) + 1
 
 
+def test_a_time_budget_too_short_for_the_rounds_still_measures_each_loss() -> None:
+    """The measure always gets two fresh deals, so a loss has a standard error however little
+    time there was (it divided by zero before)."""
+    start, actions = between_experts(5)
+    result = review(start, actions[:24], 0, budget=Budget(iterations=None, seconds=1e-6))
+    measured = [j for j in result.judged if j.error is not None]
+    assert measured
+    assert all(j.error is not None for j in result.judged if j.loss)
+
+
 @pytest.mark.parametrize(
     ("loss", "expected"),
     [

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import doctest
 import hashlib
+import random
 
 import pytest
 
 from millebornes import Deal
+from millebornes.bots.master import MasterBot
+from millebornes.bots.master.search import view_seed
 from millebornes.core import seeds
 from millebornes.core.match import Match, deal_seed
 from millebornes.core.seeds import derive
@@ -86,3 +89,24 @@ def test_a_tournaments_deck_and_bot_seeds_are_unchanged(
     parts: tuple[int, ...], expected: int
 ) -> None:
     assert derive_seed(*parts) == expected
+
+
+@pytest.mark.parametrize(
+    ("seed", "purpose", "expected"),
+    [
+        (0, "beliefs", 13408923306895417329),
+        (0, "review", 8052187885712161682),
+        (42, "search", 4879894412541930503),
+    ],
+)
+def test_the_seeds_master_and_the_review_draw_from_a_view_are_unchanged(
+    seed: int, purpose: str, expected: int
+) -> None:
+    view = Deal.new("dujardin", 2, 3).view(0)
+    assert view_seed(seed, view, purpose) == expected
+
+
+def test_master_draws_its_random_numbers_from_those_seeds() -> None:
+    view = Deal.new("dujardin", 2, 3).view(0)
+    bot = MasterBot(seed=42)
+    assert bot._rng(view, "search").random() == random.Random(4879894412541930503).random()

@@ -5,8 +5,9 @@ Bots never receive a Deal: whatever they know of hidden cards they must infer fr
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Protocol
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import fields
+from typing import Any, Protocol
 
 from ..core.actions import Action
 from ..core.errors import SettingsError
@@ -36,16 +37,31 @@ class BotOptionError(SettingsError):
     """An option a bot does not take, or a value it cannot take."""
 
 
-def register(name: str, options: tuple[str, ...] = ()) -> Callable[[BotFactory], BotFactory]:
-    """Register a bot under ``name``, with the keyword options its factory takes besides
-    ``seed``."""
+def register(name: str, options: type[Any] | None = None) -> Callable[[BotFactory], BotFactory]:
+    """Register a bot under ``name``; ``options``, a frozen dataclass, holds its knobs, and its
+    fields are the keyword options the factory takes besides ``seed``."""
 
     def add(factory: BotFactory) -> BotFactory:
         _REGISTRY[name] = factory
-        _OPTIONS[name] = frozenset(options)
+        _OPTIONS[name] = frozenset() if options is None else option_names(options)
         return factory
 
     return add
+
+
+def option_names(options: type[Any]) -> frozenset[str]:
+    """The fields of a bot's options dataclass: the names its factory takes."""
+    return frozenset(knob.name for knob in fields(options))
+
+
+def refuse_unknown(name: str, declared: Collection[str], given: Iterable[str]) -> None:
+    """A BotOptionError naming the options in ``given`` that bot ``name`` does not take, and
+    those it does."""
+    unknown = [key for key in given if key not in declared]
+    if unknown:
+        takes = ", ".join([*sorted(declared), "seed"]) if declared else "only seed"
+        refused = ", ".join(repr(key) for key in unknown)
+        raise BotOptionError(f"{name} takes {takes}; not {refused}")
 
 
 def bot_names() -> list[str]:
@@ -70,10 +86,5 @@ def make_bot(name: str, seed: int = 0, **options: object) -> Bot:
     """The bot called ``name`` (or a level: easy, medium, hard), seeded for reproducible games;
     a BotOptionError names an option it does not take and those it does."""
     name = _registered(name)
-    declared = _OPTIONS[name]
-    unknown = [key for key in options if key not in declared]
-    if unknown:
-        takes = ", ".join([*sorted(declared), "seed"]) if declared else "only seed"
-        refused = ", ".join(repr(key) for key in unknown)
-        raise BotOptionError(f"{name} takes {takes}; not {refused}")
+    refuse_unknown(name, _OPTIONS[name], options)
     return _REGISTRY[name](seed=seed, **options)
