@@ -166,7 +166,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.worlds < 2:
         parser.error("--worlds must be at least 2")
     try:
-        get_rules(args.rules).table(args.players)
+        get_rules(args.rules).seating(args.players)
     except ValueError as error:
         parser.error(str(error))
     found = measure(args.rules, args.players, args.deals, args.seed, args.iterations, args.worlds)

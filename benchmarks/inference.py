@@ -77,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.deals < 1:
         parser.error("--deals must be positive")
     try:
-        get_rules(args.rules).table(args.players)
+        get_rules(args.rules).seating(args.players)
     except ValueError as error:
         parser.error(str(error))
     print(

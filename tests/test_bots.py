@@ -18,8 +18,8 @@ from scenarios import reshuffled
 TABLES = [
     pytest.param(name, players, race, id=f"{name}-{players}p-{race}")
     for name, rules in PRESETS.items()
-    for players, table in rules.tables.items()
-    for race in table.races
+    for players, seating in rules.seatings.items()
+    for race in seating.races
 ]
 MASTER_OPTIONS = (
     "confidence, discards_searched, final_share, iterations, keeping_swaps, margin_scale,"

@@ -28,8 +28,8 @@ SAFETY_CONFIDENCE = DEFAULTS.safety_confidence
 TABLES = [
     pytest.param(name, players, race, id=f"{name}-{players}p-{race}")
     for name, rules in PRESETS.items()
-    for players, table in rules.tables.items()
-    for race in table.races
+    for players, seating in rules.seatings.items()
+    for race in seating.races
 ]
 
 

@@ -49,7 +49,7 @@ class Match:
         self.seed = seed
         self.target = target
         self.finished: list[Deal] = []
-        self.scores = [0] * self.rules.table(players).sides
+        self.scores = [0] * self.rules.seating(players).sides
         self.winner: int | None = None  # None after a single deal that ended in a tie
         self._over = False
         self.deal = Deal.new(rules, players, seed, race=self.race, scores=self.scores)

@@ -71,7 +71,7 @@ class TournamentSettings:
 
     @property
     def sides(self) -> int:
-        return get_rules(self.rules).table(self.players).sides
+        return get_rules(self.rules).seating(self.players).sides
 
     def lineups(self) -> list[tuple[int, ...]]:
         """For each rotation, the index of the bot that plays each side."""
