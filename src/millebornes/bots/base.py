@@ -6,8 +6,7 @@ Bots never receive a Deal: whatever they know of hidden cards they must infer fr
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
-from dataclasses import fields
-from typing import Any, Protocol
+from typing import Protocol
 
 from ..core.actions import Action
 from ..core.errors import SettingsError
@@ -37,21 +36,16 @@ class BotOptionError(SettingsError):
     """An option a bot does not take, or a value it cannot take."""
 
 
-def register(name: str, options: type[Any] | None = None) -> Callable[[BotFactory], BotFactory]:
-    """Register a bot under ``name``; ``options``, a frozen dataclass, holds its knobs, and its
-    fields are the keyword options the factory takes besides ``seed``."""
+def register(name: str, options: Iterable[str] = ()) -> Callable[[BotFactory], BotFactory]:
+    """Register a bot under ``name``, with the keyword options its factory takes besides
+    ``seed`` (master's: the fields of its ``MasterConfig``)."""
 
     def add(factory: BotFactory) -> BotFactory:
         _REGISTRY[name] = factory
-        _OPTIONS[name] = frozenset() if options is None else option_names(options)
+        _OPTIONS[name] = frozenset(options)
         return factory
 
     return add
-
-
-def option_names(options: type[Any]) -> frozenset[str]:
-    """The fields of a bot's options dataclass: the names its factory takes."""
-    return frozenset(knob.name for knob in fields(options))
 
 
 def refuse_unknown(name: str, declared: Collection[str], given: Iterable[str]) -> None:

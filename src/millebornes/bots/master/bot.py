@@ -20,7 +20,7 @@ from .search import Challenge, search, view_seed, worth_searching
 # --------------------------------------------------------------------------- the bot
 
 
-@register("master", options=MasterConfig)
+@register("master", options=MasterConfig.names())
 class MasterBot:
     """Searches each decision in sampled deals; see the module docstring.
 

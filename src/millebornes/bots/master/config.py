@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ...core.match import DEFAULT_TARGET
-from ..base import BotOptionError, option_names, refuse_unknown
+from ..base import BotOptionError, refuse_unknown
 
 # Rollouts per decision, chosen to meet issue 18's 1 s median with room for this machine's
 # drift. `python -m benchmarks.thinking` (8 deals; --iterations for another budget) on 2026-12-03,
@@ -135,5 +135,10 @@ class MasterConfig:
     def from_options(cls, options: Mapping[str, object]) -> MasterConfig:
         """The knobs named in ``options`` (values or command-line text), the others as they
         are; an unknown name or a bad value is a BotOptionError."""
-        refuse_unknown("master", option_names(cls), options)
+        refuse_unknown("master", cls.names(), options)
         return cls(**options)  # type: ignore[arg-type]
+
+    @classmethod
+    def names(cls) -> frozenset[str]:
+        """The knobs' names: the options ``make_bot("master", ...)`` takes."""
+        return frozenset(knob.name for knob in fields(cls))
