@@ -44,10 +44,14 @@ MEASURE_SHARE = 0.5
 # judgements as they were.
 POINTS_PER_REWARD = 2000
 # The review judges as master decides at its default knobs (its beliefs, the discards searched).
-MASTER = MasterConfig()
+MASTER_DEFAULTS = MasterConfig()
 # Master's halving, measuring its best apart: see Halving.
 HALVING = Halving(
-    MEASURE_SHARE, MASTER.discards_searched, settle=True, fresh_at_least=2, first_counts=False
+    MEASURE_SHARE,
+    MASTER_DEFAULTS.discards_searched,
+    settle=True,
+    fresh_at_least=2,
+    first_counts=False,
 )
 # Label thresholds, in points of margin lost. The noise of a loss (its standard error, about 13
 # points at the default budget, up to 30 at the 90th percentile) stays under GOOD_LOSS twice
@@ -121,7 +125,7 @@ def _tasks(
     """Replay ``actions`` from ``start``; at each decision of ``seat``, show its view to the
     beliefs (as master is shown it) and yield the task of judging it, or a forced judgement."""
     deal = start.copy()
-    beliefs = Beliefs(config=MASTER)
+    beliefs = Beliefs(config=MASTER_DEFAULTS)
     for index, action in enumerate(actions):
         if deal.to_act == seat:
             view = deal.view(seat)
