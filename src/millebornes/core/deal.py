@@ -152,9 +152,9 @@ class Deal:
         it in."""
         deal = cls()
         deal.rules = get_rules(rules)
-        table = deal.rules.table(players)
+        seating = deal.rules.seating(players)
         deal.players = players
-        deal.sides_count = table.sides
+        deal.sides_count = seating.sides
         deal.race = deal.rules.race(players, race)
         if dealer is None:
             dealer = players - 1
@@ -164,7 +164,7 @@ class Deal:
         deal.seed = seed
         deal.hands = [[0] * _N for _ in range(players)]
         deal.hand_sizes = [0] * players
-        k = table.sides
+        k = seating.sides
         deal.battle = [[] for _ in range(k)]
         deal.speed = [[] for _ in range(k)]
         deal.safeties = [[] for _ in range(k)]
@@ -287,7 +287,7 @@ class Deal:
         return (
             self.extended_by is None
             and self.race != EXTENDED_RACE
-            and self.rules.table(self.players).extension
+            and self.rules.seating(self.players).extension
         )
 
     def legal_actions(self) -> list[Action]:

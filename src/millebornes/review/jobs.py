@@ -43,11 +43,10 @@ def steps(deal: Deal, seat: int, names: list[str]) -> tuple[list[Step], View]:
     """The actions ``seat`` saw in ``deal``, each with that seat's view before it, and its view
     at the end of the deal."""
     start, actions = deal_start(deal)
+    actors = deal.played_by[len(start.history) :]
     replay = start
     shown = []
-    for index, action in enumerate(actions):
-        actor = replay.to_act
-        assert actor is not None
+    for index, (action, actor) in enumerate(zip(actions, actors, strict=True)):
         attack = replay.attack
         view = replay.view(seat)
         replay.apply(action)

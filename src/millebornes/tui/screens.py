@@ -34,7 +34,7 @@ from .session import Session
 from .setup import LEVEL_CHOICES, Setup
 from .widgets import Painted, score_table
 
-MAX_SEATS = max(max(rules.tables) for rules in PRESETS.values())
+MAX_SEATS = max(max(rules.seatings) for rules in PRESETS.values())
 DEFAULT_NAMES = {
     name for by_count in SEAT_NAMES.values() for names in by_count.values() for name in names
 }
@@ -150,7 +150,7 @@ class NewGameScreen(Screen[None]):
         self.focus_first = focus
         self.rules = setup.rules
         self.players = setup.players
-        self.race = setup.race or PRESETS[self.rules].table(self.players).races[0]
+        self.race = setup.race or PRESETS[self.rules].seating(self.players).races[0]
         self.single_deal = setup.single_deal
         self.names = list(setup.names)
         self.levels = list(setup.levels)
@@ -172,7 +172,7 @@ class NewGameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         rules = PRESETS[self.rules]
-        table = rules.table(self.players)
+        seating = rules.seating(self.players)
         yield Header(show_clock=False)
         with VerticalScroll(id="new-game", can_focus=False):
             yield Static(self.t("start_hint"), id="start-hint")
@@ -187,7 +187,7 @@ class NewGameScreen(Screen[None]):
                 )
                 yield Label(self.t("players"))
                 yield FieldSelect(
-                    [(str(count), count) for count in rules.tables],
+                    [(str(count), count) for count in rules.seatings],
                     value=self.players,
                     allow_blank=False,
                     compact=True,
@@ -195,11 +195,11 @@ class NewGameScreen(Screen[None]):
                 )
                 yield Label(self.t("race"))
                 yield FieldSelect(
-                    [(self.t("race_km", race=race), race) for race in table.races],
+                    [(self.t("race_km", race=race), race) for race in seating.races],
                     value=self.race,
                     allow_blank=False,
                     compact=True,
-                    disabled=len(table.races) == 1,
+                    disabled=len(seating.races) == 1,
                     id="race",
                 )
                 yield Label(self.t("match"))
@@ -275,13 +275,13 @@ class NewGameScreen(Screen[None]):
             return
         if select_id == "rules" and value != self.rules:
             self.rules = str(value)
-            tables = PRESETS[self.rules].tables
-            self.players = self.players if self.players in tables else next(iter(tables))
+            seatings = PRESETS[self.rules].seatings
+            self.players = self.players if self.players in seatings else next(iter(seatings))
         elif select_id == "players" and value != self.players:
             self.players = int(str(value))
         else:
             return
-        races = PRESETS[self.rules].table(self.players).races
+        races = PRESETS[self.rules].seating(self.players).races
         self.race = self.race if self.race in races else races[0]
         self._resize_seats()
         await self.recompose()
@@ -313,13 +313,13 @@ class NewGameScreen(Screen[None]):
             )
             for seat, (name, level) in enumerate(zip(self.names, self.levels, strict=True))
         ]
-        table = PRESETS[self.rules].table(self.players)
+        seating = PRESETS[self.rules].seating(self.players)
         session = Session.start(
             self.store,
             store_now=False,
             rules=self.rules,
             players=seats,
-            race=self.race if len(table.races) > 1 else None,
+            race=self.race if len(seating.races) > 1 else None,
             single_deal=self.single_deal,
             seed=self.seed,
             language=self.language,

@@ -125,11 +125,11 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
         "presets": {
             name: {
                 str(players): {
-                    "sides": table.sides,
-                    "races": list(table.races),
-                    "extension": table.extension,
+                    "sides": seating.sides,
+                    "races": list(seating.races),
+                    "extension": seating.extension,
                 }
-                for players, table in rules.tables.items()
+                for players, seating in rules.seatings.items()
             }
             for name, rules in PRESETS.items()
         },

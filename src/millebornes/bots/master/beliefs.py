@@ -27,6 +27,7 @@ from ..judge import (
     keeping_weight,
 )
 from ..knowledge import Knowledge
+from .config import MasterConfig
 from .policy import Rollout
 
 # The odds of a card kind being in a hidden hand rather than in the stock, relative to each other:
@@ -52,21 +53,11 @@ KEEPING: dict[Card, float] = {
     Card.REPAIRS: 1.69,
     Card.RIGHT_OF_WAY: 0.03,
 }
-# Swaps tried per card of a hidden hand when sampling it with those odds (enough to converge).
-KEEPING_SWAPS = 6
 _KEEPING = {int(card): odds for card, odds in KEEPING.items()}
 _D25 = int(Card.D25)
 _ROLL = int(Card.ROLL)
 _RIGHT_OF_WAY = int(Card.RIGHT_OF_WAY)
 _SWAPPED = tuple(_KEEPING)  # the kinds sampled at the odds of KEEPING
-# Hands of the other seats kept in mind (in all, shared among them), filtered by their moves; and
-# the odds that a seat makes a move the rollout policy would not make with the hand in question
-# (players are not the policy). Against the expert (benchmarks.inference, 2 players, 60 deals,
-# two seeds), 500 hands at 0.01 err by 6.4 where 200 at 0.05 erred by 7.1; lower odds gained
-# nothing more. Following them takes 11 ms a decision (median) and 31 ms at the 95th percentile
-# with 2 players, 16 ms and 30 ms with 4.
-PARTICLES = 500
-SURPRISE = 0.01
 
 # --------------------------------------------------------------------------- what the table reveals
 
@@ -203,17 +194,21 @@ class Beliefs:
     it since), and a side that stayed stopped while every other seat took a turn, attacking
     nobody, holds no card that would have got it rolling.
 
-    ``their_hands``: for every other seat, hands it may hold (PARTICLES in all), followed through
-    the moves the table saw (a particle filter). At each turn a seat drew a card and made a move;
-    hands with which the rollout policy would have made that move are kept, the others at the
-    odds of SURPRISE. A coup-fourré keeps the hands that held its safety; an attack answered by
-    none drops those of the attacked side that held it. The bot lives for a whole match, so it
-    compares each view with the last one.
+    ``their_hands``: for every other seat, hands it may hold (``config.particles`` in all),
+    followed through the moves the table saw (a particle filter). At each turn a seat drew a
+    card and made a move; hands with which the rollout policy would have made that move are
+    kept, the others at the odds of ``config.surprise``. A coup-fourré keeps the hands that
+    held its safety; an attack answered by none drops those of the attacked side that held it.
+    The bot lives for a whole match, so it compares each view with the last one.
+
+    ``config``: master's knobs; the beliefs read ``particles``, ``surprise`` and
+    ``keeping_swaps``.
     """
 
     barred: dict[int, set[int]] = field(default_factory=dict)
     previous: View | None = None
     their_hands: dict[int, list[list[int]]] = field(default_factory=dict)
+    config: MasterConfig = field(default_factory=MasterConfig)
 
     def observe(self, view: View, rng: random.Random) -> None:
         previous = self.previous
@@ -254,7 +249,9 @@ class Beliefs:
             or (previous.dealer, previous.scores) != (view.dealer, view.scores)
             or view.moves[: len(previous.moves)] != previous.moves
         ):
-            deals = [self.prior(view, rng) for _ in range(max(1, PARTICLES // len(others)))]
+            deals = [
+                self.prior(view, rng) for _ in range(max(1, self.config.particles // len(others)))
+            ]
             self.their_hands = {seat: [deal.hands[seat] for deal in deals] for seat in others}
             return
         if len(view.moves) > len(previous.moves):
@@ -319,8 +316,9 @@ class Beliefs:
     ) -> None:
         """Draw ``seat``'s hands anew in proportion to how well each explains its turn: it drew
         a card (if the stock had one), then made the move the rollout policy makes with its
-        hand (or, at odds of SURPRISE, another)."""
+        hand (or, at odds of ``config.surprise``, another)."""
         hands = self.their_hands[seat]
+        surprise = self.config.surprise
         drew = table.hand_sizes[seat] - sum(hands[0])
         if drew not in (0, 1):
             return
@@ -350,7 +348,7 @@ class Beliefs:
                         same = makes_move.get(drawn)
                         if same is None:
                             same = makes_move[drawn] = judge.action(held) == action
-                        odds.append((stock[kind] if drew else 1) * (1.0 if same else SURPRISE))
+                        odds.append((stock[kind] if drew else 1) * (1.0 if same else surprise))
                     _add(held, kind, -1)
             explained[key] = (sum(odds) / (max(1, sum(stock)) if drew else 1), draws, odds)
         weights = [explained[tuple(hand)][0] for hand in hands]
@@ -449,7 +447,7 @@ class Beliefs:
             cards = [kind for kind in _SWAPPED for _ in range(hand[kind])]
             if seat == view.seat or not cards:
                 continue
-            for _ in range(KEEPING_SWAPS * len(cards)):
+            for _ in range(self.config.keeping_swaps * len(cards)):
                 slot, place = rng.randrange(len(cards)), rng.randrange(len(stock))
                 out, coming = cards[slot], stock[place]
                 if (
