@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 from millebornes import IllegalActionError
+from millebornes.bots.master import MasterBot
 from millebornes.core.actions import DECLINE_COUP_FOURRE, Action, Decision, Verb
 from millebornes.core.cards import SAFETY_FOR
 from millebornes.core.view import View
@@ -341,8 +343,8 @@ def reopened(table: Table) -> Table:
 
 def with_budget(table: Table) -> Table:
     for bot in table.bots.values():
-        if hasattr(bot, "iterations"):
-            bot.iterations = 30  # a small search budget: the beliefs do not depend on it
+        if isinstance(bot, MasterBot):  # a small search budget: the beliefs do not depend on it
+            bot.config = dataclasses.replace(bot.config, iterations=30)
     return table
 
 

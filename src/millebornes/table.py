@@ -18,7 +18,6 @@ hold lasts; a person who sets ``auto_coup_fourre`` answers at once, so it tells 
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 import time
 import uuid
@@ -41,6 +40,7 @@ from .core.deal import Deal
 from .core.errors import MillebornesError
 from .core.match import DEFAULT_TARGET
 from .core.phrase import Phrase
+from .core.seeds import derive
 from .core.view import PublicView, View
 from .store import GameStore, StoredGame, new_match
 from .words.names import teams
@@ -64,8 +64,8 @@ def new_seed() -> int:
 def bot_seed(game_seed: int, seat: int, role: str = "seat") -> int:
     """The seed of a bot: derived from the game's, never drawn, so that a resumed game re-creates
     the same bots. ``role`` tells apart a seat's own bot, its stand-in and the hint giver."""
-    name = f"{game_seed}:{seat}" if role == "seat" else f"{game_seed}:{seat}:{role}"
-    return int.from_bytes(hashlib.sha256(name.encode()).digest()[:8], "big")
+    parts = (game_seed, seat) if role == "seat" else (game_seed, seat, role)
+    return derive(*parts, size=8)
 
 
 def make_level_bot(level: str, seed: int, **options: object) -> Bot:

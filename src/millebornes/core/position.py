@@ -187,25 +187,25 @@ def from_position(text: object) -> Deal:
         data.get("players", len(hands) if isinstance(hands, list) else None), "players"
     )
     try:
-        table = rules.table(players)
+        seating = rules.seating(players)
     except SettingsError as error:
         raise PositionError(error.reason) from None
-    race = _whole(data.get("race", table.races[0]), "race")
+    race = _whole(data.get("race", seating.races[0]), "race")
     extended_by = data.get("extended_by")
     if extended_by is not None:
         extended_by = _seat(extended_by, players, "extended_by")
-        if not table.extension:
+        if not seating.extension:
             no_extension = {"rules": rules.name, "players": players}
             raise PositionError(Phrase("position.no_extension", no_extension))
         if race != EXTENDED_RACE:
             raise PositionError(Phrase("position.extended_race"))
-    elif race not in table.races:
+    elif race not in seating.races:
         raise PositionError(rules.race_refused(players, race))
     seed = _whole(data.get("seed", 0), "seed")
     deal = Deal.empty(
         rules.name,
         players,
-        table.races[0],
+        seating.races[0],
         _seat(data.get("dealer", players - 1), players, "dealer"),
         seed,
     )

@@ -125,11 +125,11 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
         "presets": {
             name: {
                 str(players): {
-                    "sides": table.sides,
-                    "races": list(table.races),
-                    "extension": table.extension,
+                    "sides": seating.sides,
+                    "races": list(seating.races),
+                    "extension": seating.extension,
                 }
-                for players, table in rules.tables.items()
+                for players, seating in rules.seatings.items()
             }
             for name, rules in PRESETS.items()
         },
@@ -146,8 +146,15 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
         "remedy_for": {hazard.notation: remedy.notation for hazard, remedy in REMEDY_FOR.items()},
         "safety_for": {hazard.notation: safety.notation for hazard, safety in SAFETY_FOR.items()},
         "coup_fourre_seconds": options.coup_fourre_seconds,
-        "words": {language: section(language, "web") for language in LANGUAGES},
+        "words": {language: web_words(language) for language in LANGUAGES},
     }
+
+
+def web_words(language: str) -> dict[str, str]:
+    """The page's words: its own group, and the presets' names (shared with the terminal) as
+    ``preset_<name>``."""
+    presets = {f"preset_{name}": words for name, words in section(language, "preset").items()}
+    return {**section(language, "web"), **presets}
 
 
 def _error(error: ProtocolError | ValueError) -> JSONResponse:

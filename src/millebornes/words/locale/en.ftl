@@ -166,9 +166,7 @@ settings-scores = scores list one number a side: { $sides }, not { $given }
 settings-unknown_bot = unknown bot { $name }; bots are: { $bots }
 settings-bot_options = { $bot } takes { $takes }; not { $refused }
 settings-only_seed = only seed
-settings-positive = { $option } must be a positive number, not { $value }
-settings-positive_whole = { $option } must be a positive whole number, not { $value }
-settings-search_budget = search needs iterations, a deadline or both
+settings-search_budget = a search needs iterations, a deadline or both
 settings-two_bots = a tournament needs at least two bots (name one twice to play it against itself)
 settings-decks = the number of deals must be at least 1, not { $decks }
 settings-options_unused = options are given for bot { $bot }, which is not playing
@@ -179,6 +177,13 @@ settings-listen = cannot listen on { $where }: { $error }
 settings-port_busy = cannot listen on { $where }: { $error } (is another server running there?)
 settings-seat_kind = a seat is { $kinds }, not { $kind }
 settings-no_person = a room needs at least one seat for a person
+settings-knob = { $option } must be { $accepted }, not { $value }
+settings-accepted-positive_whole = a positive whole number
+settings-accepted-positive = a positive number
+settings-accepted-whole = a whole number, 0 or more
+settings-accepted-not_negative = a number, 0 or more
+settings-accepted-share = a number between 0 and 1
+settings-accepted-odds = a number from 0 to 1
 
 # Something asked that the state of things cannot give (a program's request, not a player's).
 ## request
@@ -201,6 +206,7 @@ request-empty_run = { $path } holds no game of run { $run }
 request-no_such_game = { $path } has no game { $game }
 request-no_games = a win rate needs at least one game
 request-no_values = a { $of } needs at least one value
+request-no_seat_to_act = the deal is over: no seat is to act
 
 # Why a bot chose what it did (millebornes.bots.reasons). {card}, {hazard} and {safety} are card
 # names, {side} a side's name, {win} and {risk} whole percentages; a {reason}-like placeholder
@@ -275,6 +281,12 @@ reason-master-finish = Stop at { $race }: take the trip now
 reason-master-extend = Extend the race to 1000: more points in reach than at risk
 reason-master-decline = Let the attack pass: the safety is worth more later
 
+# The presets' names, as players know them (both games).
+## preset
+preset-dujardin = Dujardin (the French classic)
+preset-winning-moves = Winning Moves (2008, partners)
+preset-parker = Parker Brothers (700 km, extension)
+
 # The seats' default names, by where they sit around the table (the terminal game).
 ## seat
 seat-south = South
@@ -304,7 +316,7 @@ tui-easy = Easy bot
 tui-medium = Medium bot
 tui-hard = Hard bot
 tui-start = Start
-tui-start_hint = Enter starts against one medium bot. To change anything first: Tab, Shift+Tab or the arrows move between fields, Enter or Space opens one; F5 starts.
+tui-start_hint = Enter starts the game set below. To change it first: Tab or the arrows move between fields, Enter or Space opens one.
 tui-you_mark = you
 tui-battle = Battle
 tui-speed = Speed
@@ -325,6 +337,10 @@ tui-your_turn_short = ▶ Your turn
 tui-thinking = { $name } is thinking…
 tui-hand = { $name }'s hand
 tui-hidden_hand = The hand is hidden.
+tui-your_hand = Your hand
+tui-new_card = new
+tui-bell_on = The bell rings on your turn and at a coup-fourré (b: no bell).
+tui-bell_off = No bell (b: a bell on your turn).
 tui-waiting = Waiting for { $name }.
 tui-distance = distance
 tui-hazard = hazard
@@ -332,11 +348,10 @@ tui-remedy = remedy
 tui-safety = safety
 tui-play = Play
 tui-discard_button = Discard
-tui-hint = Hint
 tui-help = Rules
 tui-pick_first = Pick a card first: press its number (1-7) or click it.
 tui-not_your_turn = It is not your turn.
-tui-choose_target = Attack whom? Press a side's number, or click its tableau (Esc: cancel).
+tui-choose_target = Attack whom? Press the number of a tableau, or click it (Esc: cancel).
 tui-selected = { $card } selected: p to play, d to discard.
 tui-selected_hazard = { $card } selected: p to attack, d to discard.
 tui-hint_line = Hint: { $action }. { $reason }
@@ -374,23 +389,43 @@ tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions -
     }
 tui-saved = Game saved. Continue it with: millebornes play --resume
 tui-deal_over_log = Deal { $number } over: { $scores }
+tui-side_total = { $name } { $points }
+# A number in the locale's form (1,500).
+tui-number = { $value }
 tui-deal_start_log = Deal { $number }: { $dealer } deals.
 tui-key_pick = Pick card
-tui-key_play = Play/attack
+tui-key_play = Play
 tui-key_discard = Discard
 tui-key_hint = Hint
 tui-key_rules = Rules
-tui-key_quit = Save & quit
-tui-key_quit_app = Quit
+tui-key_quit = Quit
 tui-key_start = Start
 tui-key_new_game = New game
-tui-key_back = Back to the game
+tui-key_back = Back
 tui-key_field = Next field
 tui-key_open = Open
 tui-key_choose = Choose
 tui-key_continue = Continue it
 tui-key_next_deal = Next deal
 tui-key_score = Score sheet
+tui-key_target = Target
+tui-key_attack = Attack
+tui-key_cancel = Cancel
+tui-key_bell = Bell
+tui-key_table = See the table
+tui-key_review = Review
+tui-key_coup_call = Call coup-fourré
+tui-key_coup_pass = Let it pass
+tui-key_extend = Extend to 1000
+tui-key_finish = Stop at 700
+tui-key_ready = Show my hand
+
+# The keys' names on the keyboard, in the footers.
+## tui.keyname
+tui-keyname-enter = Enter
+tui-keyname-space = Space
+tui-keyname-esc = Esc
+tui-keyname-tab = Tab
 
 # The items of a deal's score, named on the terminal's score sheet.
 ## tui.score_item
@@ -421,9 +456,6 @@ web-seats = Seats
 web-create = Create the room
 web-how_title = How it works
 web-how_text = Create a room, send the invitation link to your friends, and bots fill the seats you give them. Everyone plays from their own phone or computer.
-web-preset_dujardin = Dujardin (the French classic)
-web-preset_winning-moves = Winning Moves (2008, partners)
-web-preset_parker = Parker Brothers (700 km, extension)
 web-person = A person
 web-bot_easy = Bot: easy
 web-bot_medium = Bot: medium

@@ -193,8 +193,6 @@ settings-scores = scores donne un nombre par équipe : { $sides }, pas { $given 
 settings-unknown_bot = robot inconnu { $name } ; les robots sont : { $bots }
 settings-bot_options = { $bot } prend { $takes } ; pas { $refused }
 settings-only_seed = seulement seed
-settings-positive = { $option } doit être un nombre positif, pas { $value }
-settings-positive_whole = { $option } doit être un nombre entier positif, pas { $value }
 settings-search_budget = la recherche demande des itérations, une échéance ou les deux
 settings-two_bots = un tournoi demande au moins deux robots (nommez-en un deux fois pour le faire jouer contre lui-même)
 settings-decks = le nombre de manches doit valoir au moins 1, pas { $decks }
@@ -206,6 +204,13 @@ settings-listen = impossible d'écouter sur { $where } : { $error }
 settings-port_busy = impossible d'écouter sur { $where } : { $error } (un autre serveur y tourne-t-il ?)
 settings-seat_kind = une place est { $kinds }, pas { $kind }
 settings-no_person = une salle demande au moins une place pour une personne
+settings-knob = { $option } doit être { $accepted }, pas { $value }
+settings-accepted-positive_whole = un nombre entier positif
+settings-accepted-positive = un nombre positif
+settings-accepted-whole = un nombre entier, 0 ou plus
+settings-accepted-not_negative = un nombre, 0 ou plus
+settings-accepted-share = un nombre entre 0 et 1
+settings-accepted-odds = un nombre de 0 à 1
 
 ## request
 request-not_over = la manche n'est pas encore finie : elle se compte une fois terminée
@@ -230,6 +235,7 @@ request-no_values = { $of ->
         [mean] une moyenne
        *[percentile] un centile
     } demande au moins une valeur
+request-no_seat_to_act = la manche est finie : aucune place n'a à jouer
 
 ## reason
 reason-random = une action permise, tirée au hasard
@@ -301,6 +307,12 @@ reason-master-finish = S'arrêter à { $race } : prendre la course maintenant
 reason-master-extend = Prolonger la course à 1000 : plus de points à gagner qu'à perdre
 reason-master-decline = Laisser passer l'attaque : la botte vaudra davantage plus tard
 
+# Les noms des règles, tels que les joueurs les connaissent (les deux jeux).
+## preset
+preset-dujardin = Dujardin (le classique)
+preset-winning-moves = Winning Moves (2008, en équipes)
+preset-parker = Parker Brothers (700 bornes, allonge)
+
 ## seat
 seat-south = Sud
 seat-north = Nord
@@ -328,7 +340,7 @@ tui-easy = Robot facile
 tui-medium = Robot moyen
 tui-hard = Robot fort
 tui-start = Jouer
-tui-start_hint = Entrée lance une partie contre un robot moyen. Pour changer d'abord : Tab, Maj+Tab ou les flèches passent d'un champ à l'autre, Entrée ou Espace en ouvre un ; F5 lance la partie.
+tui-start_hint = Entrée lance la partie réglée ci-dessous. Pour la changer d'abord : Tab ou les flèches passent d'un champ à l'autre, Entrée ou Espace en ouvre un.
 tui-you_mark = vous
 tui-battle = Bataille
 tui-speed = Vitesse
@@ -349,6 +361,10 @@ tui-your_turn_short = ▶ À vous
 tui-thinking = { $name } réfléchit…
 tui-hand = Main de { $name }
 tui-hidden_hand = La main est cachée.
+tui-your_hand = Votre main
+tui-new_card = nouvelle
+tui-bell_on = La sonnerie retentit à votre tour et aux coups fourrés (b : sans sonnerie).
+tui-bell_off = Sans sonnerie (b : une sonnerie à votre tour).
 tui-waiting = On attend { $name }.
 tui-distance = distance
 tui-hazard = attaque
@@ -356,11 +372,10 @@ tui-remedy = parade
 tui-safety = botte
 tui-play = Jouer
 tui-discard_button = Défausser
-tui-hint = Conseil
 tui-help = Règles
 tui-pick_first = Choisissez d'abord une carte : son numéro (1-7) ou un clic.
 tui-not_your_turn = Ce n'est pas votre tour.
-tui-choose_target = Attaquer qui ? Tapez le numéro d'une équipe ou cliquez son jeu (Échap : annuler).
+tui-choose_target = Attaquer qui ? Tapez le numéro d'un jeu, ou cliquez-le (Échap : annuler).
 tui-selected = { $card } choisie : p pour jouer, d pour défausser.
 tui-selected_hazard = { $card } choisie : p pour attaquer, d pour défausser.
 tui-hint_line = Conseil : { $action }. { $reason }
@@ -398,23 +413,43 @@ tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions -
     }
 tui-saved = Partie enregistrée. Reprenez-la avec : millebornes play --resume
 tui-deal_over_log = Fin de la manche { $number } : { $scores }
+tui-side_total = { $name } { $points }
+# Un nombre écrit à la française (1 500).
+tui-number = { $value }
 tui-deal_start_log = Manche { $number } : { $dealer } distribue.
 tui-key_pick = Choisir
-tui-key_play = Jouer/attaquer
+tui-key_play = Jouer
 tui-key_discard = Défausser
 tui-key_hint = Conseil
 tui-key_rules = Règles
-tui-key_quit = Enregistrer et quitter
-tui-key_quit_app = Quitter
+tui-key_quit = Quitter
 tui-key_start = Jouer
 tui-key_new_game = Nouvelle partie
-tui-key_back = Retour au jeu
+tui-key_back = Retour
 tui-key_field = Champ suivant
 tui-key_open = Ouvrir
 tui-key_choose = Choisir
 tui-key_continue = La reprendre
 tui-key_next_deal = Manche suivante
 tui-key_score = Feuille de marque
+tui-key_target = Cible
+tui-key_attack = Attaquer
+tui-key_cancel = Annuler
+tui-key_bell = Sonnerie
+tui-key_table = Voir la table
+tui-key_review = Analyse
+tui-key_coup_call = Annoncer le coup fourré
+tui-key_coup_pass = Laisser passer
+tui-key_extend = Prolonger à 1000
+tui-key_finish = S'arrêter à 700
+tui-key_ready = Montrer ma main
+
+# Les noms des touches du clavier, dans les pieds d'écran.
+## tui.keyname
+tui-keyname-enter = Entrée
+tui-keyname-space = Espace
+tui-keyname-esc = Échap
+tui-keyname-tab = Tab
 
 ## tui.score_item
 tui-score_item-distance = Bornes
@@ -443,9 +478,6 @@ web-seats = Places
 web-create = Créer la salle
 web-how_title = Comment ça marche
 web-how_text = Créez une salle, envoyez le lien d'invitation à vos amis ; des robots prennent les places que vous leur donnez. Chacun joue sur son téléphone ou son ordinateur.
-web-preset_dujardin = Dujardin (le classique)
-web-preset_winning-moves = Winning Moves (2008, en équipes)
-web-preset_parker = Parker Brothers (700 bornes, allonge)
 web-person = Une personne
 web-bot_easy = Robot : facile
 web-bot_medium = Robot : moyen
