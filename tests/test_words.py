@@ -105,7 +105,7 @@ def test_every_word_the_review_screen_looks_up_is_in_the_catalog() -> None:
     review = PACKAGE / "tui" / "review.py"
     used = keys_used(r'\breview_text\(\s*"(\w+)"', review)
     used |= keys_used(r'say\(\w+(?:\.\w+)?, "review\.(\w+)"', *(PACKAGE / "tui").glob("*.py"))
-    assert len(used) > 8
+    assert len(used) > 6  # the verdicts, lessons and summary are review.told's phrases
     assert sorted(used - set(section("en", "review"))) == []
 
 
