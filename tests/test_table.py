@@ -424,3 +424,24 @@ def test_a_hold_past_its_time_waits_for_the_question_without_asking_for_ticks() 
     told = table.act(asked, DECLINE_COUP_FOURRE)  # the answer releases the held seat
     assert held in {event.recipient for event in told}
     assert table.waiting_on() == held and table.due() is None
+
+
+def test_a_move_a_bot_makes_standing_in_for_a_person_is_told_as_the_bots() -> None:
+    table = new_table([Player("Ann"), Player("Bob")])
+    seat = table.waiting_on()
+    assert seat is not None
+    table.stand_in(seat, True)
+    turn = table.bot_turn()
+    assert turn is not None and turn.seat == seat
+    events = table.play_bot(turn, turn.bot.choose(turn.view))
+    played = [move for event in events for move in event.moves][0]
+    assert played.stand_in and played.seat == seat
+    name = ("Ann", "Bob")[seat]
+    for viewer in (seat, 1 - seat, None):  # even for the person stood in for: not "You ..."
+        assert table.describe(played, viewer).startswith(f"{name}'s stand-in bot ")
+    assert table.describe(played, seat, "fr").startswith(f"Le robot qui remplace {name} ")
+    # A person's own move is theirs.
+    other = table.waiting_on()
+    assert other is not None
+    own = table.act(other, table.match.view(other).legal[0])
+    assert not [move for event in own for move in event.moves][0].stand_in
