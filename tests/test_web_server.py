@@ -475,7 +475,12 @@ def test_rooms_are_created_and_joined_with_clear_errors(server: BackgroundServer
     assert config["words"]["en"]["deal"] == "Deal {n}"
     assert config["words"]["fr"]["deal"] == "Manche {n}"
     page = httpx.get(f"{url}/room/{code}")
-    assert page.status_code == 200 and "app.js" in page.text
+    assert page.status_code == 200 and "/static/js/main.js" in page.text
+    # A phone can put the game on its home screen: the manifest, and its icons.
+    manifest = httpx.get(f"{url}/static/manifest.webmanifest")
+    assert manifest.headers["content-type"] == "application/manifest+json"
+    for icon in manifest.json()["icons"]:
+        assert httpx.get(f"{url}{icon['src']}").text.startswith("<svg")
 
 
 def test_serve_refuses_bad_options_with_status_2(
