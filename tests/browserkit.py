@@ -242,11 +242,11 @@ def watch_errors(page: Page) -> None:
     """Fail the test at its end if the page throws (see ``page_errors``)."""
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.page_errors = errors  # type: ignore[attr-defined]
+    page.thrown = errors  # type: ignore[attr-defined]
 
 
 def page_errors(page: Page) -> list[str]:
-    return list(page.page_errors)  # type: ignore[attr-defined]
+    return list(page.thrown)  # type: ignore[attr-defined]
 
 
 def announced(page: Page) -> list[str]:

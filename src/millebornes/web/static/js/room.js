@@ -145,7 +145,7 @@ function receive(message) {
   }
   if (message.type !== "state") return;
   const before = game.states.get(message.seat ?? WATCH)?.view.decision;
-  const { key, event, first, final } = game.receive(message);
+  const { key, event, first } = game.receive(message);
   const held = game.shown !== null && (game.states.has(game.shown) || game.shown in storedSeats(game.code));
   if (!held) game.shown = key;
   const resent = first && resend(key, message);
@@ -158,7 +158,7 @@ function receive(message) {
   render();
   if (key !== game.shown) return;
   if (event && !first) tell(event, message.view, handBox);
-  if (final) {
+  if (message.view.decision === "over" && event && !first) {
     announceNow(dealEndText(message));
     playSound("deal");
   }
@@ -212,7 +212,10 @@ function dealEndText(message) {
   const result = room.results.at(-1);
   const scores = view.sides.map((_, side) =>
     t("side_points", { name: game.sideName(side, view), points: result.sheets[side].total }));
-  return t("deal_end", { n: result.deal, scores: listOf(scores) });
+  const end = t("deal_end", { n: result.deal, scores: listOf(scores) });
+  if (!room.over) return end;
+  const winner = room.winner === null ? t("tie") : t("wins", { name: game.sideName(room.winner, view) });
+  return `${end} ${winner}`;
 }
 
 // --------------------------------------------------------------------- moves out
@@ -438,6 +441,7 @@ function follow(room) {
 function handKeys(event) {
   const card = event.target.closest("#hand .card[data-card]");
   if (!card) return;
+  const sent = document.body.classList.contains("sent"); // a move is on its way: wait for it
   const cards = [...$("hand").querySelectorAll(".card[data-card]")];
   const index = cards.indexOf(card);
   const moveTo = (n) => {
@@ -453,10 +457,10 @@ function handKeys(event) {
   else if (event.key === "End") moveTo(cards.length - 1);
   else if (event.key === "Enter") {
     event.preventDefault();
-    enter(card.dataset.card);
+    if (!sent) enter(card.dataset.card);
   } else if (event.key === "d" || event.key === "D" || event.key === "Delete") {
     event.preventDefault();
-    discard(card.dataset.card);
+    if (!sent) discard(card.dataset.card);
   }
 }
 

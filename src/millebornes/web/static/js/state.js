@@ -28,7 +28,7 @@ export class Game {
     this.logs.clear();
   }
 
-  /** Take a state message in; what it told: { key, event, first, final }. */
+  /** Take a state message in; what it told: { key, event, first }. */
   receive(message) {
     const key = message.seat ?? WATCH;
     message.view = withDefaults(message.view);
@@ -50,7 +50,7 @@ export class Game {
       this.logs.get(key)?.push(message.event);
       this.last.set(key, message.event);
     }
-    return { key, event: message.event, first, final };
+    return { key, event: message.event, first };
   }
 
   /** The state on screen: a deal's final table stays under its score sheet until "Next deal". */

@@ -134,11 +134,15 @@ export function renderTable(game, state, ui) {
 
 // --------------------------------------------------------------------- the hand and actions
 
-/** A hand card's name for a screen reader: the card, and whether it can be played. */
+/** Whether a hand card can be played, in words (its button's name adds it to the card's). */
+function handNote(view, card, turn) {
+  if (!turn) return "";
+  return playable(view, card) ? t("card_playable") : t("card_not_playable");
+}
+
 function handLabel(view, card, turn) {
-  const name = cardName(card);
-  if (!turn) return name;
-  return playable(view, card) ? t("card_playable", { card: name }) : t("card_not_playable", { card: name });
+  const note = handNote(view, card, turn);
+  return note ? `${cardName(card)}, ${note}` : cardName(card);
 }
 
 /** Draw the hand: a button a card, one of them in the Tab order (arrows move between them). */
@@ -158,13 +162,13 @@ export function renderHand(game, view, ui) {
     if (turn && playable(view, card)) classes.push("legal");
     if (card === ui.selected) classes.push("selected");
     const attrs = [
-      `aria-label="${esc(handLabel(view, card, turn))}"`,
       `aria-pressed="${card === ui.selected}"`,
       `tabindex="${index === focus ? 0 : -1}"`,
       `data-index="${index}"`,
     ];
     if (!turn) attrs.push('aria-disabled="true"');
-    return cardHTML(card, { tag: "button", extra: classes.join(" "), attrs: attrs.join(" ") });
+    const note = handNote(view, card, turn);
+    return cardHTML(card, { tag: "button", extra: classes.join(" "), attrs: attrs.join(" "), note: note && `, ${note}` });
   }).join("");
 }
 
