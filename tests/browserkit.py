@@ -114,7 +114,8 @@ def late_deal(
     rules: str, players: int, *, person: int = 0, fullness: int = 6
 ) -> tuple[int, list[str]]:
     """A seed and the actions of a deal played until every tableau shows at least ``fullness``
-    cards (or as close as the deal comes), stopped on ``person``'s turn to play a card."""
+    cards (or as close as the deal comes), stopped on a turn of ``person`` who can play a card
+    (not only discard)."""
     best: tuple[int, int, list[str]] | None = None
     for seed in range(300):
         deal = Deal.new(rules, players, seed)
@@ -122,11 +123,10 @@ def late_deal(
         actions: list[str] = []
         candidate: list[str] | None = None
         while not deal.is_over:
-            if (
-                deal.to_act == person
-                and deal.decision == "turn"
-                and deal.public_view().stock_size > 4
-            ):
+            moves = [str(a).split()[0] for a in deal.legal_actions()]
+            can_play = "play" in moves or "attack" in moves
+            turn = deal.to_act == person and deal.decision == "turn" and can_play
+            if turn and deal.public_view().stock_size > 4:
                 candidate = list(actions)
                 if _fullness(deal) >= fullness:
                     return seed, actions
