@@ -34,9 +34,13 @@ COUNT = """
 window.tones = 0;
 window.flights = 0;
 const start = OscillatorNode.prototype.start;
-OscillatorNode.prototype.start = function (...args) { window.tones += 1; return start.apply(this, args); };
+OscillatorNode.prototype.start = function (...args) {
+  window.tones += 1;
+  return start.apply(this, args);
+};
 addEventListener("transitionstart", (event) => {
-  if (event.propertyName === "transform" && event.target.classList.contains("landed")) window.flights += 1;
+  const landed = event.target.classList.contains("landed");
+  if (event.propertyName === "transform" && landed) window.flights += 1;
 });
 """
 # A tab the test hides and shows, and notifications it reads.
