@@ -273,6 +273,8 @@ def test_the_score_sheet_shows_over_the_final_table_and_the_bot_waits_for_next_d
         assert ann.locator(".lane.own .km b").inner_text() == str(km[0])
         assert ann.locator("#opponents .km b").inner_text() == str(km[1])
         expect(ann.locator("#status")).to_have_text("The deal is over")
+        # The table under the sheet is deal 1's, and says so (the room is at deal 2 already).
+        expect(ann.locator(".middle .deal-info b")).to_have_text("Deal 1")
         deal_two = "document.querySelectorAll('#log li[data-deal=\"2\"]').length"
         assert ann.evaluate(deal_two) == 0, "the bot waits for Ann"
         ann.screenshot(path=str(tmp_path / "score-sheet.png"))
