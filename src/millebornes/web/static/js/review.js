@@ -124,6 +124,7 @@ function applyLanguage() {
   translatePage();
   $("language-code").textContent = otherLanguage().toUpperCase();
   $("language-name").textContent = t("other_language");
+  document.body.classList.add("ready");
 }
 
 async function start() {
