@@ -273,3 +273,49 @@ def test_the_servers_refusals_are_told_in_the_pages_language(
             "Cette salle n'existe pas : vérifiez le lien d'invitation."
         )
         assert page_errors(page) == []
+
+
+STATUSES = """async () => {
+  const { Game } = await import("/static/js/state.js");
+  const { statusText } = await import("/static/js/table.js");
+  const i18n = await import("/static/js/i18n.js");
+  i18n.setup(await (await fetch("/api/config")).json());
+  const seat = (name, extra = {}) => ({ name, bot: null, free: false, online: true, away: false,
+    away_at: null, ...extra });
+  const status = (room, view) => {
+    const game = new Game("code", {});
+    game.receive({ seat: 0, room, view, event: null, countdown: null, clock: Date.now() / 1000 });
+    game.shown = 0;
+    return statusText(game, game.shownState(), { covered: false });
+  };
+  const room = (seats, extra = {}) => ({ seats, over: false, deal: 2, results: [],
+    waiting_next: [], ...extra });
+  const view = (extra) => ({ seat: 0, side: 0, decision: "wait", to_act: 2, sides: [], ...extra });
+  const people = [seat("Ann"), seat("Bob"), seat("Ada", { bot: "easy" })];
+  return {
+    pause: status(room(people, { waiting_next: [1] }), view({})),
+    bot: status(room(people), view({})),
+    lost: status(room([people[0], seat("Bob", { online: false, away_at: Date.now() / 1000 + 30 }),
+      people[2]]), view({ to_act: 1 })),
+    stood_in: status(room([people[0], seat("Bob", { online: false, away: true }), people[2]]),
+      view({ to_act: 1 })),
+    turn: status(room(people), view({ decision: "turn", to_act: 0 })),
+    over: status(room(people, { results: [{ deal: 1, sheets: [], totals: [] }] }),
+      view({ decision: "over", to_act: null })),
+  };
+}"""
+
+
+def test_the_status_always_says_what_the_table_waits_for(tmp_path: Path, browser: Browser) -> None:
+    with a_server(tmp_path / "s.sqlite") as server:
+        page = new_context(browser).new_page()
+        page.goto(server.url)
+        statuses = page.evaluate(STATUSES)
+    assert statuses["pause"] == "Waiting for Bob to start the next deal"  # not "Ada is playing"
+    assert statuses["bot"] == "Ada is playing…"
+    assert re.fullmatch(
+        r"Bob lost connection: a bot takes their seat in (30|29) s", statuses["lost"]
+    )
+    assert statuses["stood_in"] == "A bot plays for Bob…"
+    assert statuses["turn"] == "Your turn: pick a card"
+    assert statuses["over"] == "The deal is over"
