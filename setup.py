@@ -17,7 +17,7 @@ from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
 # The hot paths: a deal's rules (every search and every research step) and master's rollouts.
-COMPILED = ["src/millebornes/deal.py", "src/millebornes/bots/master/policy.py"]
+COMPILED = ["src/millebornes/core/deal.py", "src/millebornes/bots/master/policy.py"]
 
 
 def module_name(path: str) -> str:

@@ -29,10 +29,10 @@ from millebornes.bots import Bot
 from millebornes.bots.knowledge import Knowledge
 from millebornes.bots.master import MasterBot
 from millebornes.bots.master.beliefs import Beliefs, _mended
-from millebornes.cards import CARDS
-from millebornes.match import Match
+from millebornes.core.cards import CARDS
+from millebornes.core.match import Match
+from millebornes.core.view import View
 from millebornes.tournament import play_game
-from millebornes.view import View
 
 WHOSE = {
     "all": "the hidden hands",

@@ -34,9 +34,9 @@ from multiprocessing import get_context
 from millebornes import Action, Card, Deal, Verb
 from millebornes.bots import make_bot
 from millebornes.bots.master import MasterBot
-from millebornes.cards import KM, REMEDY_FOR, SAFETY_FOR
-from millebornes.rules import get_rules
-from millebornes.view import View
+from millebornes.core.cards import KM, REMEDY_FOR, SAFETY_FOR
+from millebornes.core.rules import get_rules
+from millebornes.core.view import View
 
 THRESHOLDS = (0.0, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 

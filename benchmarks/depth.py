@@ -31,14 +31,14 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 from millebornes import Deal, Decision
-from millebornes.actions import Action
 from millebornes.bots import make_bot
 from millebornes.bots.master import Beliefs, MasterBot
 from millebornes.bots.master.policy import Rollout, deck_counts
 from millebornes.bots.master.search import DEFAULT_ITERATIONS, search, worth_searching
-from millebornes.match import DEFAULT_TARGET
-from millebornes.rules import get_rules
-from millebornes.view import View
+from millebornes.core.actions import Action
+from millebornes.core.match import DEFAULT_TARGET
+from millebornes.core.rules import get_rules
+from millebornes.core.view import View
 
 
 @dataclass(frozen=True)

@@ -94,8 +94,9 @@ def create_app() -> FastAPI:
 def main() -> None:
     import uvicorn
 
-    from millebornes.web.command import GC_YOUNG_OBJECTS, listen, server_config
+    from millebornes.cli.serve import GC_YOUNG_OBJECTS
     from millebornes.web.rooms import RoomOptions
+    from millebornes.web.server import listen, server_config
 
     parser = argparse.ArgumentParser(prog="python -m benchmarks.floor", description=__doc__)
     parser.add_argument("--port", type=int, default=0)

@@ -123,7 +123,16 @@ def start_server(db: Path, floor: bool = False) -> tuple[subprocess.Popen[str], 
     if floor:
         command = [sys.executable, "-m", "benchmarks.floor", "--port", "0"]
         return _started(subprocess.Popen(command, stdout=subprocess.PIPE, text=True))
-    command = [sys.executable, "-m", "millebornes.cli", "serve", "--port", "0", "--db", str(db)]
+    command = [
+        sys.executable,
+        "-m",
+        "millebornes.cli.main",
+        "serve",
+        "--port",
+        "0",
+        "--db",
+        str(db),
+    ]
     # The table's own waits are rules of fair play, not the server's work: none here (the
     # hold after an attack, --settle-seconds, would add a second to some of the latencies).
     command += ["--bot-delay", "0", "--deal-pause", "0", "--away-seconds", "3600"]

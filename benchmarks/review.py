@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from millebornes import Deal
 from millebornes.bots import make_bot, play_out
-from millebornes.bots.review import Budget, deal_start, review
+from millebornes.review.decisions import Budget, deal_start, review
 
 
 def _cpu() -> float:

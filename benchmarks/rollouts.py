@@ -23,9 +23,9 @@ from millebornes import Deal, Decision
 from millebornes.bots import make_bot
 from millebornes.bots.master import Beliefs
 from millebornes.bots.master.policy import Rollout
-from millebornes.cards import CARDS
 from millebornes.compiled import describe
-from millebornes.rules import get_rules
+from millebornes.core.cards import CARDS
+from millebornes.core.rules import get_rules
 
 RULES = "dujardin"
 PLAYERS = 2

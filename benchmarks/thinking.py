@@ -24,8 +24,8 @@ from millebornes import Deal
 from millebornes.bots import BotOptionError, make_bot
 from millebornes.bots.master.search import DEFAULT_ITERATIONS, DEFAULT_SECONDS
 from millebornes.compiled import describe
-from millebornes.errors import SettingsError
-from millebornes.rules import PRESETS
+from millebornes.core.errors import SettingsError
+from millebornes.core.rules import PRESETS
 
 
 def think_times(

@@ -21,8 +21,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 from millebornes import Deal
 from millebornes.store import GameStore
 from millebornes.table import Player, Table
-from millebornes.web.command import BackgroundServer
 from millebornes.web.rooms import ROOM_KIND, token_hash
+from millebornes.web.server import BackgroundServer
 from webclient import FAST
 
 CHROMIUM = "/usr/bin/chromium"

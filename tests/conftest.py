@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from millebornes.web.command import BackgroundServer
+from millebornes.web.server import BackgroundServer
 from webclient import FAST
 
 

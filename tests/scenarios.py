@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from millebornes import Action, Card, Deal, IllegalActionError
+from millebornes.core.position import from_position, position_data, to_position
 
 
 def cards(text: str) -> list[str]:
@@ -63,7 +64,7 @@ def position(
         "sides": sides,
         **extra,
     }
-    return Deal.from_position(data)
+    return from_position(data)
 
 
 def deal_at(
@@ -95,7 +96,7 @@ def deal_at(
         "stock": None if stock is None else cards(stock),
         **fields,
     }
-    return Deal.from_position(data)
+    return from_position(data)
 
 
 def assert_legal(deal: Deal, action: str) -> None:
@@ -105,13 +106,14 @@ def assert_legal(deal: Deal, action: str) -> None:
 
 def assert_illegal(deal: Deal, action: str, reason: str) -> None:
     """Illegal everywhere: not listed, explained by why_illegal, refused by apply (unchanged)."""
-    before = deal.to_position()
+    before = to_position(deal)
     assert Action.parse(action) not in deal.legal_actions()
     problem = deal.why_illegal(action)
-    assert problem is not None and reason in problem
+    assert problem is not None
+    assert reason in problem
     with pytest.raises(IllegalActionError, match=re.escape(reason)):
         deal.apply(action)
-    assert deal.to_position() == before
+    assert to_position(deal) == before
 
 
 def check(deal: Deal, action: str, reason: str | None) -> None:
@@ -126,7 +128,7 @@ def reshuffled(deal: Deal, seat: int, rng: random.Random) -> Deal:
     """The same deal with every card ``seat`` cannot see (the other hands and the stock) dealt
     again among those places, each hand keeping its size: what a seat's choice must not depend
     on."""
-    data = deal.position_data()
+    data = position_data(deal)
     others = [s for s in range(deal.players) if s != seat]
     pool = [card for s in others for card in data["hands"][s]] + data["stock"]
     rng.shuffle(pool)
@@ -134,4 +136,4 @@ def reshuffled(deal: Deal, seat: int, rng: random.Random) -> Deal:
         size = len(data["hands"][s])
         data["hands"][s], pool = pool[:size], pool[size:]
     data["stock"] = pool
-    return Deal.from_position(data)
+    return from_position(data)

@@ -11,6 +11,7 @@ from millebornes import (
     InvalidActionError,
     Verb,
 )
+from millebornes.core.position import to_position
 
 
 @pytest.mark.parametrize(
@@ -72,10 +73,11 @@ def test_verbs_and_decisions_are_their_json_text() -> None:
     assert deal.decision is Decision.TURN
     assert deal.view(1).decision is Decision.WAIT
     assert {action.verb for action in deal.legal_actions()} <= set(Verb)
-    data = json.loads(deal.to_position())
+    data = json.loads(to_position(deal))
     assert data["decision"] == "turn"
     assert json.loads(json.dumps(deal.view(1).to_dict()))["decision"] == "wait"
-    assert Decision.COUP_FOURRE == "coup-fourre" and Verb.COUP_FOURRE == "coup-fourre"
+    assert Decision.COUP_FOURRE == "coup-fourre"
+    assert Verb.COUP_FOURRE == "coup-fourre"
 
 
 def test_a_side_the_table_lacks_is_illegal_and_named_with_the_tables_sides() -> None:

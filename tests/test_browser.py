@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from millebornes.store import GameStore
-from millebornes.web.command import BackgroundServer
+from millebornes.web.server import BackgroundServer
 from webclient import FAST, Player, create_room, join
 
 CHROMIUM = "/usr/bin/chromium"
@@ -140,7 +140,8 @@ def test_two_browsers_and_a_bot_play_a_deal_to_its_score_sheet(tmp_path: Path) -
         for page in (ann, bob):
             totals = page.locator("#score-sheet tr.total td").all_inner_texts()
             assert totals == [str(sheet["total"]) for sheet in sheets]
-        assert ann_turns > 12 and stored.finished
+        assert ann_turns > 12
+        assert stored.finished
         assert errors == []
         assert screenshot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
@@ -195,7 +196,8 @@ def test_a_phone_in_french_waits_for_every_seat_reads_every_name_and_marks_an_at
                 "[...document.querySelectorAll('.lane .card .name, #hand .card .name')]"
                 ".map(e => parseFloat(getComputedStyle(e).fontSize))"
             )
-            assert sizes and min(sizes) >= 11
+            assert sizes
+            assert min(sizes) >= 11
 
             ann.click("#memo")
             memo = ann.locator("#memo-card")
@@ -299,8 +301,10 @@ def test_rematch_starts_a_new_match_with_the_same_seats_and_the_rules_are_one_ta
         ann.click("#rules-help")  # the rules of the room, from the table
         rules = ann.locator("#rules-text")
         expect(rules.locator("h2")).to_have_text("Mille Bornes: the dujardin rules")
-        assert rules.locator("table").count() >= 2 and rules.locator("ol li").count() >= 3
-        assert "<" not in rules.inner_text() and "**" not in rules.inner_text()
+        assert rules.locator("table").count() >= 2
+        assert rules.locator("ol li").count() >= 3
+        assert "<" not in rules.inner_text()
+        assert "**" not in rules.inner_text()
         ann.screenshot(path=str(tmp_path / "rules.png"))
         ann.click("#close-rules")
 
@@ -317,5 +321,7 @@ def test_rematch_starts_a_new_match_with_the_same_seats_and_the_rules_are_one_ta
         ann.screenshot(path=str(tmp_path / "rematch.png"))
         room = httpx.get(f"{server.url}/api/rooms/{new}").json()
         assert [(s["name"], s["bot"]) for s in room["seats"]] == [("Ada", "easy"), ("Ann", None)]
-        assert room["started"] and room["seats"][1]["online"] and room["deal"] == 1
+        assert room["started"]
+        assert room["seats"][1]["online"]
+        assert room["deal"] == 1
         assert errors == []

@@ -26,7 +26,7 @@ from browserkit import (
     watch_errors,
 )
 from millebornes import Deal
-from millebornes.web.command import BackgroundServer
+from millebornes.web.server import BackgroundServer
 
 pytestmark = pytest.mark.browser
 
@@ -108,7 +108,8 @@ def test_hand_cards_are_buttons_that_say_whether_they_can_be_played_and_keys_mov
     hand = page.locator("#hand").aria_snapshot()
     assert hand.startswith('- group "Your hand"')
     names = re.findall(r'button "([^"]+)"', hand)
-    assert len(names) == 7 and all(re.search(r", can(not)? be played$", n) for n in names)
+    assert len(names) == 7
+    assert all(re.search(r", can(not)? be played$", n) for n in names)
     legal = page.locator("#hand .card.legal").count()
     assert sum(n.endswith(", can be played") for n in names) == legal
     # Only one card is a Tab stop; the arrows move between them, around the ends.
@@ -129,7 +130,9 @@ def test_hand_cards_are_buttons_that_say_whether_they_can_be_played_and_keys_mov
     # T reads the table aloud: each side's distance, piles and safeties.
     page.keyboard.press("t")
     reading = page.locator("#announce p").last.inner_text()
-    assert reading.startswith("Ann (you): ") and "Bot1: " in reading and "battle pile" in reading
+    assert reading.startswith("Ann (you): ")
+    assert "Bot1: " in reading
+    assert "battle pile" in reading
     page.keyboard.press("h")
     assert page.locator("#announce p").last.inner_text().startswith("Your hand: ")
     assert page_errors(page) == []
@@ -147,7 +150,8 @@ def test_hand_cards_are_buttons_that_say_whether_they_can_be_played_and_keys_mov
     assert focused(page).startswith('- link "Go to your hand"')
     page.keyboard.press("Enter")
     expect(page.locator("#hand .card").first).to_be_focused()
-    assert focused(page).startswith('- button "') and "be played" not in focused(page)
+    assert focused(page).startswith('- button "')
+    assert "be played" not in focused(page)
     page.context.close()
 
 

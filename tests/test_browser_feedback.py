@@ -22,7 +22,7 @@ from browserkit import (
     watch_errors,
 )
 from millebornes import Deal
-from millebornes.web.command import BackgroundServer
+from millebornes.web.server import BackgroundServer
 from webclient import a_deal_that_asks
 
 pytestmark = pytest.mark.browser
@@ -105,8 +105,8 @@ def test_the_last_move_is_marked_where_it_landed_and_flies_there_unless_motion_i
     assert legal, "a position where Ann can play"
     action = play_first_legal(page)
     verb, card, *target = action.split()
-    expect(last).to_have_text(page.locator("#log li").last.inner_text())
-    assert last.inner_text().startswith("You ")
+    expect(last).to_have_text(re.compile("^You "))  # her move, once the server has it
+    assert last.inner_text() == page.locator("#log li").last.inner_text()
     side = target[0] if verb == "attack" else "0"
     landed = page.locator(f".lane[data-side='{side}'] .card.landed")
     expect(landed).to_have_attribute("data-card", card)

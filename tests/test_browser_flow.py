@@ -24,7 +24,7 @@ from browserkit import (
 )
 from millebornes import Deal
 from millebornes.store import GameStore
-from millebornes.web.command import BackgroundServer
+from millebornes.web.server import BackgroundServer
 
 pytestmark = pytest.mark.browser
 
@@ -103,7 +103,8 @@ def test_a_seat_waiting_for_its_person_counts_down_then_the_bot_standing_in_is_n
         bob = page_for(browser, server, room, (1,))
         expect(bob.locator(".lane.own")).to_contain_text("Bob")
         lines = bob.locator("#log li[data-seat='1']").all_inner_texts()
-        assert lines and all(line.startswith("Bob's stand-in bot ") for line in lines)
+        assert lines
+        assert all(line.startswith("Bob's stand-in bot ") for line in lines)
         expect(bob.locator(".person[data-seat='1'] small")).to_have_text("(you)")
         assert page_errors(ann) == page_errors(bob) == []
 

@@ -25,7 +25,7 @@ from browserkit import (
     seated,
     set_room,
 )
-from millebornes.web.command import BackgroundServer
+from millebornes.web.server import BackgroundServer
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -88,7 +88,7 @@ def scrolls(page: Page) -> list[int]:
 GAMES = [("winning-moves", 4), ("dujardin", 4), ("dujardin", 2)]
 
 
-@pytest.mark.parametrize("rules,players", GAMES)
+@pytest.mark.parametrize(("rules", "players"), GAMES)
 def test_late_in_a_deal_a_laptop_shows_the_whole_table_without_scrolling(
     server: BackgroundServer, browser: Browser, tmp_path: Path, rules: str, players: int
 ) -> None:

@@ -22,10 +22,10 @@ from browserkit import (
     new_context,
     set_room,
 )
-from millebornes.bots.review import Budget
-from millebornes.reviews import ReviewJobs
+from millebornes.review.decisions import Budget
+from millebornes.review.jobs import ReviewJobs
 from millebornes.web import review
-from millebornes.web.command import BackgroundServer
+from millebornes.web.server import BackgroundServer
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 
 from millebornes import Deal, Match, __version__, match_record
-from millebornes.cli import main
+from millebornes.cli.main import main
+from millebornes.core.position import from_position, to_position
+from millebornes.core.records import deal_record
 
 
 def write(tmp_path: Path, name: str, text: str) -> str:
@@ -41,7 +43,7 @@ def assert_usage_error(status: int, out: str, err: str, *words: str) -> None:
 @pytest.fixture
 def opening(tmp_path: Path) -> str:
     """Seed 11, seat 0 to play, holding 50 50 stop speed-limit flat-tire gasoline spare-tire."""
-    return write(tmp_path, "opening.json", Deal.new("dujardin", 2, 11).to_position())
+    return write(tmp_path, "opening.json", to_position(Deal.new("dujardin", 2, 11)))
 
 
 @pytest.mark.parametrize("hazard", ["stop", "speed-limit", "flat-tire"])
@@ -65,9 +67,10 @@ def test_legal_lists_the_legal_actions_one_a_line(
 ) -> None:
     status, out, err = run(["legal", opening], capsys)
     assert (status, err) == (0, "")
-    expected = [str(a) for a in Deal.from_position(Path(opening).read_text()).legal_actions()]
+    expected = [str(a) for a in from_position(Path(opening).read_text()).legal_actions()]
     assert out.splitlines() == expected
-    assert "attack speed-limit 1" in expected and "discard stop" in expected
+    assert "attack speed-limit 1" in expected
+    assert "discard stop" in expected
 
 
 def test_apply_prints_the_position_after_the_actions(
@@ -75,8 +78,8 @@ def test_apply_prints_the_position_after_the_actions(
 ) -> None:
     status, out, err = run(["apply", opening, "attack speed-limit 1", "play roll"], capsys)
     assert (status, err) == (0, "")
-    after = Deal.from_position(out)
-    expected = Deal.from_position(Path(opening).read_text())
+    after = from_position(out)
+    expected = from_position(Path(opening).read_text())
     expected.apply("attack speed-limit 1")
     expected.apply("play roll")
     assert after == expected
@@ -93,7 +96,7 @@ def test_score_prints_the_itemised_score_of_a_finished_deal(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     deal = finished()
-    status, out, err = run(["score", write(tmp_path, "over.json", deal.to_position())], capsys)
+    status, out, err = run(["score", write(tmp_path, "over.json", to_position(deal))], capsys)
     assert (status, err) == (0, "")
     assert json.loads(out) == deal.score()
 
@@ -102,7 +105,7 @@ def test_replay_prints_a_deal_line_by_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     deal = finished(seed=2)
-    record = write(tmp_path, "deal.json", json.dumps(deal.record()))
+    record = write(tmp_path, "deal.json", json.dumps(deal_record(deal)))
     status, out, err = run(["replay", record], capsys)
     assert (status, err) == (0, "")
     lines = out.splitlines()
@@ -156,7 +159,8 @@ def test_simulate_plays_the_named_rules_and_race(capsys: pytest.CaptureFixture[s
     assert status == 0
     for line in out.splitlines()[:2]:
         km = json.loads(line.split("km ")[1].split(" points")[0])
-        assert len(km) == 4 and max(km) <= 700
+        assert len(km) == 4
+        assert max(km) <= 700
 
 
 def test_apply_names_the_sides_of_this_table_when_an_attack_aims_past_them(
@@ -191,7 +195,7 @@ def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) 
 
 @pytest.mark.parametrize("command", ["simulate --deals 200", "replay {record}"])
 def test_a_closed_pipe_ends_quietly(tmp_path: Path, command: str) -> None:
-    record = write(tmp_path, "deal.json", json.dumps(finished(seed=2).record()))
+    record = write(tmp_path, "deal.json", json.dumps(deal_record(finished(seed=2))))
     line = f"millebornes {command.format(record=record)} | head -1"
     result = subprocess.run(
         ["bash", "-o", "pipefail", "-c", line], capture_output=True, text=True, check=False
@@ -261,7 +265,7 @@ def test_bad_simulation_settings_are_a_one_line_error(
 def test_a_bad_record_is_a_one_line_error(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    record = finished(seed=3).record()
+    record = deal_record(finished(seed=3))
     record["actions"][0] = "play 1000"
     status, out, err = run(["replay", write(tmp_path, "bad.json", json.dumps(record))], capsys)
     assert_usage_error(status, out, err, "action 1 ('play 1000') cannot be replayed")
@@ -342,8 +346,8 @@ def test_a_bug_is_not_reported_as_bad_input(opening: str, monkeypatch: pytest.Mo
 def test_serve_takes_its_timings_and_refuses_negative_ones(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from millebornes.cli import build_parser
-    from millebornes.web.command import _options
+    from millebornes.cli.main import build_parser
+    from millebornes.cli.serve import _options
 
     args = build_parser().parse_args(["serve", "--settle-seconds", "0", "--deal-pause", "5"])
     options = _options(args)

@@ -12,7 +12,8 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 from millebornes import Card, Deal
-from millebornes.actions import Action, Decision
+from millebornes.core.actions import Action, Decision
+from millebornes.core.rules import PRESETS
 from millebornes.env import ACTION_COUNT, ACTION_NAMES, OBSERVATION_SIZE, millebornes_v0
 from millebornes.env.encoding import (
     OBSERVATION_PARTS,
@@ -22,7 +23,6 @@ from millebornes.env.encoding import (
     observation,
     seat_rewards,
 )
-from millebornes.rules import PRESETS
 
 TABLES = [
     (rules.name, players, race)
@@ -235,8 +235,10 @@ def test_own_side_comes_first_whatever_the_seat():
     else:
         pytest.fail("side 0 never rolled alone")
     seat_0, seat_1 = observation(deal.view(0)), observation(deal.view(1))
-    assert seat_0[roll] == 1.0 and seat_0[roll + side_features] == 0.0
-    assert seat_1[roll] == 0.0 and seat_1[roll + side_features] == 1.0
+    assert seat_0[roll] == 1.0
+    assert seat_0[roll + side_features] == 0.0
+    assert seat_1[roll] == 0.0
+    assert seat_1[roll + side_features] == 1.0
 
 
 # ------------------------------------------------------------------ rewards and the env
@@ -257,7 +259,7 @@ def test_rewards_come_at_the_end_from_the_score(reward):
     total = dict.fromkeys(env.possible_agents, 0.0)
     steps = 0
     for agent in env.agent_iter():
-        obs, rew, terminated, truncated, info = env.last()
+        obs, rew, terminated, _truncated, info = env.last()
         total[agent] += rew
         if terminated:
             env.step(None)
@@ -327,7 +329,8 @@ def test_the_rules_core_imports_without_any_third_party_package():
     src = Path(__file__).resolve().parents[1] / "src"
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]);"
-        "import millebornes, millebornes.deal, millebornes.position, millebornes.records;"
+        "import millebornes, millebornes.core.deal, millebornes.core.position;"
+        "import millebornes.core.records;"
         "d = millebornes.Deal.new('parker', 3, 1); d.apply(d.legal_actions()[0]);"
         "print(sorted(m for m in ('numpy', 'gymnasium', 'pettingzoo') if m in sys.modules))"
     )

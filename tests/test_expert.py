@@ -244,7 +244,9 @@ def test_expert_never_discards_a_safety() -> None:
         [{"battle": ["roll", "accident"]}, {"safeties": []}],
     )
     action, _ = expert_choice(deal)
-    assert action.verb == "play" and action.card is not None and action.card.is_safety
+    assert action.verb == "play"
+    assert action.card is not None
+    assert action.card.is_safety
 
 
 # ------------------------------------------------------------------ expert: attacks
@@ -345,7 +347,8 @@ def _delayed_action_position(opponent_hand: list[str]) -> Deal:
 
 def test_expert_waits_for_the_delayed_action_bonus_when_nothing_can_stop_it() -> None:
     action, reason = expert_choice(_delayed_action_position(SIX))
-    assert action.verb == "discard" and action.card is not Card.D100
+    assert action.verb == "discard"
+    assert action.card is not Card.D100
     assert "delayed action" in reason
 
 

@@ -167,7 +167,8 @@ def test_stops_the_leader_who_is_one_card_from_the_finish() -> None:
     )
     bot = master(iterations=200)
     action = bot.choose(deal.view(0))
-    assert action.verb == "attack" and action.target == 1
+    assert action.verb == "attack"
+    assert action.target == 1
     assert "side 2" in str(bot.reason)  # sides are counted from 1 in words
 
 
@@ -238,7 +239,8 @@ def test_a_challenge_below_the_confidence_leaves_the_expert_choice() -> None:
                 assert chosen == action == challenge.default
                 kept += 1
         deal.apply(action)
-    assert taken and kept
+    assert taken
+    assert kept
 
 
 @pytest.mark.parametrize(

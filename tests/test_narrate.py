@@ -1,7 +1,7 @@
 import pytest
 
 from millebornes import Action, Card
-from millebornes.narrate import describe
+from millebornes.words.narrate import describe
 
 NAMES = ["North", "East", "South", "West"]
 

@@ -6,10 +6,10 @@ import numpy as np
 import pyspiel
 import pytest
 
-import millebornes.openspiel  # noqa: F401  (registers the game)
+import millebornes.env.openspiel  # noqa: F401  (registers the game)
 from millebornes import Deal
 from millebornes.env.encoding import action_mask, observation
-from millebornes.openspiel import DECK_SEEDS, INFORMATION_STATE_SIZE, SHORT_NAME
+from millebornes.env.openspiel import DECK_SEEDS, INFORMATION_STATE_SIZE, SHORT_NAME
 
 
 @pytest.mark.parametrize(
@@ -28,7 +28,8 @@ def test_random_sim_test(params):
 def played_state(params, seed, actions):
     game = pyspiel.load_game(SHORT_NAME, params)
     state = game.new_initial_state()
-    assert state.is_chance_node() and len(state.chance_outcomes()) == DECK_SEEDS
+    assert state.is_chance_node()
+    assert len(state.chance_outcomes()) == DECK_SEEDS
     state.apply_action(seed)
     rng = random.Random(seed)
     for _ in range(actions):
@@ -62,7 +63,8 @@ def test_tensors_and_legal_actions_come_from_the_view():
 def test_information_state_strings_hide_other_hands():
     _, state = played_state({"players": 2}, 9, 10)
     text = state.information_state_string(0)
-    assert "seat 0 holds" in text and "seat 1 holds" not in text
+    assert "seat 0 holds" in text
+    assert "seat 1 holds" not in text
     assert text.endswith("; ".join(f"{m.seat}: {m.action}" for m in state.deal.view(0).moves))
 
 

@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from millebornes import Card, Deal, Match, PositionError, load_record
-from millebornes.rules import get_rules
+from millebornes.core.position import from_position, position_data
+from millebornes.core.rules import get_rules
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 
@@ -41,13 +42,14 @@ def side(**piles: list[str]) -> dict[str, list[str]]:
 
 def refused(data: dict[str, Any] | str) -> str:
     with pytest.raises(PositionError) as error:
-        Deal.from_position(data if isinstance(data, str) else json.dumps(data))
+        from_position(data if isinstance(data, str) else json.dumps(data))
     return str(error.value)
 
 
 def test_a_minimal_position_loads() -> None:
-    deal = Deal.from_position(json.dumps(position()))
-    assert deal.to_act == 0 and deal.decision == "turn"
+    deal = from_position(json.dumps(position()))
+    assert deal.to_act == 0
+    assert deal.decision == "turn"
     assert [str(card) for card in deal.hand(0)] == sorted(
         OPENING_HANDS[0], key=lambda name: Card.parse(name)
     )
@@ -81,7 +83,7 @@ def test_more_copies_than_the_deck_has_are_counted() -> None:
 def test_the_short_parker_deck_has_fewer_hazards() -> None:
     hands = [["stop"] * 5, ["25"]]
     assert "1 stop too many" in refused(position(rules="parker", race=700, hands=hands))
-    Deal.from_position(
+    from_position(
         json.dumps(
             position(rules="parker", players=4, hands=[["stop"] * 5] + [[]] * 3, sides=[{}, {}])
         )
@@ -209,10 +211,11 @@ def attacked(**changes: Any) -> dict[str, Any]:
 
 
 def test_a_coup_fourre_position_loads_and_offers_the_answer() -> None:
-    deal = Deal.from_position(json.dumps(attacked()))
+    deal = from_position(json.dumps(attacked()))
     assert [str(action) for action in deal.legal_actions()] == ["coup-fourre", "decline"]
     view = deal.view(1)
-    assert view.attack is not None and view.attack.by == 0
+    assert view.attack is not None
+    assert view.attack.by == 0
     assert view.attack.hazard == Card.FLAT_TIRE
 
 
@@ -272,7 +275,7 @@ def test_bad_decisions_are_refused(changes: dict[str, Any], message: str) -> Non
 
 def test_an_extension_position_loads_for_a_parker_side_at_700() -> None:
     at_700 = side(battle=["roll"], distance=["200", "200", "100", "100", "100"])
-    deal = Deal.from_position(
+    deal = from_position(
         json.dumps(position(rules="parker", race=700, decision="extension", sides=[at_700, {}]))
     )
     assert [str(action) for action in deal.legal_actions()] == ["extend", "finish"]
@@ -291,23 +294,23 @@ def placed(data: dict[str, Any]) -> Counter[str]:
 
 def test_an_omitted_stock_is_the_rest_of_the_deck_shuffled_by_the_seed() -> None:
     data = position(seed=42, sides=[side(battle=["roll"], distance=["75"]), {}], discard=["stop"])
-    deal = Deal.from_position(json.dumps(data))
-    again = Deal.from_position(json.dumps(data))
-    stock = deal.position_data()["stock"]
-    assert again.position_data()["stock"] == stock
+    deal = from_position(json.dumps(data))
+    again = from_position(json.dumps(data))
+    stock = position_data(deal)["stock"]
+    assert position_data(again)["stock"] == stock
     deck = Counter({card.notation: n for card, n in get_rules("dujardin").deck(2).items()})
     assert Counter(stock) == deck - placed(data)
     assert len(stock) == 106 - 14 - 2 - 1
-    assert deal.position_data()["discard"] == ["stop"]
-    other_seed = Deal.from_position(json.dumps({**data, "seed": 43}))
-    assert other_seed.position_data()["stock"] != stock
-    assert Counter(other_seed.position_data()["stock"]) == Counter(stock)
+    assert position_data(deal)["discard"] == ["stop"]
+    other_seed = from_position(json.dumps({**data, "seed": 43}))
+    assert position_data(other_seed)["stock"] != stock
+    assert Counter(position_data(other_seed)["stock"]) == Counter(stock)
 
 
 def test_a_given_stock_is_drawn_in_order_and_the_unplaced_cards_are_discarded() -> None:
     data = position(stock=["200", "roll", "end-of-limit"], discard=["accident"])
-    deal = Deal.from_position(json.dumps(data))
-    loaded = deal.position_data()
+    deal = from_position(json.dumps(data))
+    loaded = position_data(deal)
     assert loaded["stock"] == ["200", "roll", "end-of-limit"]
     deck = Counter({card.notation: n for card, n in get_rules("dujardin").deck(2).items()})
     unplaced = deck - placed(data) - Counter(data["stock"])
@@ -315,12 +318,12 @@ def test_a_given_stock_is_drawn_in_order_and_the_unplaced_cards_are_discarded() 
     assert loaded["discard"][-1] == "accident"  # the listed discard stays on top
     deal.apply("play roll")  # seat 1 now draws the first card of the stock
     assert Counter(map(str, deal.hand(1))) - Counter(OPENING_HANDS[1]) == Counter(["200"])
-    assert deal.position_data()["stock"] == ["roll", "end-of-limit"]
+    assert position_data(deal)["stock"] == ["roll", "end-of-limit"]
 
 
 def test_an_empty_stock_is_kept_empty() -> None:
-    deal = Deal.from_position(json.dumps(position(stock=[])))
-    assert deal.position_data()["stock"] == []
+    deal = from_position(json.dumps(position(stock=[])))
+    assert position_data(deal)["stock"] == []
     assert len(deal.discard) == 106 - 14
 
 
@@ -332,7 +335,7 @@ def json_blocks(path: Path) -> list[str]:
 
 def test_the_documented_example_position_and_records_load() -> None:
     position_block, attack_block, deal_block, match_block = json_blocks(DOCS / "position.md")
-    deal = Deal.from_position(position_block)
+    deal = from_position(position_block)
     assert len(deal.stock) == 81
     assert sorted(str(action) for action in deal.legal_actions()) == sorted(
         ["play gasoline", "play extra-tank", "attack stop 1"]
@@ -340,7 +343,8 @@ def test_the_documented_example_position_and_records_load() -> None:
     )
     assert json.loads("{" + attack_block + "}")["attack"] == {"by": 0, "hazard": "flat-tire"}
     replayed = load_record(deal_block)
-    assert isinstance(replayed, Deal) and len(replayed.history) == 3
+    assert isinstance(replayed, Deal)
+    assert len(replayed.history) == 3
     assert isinstance(load_record(match_block), Match)
 
 
@@ -383,7 +387,7 @@ def test_an_attack_outside_a_coup_fourre_decision_is_refused() -> None:
 def test_the_misspelt_position_exits_2_from_the_command_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from millebornes.cli import main
+    from millebornes.cli.main import main
 
     path = tmp_path / "misspelt.json"
     path.write_text(json.dumps(MISSPELT), encoding="utf-8")

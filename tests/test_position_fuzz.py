@@ -13,6 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from millebornes import Deal, Match, PositionError, load_record, match_record
+from millebornes.core.position import from_position, position_data, to_position
+from millebornes.core.records import deal_record
 
 # Values of every JSON type, some close to valid ones (a seat, a card, a pile, a move).
 ODD_VALUES: list[Any] = [
@@ -79,7 +81,7 @@ def _positions() -> list[dict[str, Any]]:
             while not deal.is_over:
                 deal.apply(rng.choice(deal.legal_actions()))
                 found.setdefault(
-                    f"{rules}-{deal.decision}-{len(deal.history) > 30}", deal.position_data()
+                    f"{rules}-{deal.decision}-{len(deal.history) > 30}", position_data(deal)
                 )
     return list(found.values())
 
@@ -92,13 +94,13 @@ def _records() -> list[dict[str, Any]]:
     deal = Deal.new("parker", 3, 4)
     for _ in range(25):
         deal.apply(rng.choice(deal.legal_actions()))
-    loaded = Deal.from_position(deal.to_position())
+    loaded = from_position(to_position(deal))
     for _ in range(10):
         loaded.apply(rng.choice(loaded.legal_actions()))
     match = Match("dujardin", 2, 5, target=1000)
     while len(match.finished) < 1 or len(match.deal.history) < 8:
         match.apply(rng.choice(match.legal_actions()))
-    return [deal.record(), loaded.record(), match_record(match)]
+    return [deal_record(deal), deal_record(loaded), match_record(match)]
 
 
 RECORDS = _records()
@@ -110,7 +112,7 @@ def test_a_mutated_position_is_refused_or_plays_to_its_end(seed: int) -> None:
     rng = random.Random(seed)
     data = mutated(rng.choice(POSITIONS), rng)
     try:
-        deal = Deal.from_position(json.dumps(data))
+        deal = from_position(json.dumps(data))
     except PositionError:
         return
     played_to_the_end(deal, rng)
@@ -130,4 +132,4 @@ def test_a_mutated_record_is_refused_or_plays_to_its_end(seed: int) -> None:
 
 @pytest.mark.parametrize("data", POSITIONS[:3])
 def test_the_positions_mutated_are_valid(data: dict[str, Any]) -> None:
-    assert Deal.from_position(data).position_data() == data
+    assert position_data(from_position(data)) == data

@@ -17,7 +17,7 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from millebornes import PRESETS, Action, Card, Deal
-from millebornes.actions import (
+from millebornes.core.actions import (
     ATTACKS,
     CALL_COUP_FOURRE,
     DECLINE_COUP_FOURRE,
@@ -26,7 +26,8 @@ from millebornes.actions import (
     FINISH_RACE,
     PLAYS,
 )
-from millebornes.cards import KM, SAFETY_FOR
+from millebornes.core.cards import KM, SAFETY_FOR
+from millebornes.core.position import from_position, position_data, to_position
 
 TABLES = [
     pytest.param(name, players, race, id=f"{name}-{players}p-{race}")
@@ -148,7 +149,7 @@ def test_apply_legal_takes_a_listed_action_exactly_as_apply(
 @given(seed=SEEDS)
 def test_positions_round_trip(rules: str, players: int, race: int, seed: int) -> None:
     for deal in random_deals(rules, players, race, seed, 4):
-        loaded = Deal.from_position(deal.to_position())
+        loaded = from_position(to_position(deal))
         assert loaded == deal
         assert loaded.legal_actions() == deal.legal_actions()
         assert loaded.view(0) == deal.view(0)
@@ -157,7 +158,7 @@ def test_positions_round_trip(rules: str, players: int, race: int, seed: int) ->
 def shuffled_twin(deal: Deal, seat: int, rng: random.Random) -> Deal:
     """``deal`` with the cards ``seat`` cannot see (other hands, the stock) dealt anew, each
     hand keeping its size; the safety a coup-fourré offer asks about stays in the asked hand."""
-    data = deal.position_data()
+    data = position_data(deal)
     others = [s for s in range(deal.players) if s != seat]
     kept: dict[int, list[str]] = {s: [] for s in others}
     pool = [card for s in others for card in data["hands"][s]] + data["stock"]
@@ -172,7 +173,7 @@ def shuffled_twin(deal: Deal, seat: int, rng: random.Random) -> Deal:
         data["hands"][s] = kept[s] + pool[:size]
         del pool[:size]
     data["stock"] = pool
-    return Deal.from_position(data)
+    return from_position(data)
 
 
 @pytest.mark.parametrize(("rules", "players", "race"), TABLES)

@@ -19,6 +19,8 @@ from millebornes import (
     replay_deal,
     replay_match,
 )
+from millebornes.core.position import from_position, to_position
+from millebornes.core.records import deal_record
 
 
 def play(game: Deal | Match, seed: int, actions: int | None = None) -> None:
@@ -42,7 +44,7 @@ def finished_deal(rules: str = "dujardin", players: int = 2, seed: int = 3) -> D
 )
 def test_a_finished_deal_replays_to_the_same_position_and_scores(rules: str, players: int) -> None:
     deal = finished_deal(rules, players, seed=players)
-    record = deal.record()
+    record = deal_record(deal)
     assert record["kind"] == "deal"
     assert record["actions"] == [str(action) for action in deal.history]
     replayed = replay_deal(record)
@@ -54,7 +56,7 @@ def test_a_finished_deal_replays_to_the_same_position_and_scores(rules: str, pla
 
 def test_a_deal_replays_from_json_text() -> None:
     deal = finished_deal(seed=11)
-    replayed = load_record(json.dumps(deal.record()))
+    replayed = load_record(json.dumps(deal_record(deal)))
     assert isinstance(replayed, Deal)
     assert replayed == deal
     assert replayed.score() == deal.score()
@@ -63,7 +65,7 @@ def test_a_deal_replays_from_json_text() -> None:
 def test_an_unfinished_deal_replays_to_where_it_stopped() -> None:
     deal = Deal.new("dujardin", 3, 5, dealer=1)
     play(deal, 5, actions=40)
-    replayed = load_record(json.dumps(deal.record()))
+    replayed = load_record(json.dumps(deal_record(deal)))
     assert isinstance(replayed, Deal)
     assert not replayed.is_over
     assert replayed == deal
@@ -81,7 +83,7 @@ def test_a_parker_deal_that_was_extended_replays_its_extension() -> None:
             break
     else:
         pytest.fail("no random parker deal reached 700 in 200 seeds")
-    record = deal.record()
+    record = deal_record(deal)
     assert record["race"] == 700
     assert "extend" in record["actions"]
     replayed = replay_deal(record)
@@ -93,10 +95,10 @@ def test_a_parker_deal_that_was_extended_replays_its_extension() -> None:
 def test_a_deal_started_from_a_position_replays_from_that_position() -> None:
     start = Deal.new("dujardin", 4, 8, race=700)
     play(start, 8, actions=30)
-    deal = Deal.from_position(start.to_position())
+    deal = from_position(to_position(start))
     play(deal, 9)
-    record = deal.record()
-    assert record["position"] == json.loads(start.to_position())
+    record = deal_record(deal)
+    assert record["position"] == json.loads(to_position(start))
     # The position remembers the 30 moves before it; the record lists those made since.
     assert len(record["position"]["moves"]) == 30
     assert len(record["actions"]) == len(deal.history) - 30 > 0
@@ -109,7 +111,8 @@ def test_a_deal_started_from_a_position_replays_from_that_position() -> None:
 def test_a_finished_match_replays_deal_by_deal() -> None:
     match = Match("dujardin", 2, 21)
     play(match, 21)
-    assert match.is_over and len(match.finished) > 1
+    assert match.is_over
+    assert len(match.finished) > 1
     record = match_record(match)
     assert record["kind"] == "match"
     assert len(record["deals"]) == len(match.finished)
@@ -126,7 +129,8 @@ def test_a_finished_match_replays_deal_by_deal() -> None:
 def test_a_match_in_progress_replays_with_its_current_deal() -> None:
     match = Match("winning-moves", 4, 2, target=3000)
     play(match, 2, actions=500)
-    assert not match.is_over and match.finished
+    assert not match.is_over
+    assert match.finished
     record = match_record(match)
     assert len(record["deals"]) == len(match.finished) + 1
     replayed = load_record(json.dumps(record))
@@ -146,14 +150,14 @@ def test_a_single_deal_match_replays() -> None:
     assert replayed.scores == match.scores
 
 
-def deal_record(**changes: Any) -> dict[str, Any]:
-    record = finished_deal(seed=4).record()
+def changed_record(**changes: Any) -> dict[str, Any]:
+    record = deal_record(finished_deal(seed=4))
     record.update(changes)
     return record
 
 
 def with_action(number: int, action: str) -> dict[str, Any]:
-    record = deal_record()
+    record = changed_record()
     record["actions"][number - 1] = action
     return record
 
@@ -164,21 +168,24 @@ def with_action(number: int, action: str) -> dict[str, Any]:
         (with_action(3, "fly 75"), "action 3 ('fly 75') cannot be replayed: unknown action 'fly'"),
         (with_action(1, "play 200"), "action 1 ('play 200') cannot be replayed: play 200: "),
         (with_action(2, "coup-fourre"), "there is no attack to answer"),
-        (deal_record(actions=[*deal_record()["actions"], "discard 25"]), "the deal is over"),
-        (deal_record(actions="play 25"), "actions must be a list of actions in notation"),
-        (deal_record(rules="monopoly"), "unknown rules 'monopoly'"),
-        (deal_record(rules=["dujardin"]), "rules must be the name of a preset"),
-        (deal_record(players=5), "dujardin is played by 2, 3, 4, 6, 8 players, not 5"),
-        (deal_record(race=700), "dujardin with 2 players races to 1000 km, not 700"),
-        (deal_record(scores=[0]), "scores must list 2 whole numbers"),
-        (deal_record(dealer="x"), "dealer"),
-        (deal_record(seed=[1]), "seed"),
-        (deal_record(position=[]), "a position is a JSON object"),
-        (deal_record(version=2), "the record: version must be 1, the record format this program"),
-        (deal_record(version=None), "version must be 1"),
-        (deal_record(seeds=4), "the record: unknown field 'seeds'; did you mean 'seed'?"),
-        (deal_record(kind="match"), "the record: kind must be 'deal', not 'match'"),
-        (deal_record(seed=None), "the record's seed must be a whole number, not None"),
+        (changed_record(actions=[*changed_record()["actions"], "discard 25"]), "the deal is over"),
+        (changed_record(actions="play 25"), "actions must be a list of actions in notation"),
+        (changed_record(rules="monopoly"), "unknown rules 'monopoly'"),
+        (changed_record(rules=["dujardin"]), "rules must be the name of a preset"),
+        (changed_record(players=5), "dujardin is played by 2, 3, 4, 6, 8 players, not 5"),
+        (changed_record(race=700), "dujardin with 2 players races to 1000 km, not 700"),
+        (changed_record(scores=[0]), "scores must list 2 whole numbers"),
+        (changed_record(dealer="x"), "dealer"),
+        (changed_record(seed=[1]), "seed"),
+        (changed_record(position=[]), "a position is a JSON object"),
+        (
+            changed_record(version=2),
+            "the record: version must be 1, the record format this program",
+        ),
+        (changed_record(version=None), "version must be 1"),
+        (changed_record(seeds=4), "the record: unknown field 'seeds'; did you mean 'seed'?"),
+        (changed_record(kind="match"), "the record: kind must be 'deal', not 'match'"),
+        (changed_record(seed=None), "the record's seed must be a whole number, not None"),
     ],
     ids=[
         "unknown action",
@@ -229,12 +236,12 @@ def test_a_corrupted_match_record_is_refused_with_a_message() -> None:
     record = match_record(match)
 
     extra = {**record, "deals": [*record["deals"], record["deals"][0]]}
-    with pytest.raises(PositionError, match="deal .* comes after the match was already over"):
+    with pytest.raises(PositionError, match=r"deal .* comes after the match was already over"):
         replay_match(extra)
 
     wrong = json.loads(json.dumps(record))
     wrong["deals"][1]["actions"][0] = "attack stop 1"
-    with pytest.raises(PositionError, match="^deal 2, action 1 .* cannot be replayed"):
+    with pytest.raises(PositionError, match=r"^deal 2, action 1 .* cannot be replayed"):
         replay_match(wrong)
 
     with pytest.raises(PositionError, match="deals must be a list"):
@@ -261,12 +268,12 @@ def test_a_match_record_whose_deals_do_not_end_where_recorded_is_refused() -> No
     moved = json.loads(json.dumps(record))
     moved["deals"][0]["actions"] = first[:-1]
     moved["deals"][1]["actions"] = [first[-1], *second]
-    with pytest.raises(PositionError, match="deal 1 is not over after its 1?[0-9]+ actions"):
+    with pytest.raises(PositionError, match=r"deal 1 is not over after its 1?[0-9]+ actions"):
         replay_match(moved)
 
     moved["deals"][0]["actions"] = [*first, second[0]]
     moved["deals"][1]["actions"] = second[1:]
-    with pytest.raises(PositionError, match=f"deal 1, action {len(first) + 1} .* deal 1 is over"):
+    with pytest.raises(PositionError, match=rf"deal 1, action {len(first) + 1} .* deal 1 is over"):
         replay_match(moved)
 
 
@@ -274,10 +281,10 @@ def test_a_match_record_refuses_unknown_fields_in_it_and_in_its_deals() -> None:
     match = Match("dujardin", 2, 21, target=1000)
     play(match, 21)
     record = match_record(match)
-    with pytest.raises(PositionError, match="^the record: unknown field 'targets'; did you mean"):
+    with pytest.raises(PositionError, match=r"^the record: unknown field 'targets'; did you mean"):
         replay_match({**record, "targets": 1000})
     record["deals"][0]["action"] = []
     with pytest.raises(
-        PositionError, match="^deal 1: unknown field 'action'; did you mean 'actions'"
+        PositionError, match=r"^deal 1: unknown field 'action'; did you mean 'actions'"
     ):
         replay_match(record)

@@ -11,9 +11,12 @@ from pathlib import Path
 import pytest
 
 from millebornes import Action, Card, Deal, Match, match_record
-from millebornes.actions import DECLINE_COUP_FOURRE, DISCARDS, Decision
 from millebornes.bots import make_bot
-from millebornes.bots.review import (
+from millebornes.cli.main import main
+from millebornes.core.actions import DECLINE_COUP_FOURRE, DISCARDS, Decision
+from millebornes.core.records import deal_record
+from millebornes.core.view import View
+from millebornes.review.decisions import (
     BLUNDER_LOSS,
     FORCED,
     GOOD_LOSS,
@@ -24,8 +27,6 @@ from millebornes.bots.review import (
     lesson,
     review,
 )
-from millebornes.cli import main
-from millebornes.view import View
 
 # Small enough to keep the suite fast: the loss of an action is then measured to about 30
 # points (one standard error), against 14 at the default budget.
@@ -105,7 +106,8 @@ def test_a_planted_blunder_is_found_among_the_experts_sound_decisions(
     result = review(start, actions, seat, budget=SMALL, seed=seed)
     blunder = next(j for j in result.decisions if j.index == index)
     assert blunder.label in COSTLY
-    assert blunder.loss is not None and blunder.loss >= MISTAKE_LOSS
+    assert blunder.loss is not None
+    assert blunder.loss >= MISTAKE_LOSS
     assert blunder.best != blunder.played
     others = [j for j in result.judged if j.index != index]
     assert len(others) >= 10
@@ -165,7 +167,8 @@ def test_decisions_with_one_legal_action_are_forced_and_not_judged() -> None:
     result = review(start, actions, 0, budget=Budget(iterations=20))
     forced = [j for j in result.decisions if j.label == FORCED]
     assert [j.index for j in forced] == [104]
-    assert forced[0].best is None and forced[0].loss is None
+    assert forced[0].best is None
+    assert forced[0].loss is None
     assert len(result.decisions) == len(result.judged) + 1
 
 
@@ -208,12 +211,12 @@ def test_a_costly_decision_is_told_in_plain_words(played: str, best: str, told: 
 def test_the_command_prints_the_review_as_json(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    start, actions, index = planted(2, discard_a_safety)
+    start, actions, _index = planted(2, discard_a_safety)
     deal = start.copy()
     for action in actions:
         deal.apply(action)
     path = tmp_path / "deal.json"
-    path.write_text(json.dumps(deal.record()))
+    path.write_text(json.dumps(deal_record(deal)))
     status = main(["review", str(path), "--iterations", "40", "--json"])
     out, err = capsys.readouterr()
     assert status == 0
@@ -242,7 +245,8 @@ def test_the_command_reviews_a_deal_of_a_match(
     status = main(["review", str(path), "--deal", "2", "--seat", "1", "--iterations", "10"])
     out, _ = capsys.readouterr()
     assert status == 0
-    assert "seat 1:" in out and "accuracy" in out
+    assert "seat 1:" in out
+    assert "accuracy" in out
 
 
 @pytest.mark.parametrize(
@@ -259,9 +263,10 @@ def test_bad_arguments_are_a_one_line_error(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], arguments: list[str], words: str
 ) -> None:
     path = tmp_path / "deal.json"
-    path.write_text(json.dumps(Deal.new("dujardin", 2, 1).record()))
+    path.write_text(json.dumps(deal_record(Deal.new("dujardin", 2, 1))))
     status = main(["review", str(path), *arguments])
     out, err = capsys.readouterr()
     assert status == 2
     assert out == ""
-    assert words in err and len(err.strip().splitlines()) == 1
+    assert words in err
+    assert len(err.strip().splitlines()) == 1

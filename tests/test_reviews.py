@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from millebornes import Deal
-from millebornes.actions import DECLINE_COUP_FOURRE, Verb
 from millebornes.bots import make_bot
-from millebornes.bots.review import Budget
-from millebornes.reviews import ReviewJobs, finished_deal, steps
+from millebornes.core.actions import DECLINE_COUP_FOURRE, Verb
+from millebornes.review.decisions import Budget
+from millebornes.review.jobs import ReviewJobs, finished_deal, steps
 from millebornes.store import GameStore
 
 TINY = Budget(iterations=10)
@@ -38,11 +38,14 @@ def test_a_review_is_computed_in_the_background_once_and_kept(tmp_path: Path) ->
     game_id = stored_game(store, 8)
     job = ReviewJobs(store, TINY).get(game_id, 0, 1)
     job.join(120)
-    assert job.result is not None and job.error is None
+    assert job.result is not None
+    assert job.error is None
     assert job.done == job.total > 0
     assert store.load_review(game_id, 0, 1) == job.result
     again = ReviewJobs(store, TINY).get(game_id, 0, 1)  # another screen, a restart
-    assert again.finished and again.result == job.result and again.total == 0
+    assert again.finished
+    assert again.result == job.result
+    assert again.total == 0
 
 
 def test_only_a_finished_deal_is_reviewed(tmp_path: Path) -> None:
@@ -50,7 +53,9 @@ def test_only_a_finished_deal_is_reviewed(tmp_path: Path) -> None:
     game_id = stored_game(store, 8)
     job = ReviewJobs(store, TINY).get(game_id, 1, 0)
     job.join(60)
-    assert job.result is None and job.error is not None and "not over" in job.error
+    assert job.result is None
+    assert job.error is not None
+    assert "not over" in job.error
     with pytest.raises(ValueError, match="not over"):
         finished_deal(store, game_id, 1)
 
@@ -60,11 +65,13 @@ def test_the_steps_are_the_actions_the_seat_saw_with_its_views(tmp_path: Path) -
     game_id = stored_game(store, 8, decline=True)  # seat 1 lets a coup-fourré pass
     deal = finished_deal(store, game_id, 0)
     declined = [i for i, action in enumerate(deal.history) if action.verb == Verb.DECLINE]
-    assert declined and all(deal.played_by[i] == 1 for i in declined)
+    assert declined
+    assert all(deal.played_by[i] == 1 for i in declined)
     everything = set(range(len(deal.history)))
     for seat, unseen in ((0, set(declined)), (1, set())):
         shown, end = steps(deal, seat, ["Ann", "Bob"])
         assert {step.index for step in shown} == everything - unseen
-        assert all(step.view.seat == seat for step in shown) and end.is_over
+        assert all(step.view.seat == seat for step in shown)
+        assert end.is_over
         assert shown[0].view.hand == Deal.new("dujardin", 2, 8).view(seat).hand
         assert shown[0].text.startswith("You" if seat == 0 else "Ann")

@@ -10,7 +10,8 @@ from collections import Counter
 import pytest
 
 from millebornes import Card, Deal, Match
-from millebornes.match import deal_seed
+from millebornes.core.match import deal_seed
+from millebornes.core.position import position_data
 from scenarios import deal_at, tableau
 
 ALLOWED = [
@@ -54,7 +55,7 @@ def test_every_allowed_table_deals(
 def test_parker_two_and_three_players_play_without_one_of_each_hazard() -> None:
     deal = Deal.new("parker", 3, seed=2)
     everything = Counter(deal.hand(0) + deal.hand(1) + deal.hand(2))
-    everything.update(Card.parse(c) for c in deal.position_data()["stock"])
+    everything.update(Card.parse(c) for c in position_data(deal)["stock"])
     assert {card: everything[card] for card in Card if card.is_hazard} == {
         Card.STOP: 4,
         Card.SPEED_LIMIT: 3,
@@ -63,7 +64,8 @@ def test_parker_two_and_three_players_play_without_one_of_each_hazard() -> None:
         Card.ACCIDENT: 2,
     }
     assert sum(everything.values()) == 101
-    assert everything[Card.ROLL] == 14 and everything[Card.D100] == 12
+    assert everything[Card.ROLL] == 14
+    assert everything[Card.D100] == 12
 
 
 REFUSED = [
@@ -167,15 +169,18 @@ def test_the_side_with_the_highest_total_wins_once_a_side_reaches_the_target() -
     match = Match("dujardin", 2, seed=1)
     finish_with(match, [4950, 4500], "100 100", "100 100 100")  # +200, +300+400+200
     assert match.scores == [5150, 5400]
-    assert match.is_over and match.winner == 1
+    assert match.is_over
+    assert match.winner == 1
 
 
 def test_below_the_target_the_match_goes_on() -> None:
     match = Match("dujardin", 2, seed=1)
     finish_with(match, [4000, 4500], "100 100 100", "100 100")  # +900, +200
     assert match.scores == [4900, 4700]
-    assert not match.is_over and match.winner is None
-    assert match.deal.dealer == 0 and match.to_act == 1
+    assert not match.is_over
+    assert match.winner is None
+    assert match.deal.dealer == 0
+    assert match.to_act == 1
     assert list(match.view(1).scores) == [4900, 4700]
 
 
@@ -185,7 +190,8 @@ def test_a_tie_at_the_top_at_the_target_plays_another_deal() -> None:
     assert match.scores == [5100, 5100]
     assert not match.is_over
     finish_with(match, match.scores, "100 100 100", "100 100")
-    assert match.is_over and match.winner == 0
+    assert match.is_over
+    assert match.winner == 0
 
 
 @pytest.mark.parametrize(
@@ -196,7 +202,8 @@ def test_a_tie_at_the_top_at_the_target_plays_another_deal() -> None:
 def test_a_match_of_a_single_deal(s0: str, s1: str, winner: int | None) -> None:
     match = Match("dujardin", 2, seed=1, target=None)
     finish_with(match, [0, 0], s0, s1)
-    assert match.is_over and match.winner == winner
+    assert match.is_over
+    assert match.winner == winner
     assert len(match.finished) == 1
     assert match.to_act is None
 

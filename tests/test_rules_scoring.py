@@ -79,7 +79,8 @@ def test_the_deal_ends_the_moment_a_side_completes_the_trip() -> None:
         stock="100 100",
     )
     play(deal, "play 25")
-    assert deal.is_over and deal.to_act is None
+    assert deal.is_over
+    assert deal.to_act is None
     assert deal.hand_sizes == [6, 6, 6]
     assert deal.view(1).stock_size == 2
     assert deal.winner_side() == 0
@@ -252,7 +253,8 @@ def ended_without_finisher(rules: str, players: int, **sides: str) -> Deal:
     }
     deal = deal_at(rules, players, hands={0: "stop"}, sides=tableaux, stock="")
     deal.apply("discard stop")
-    assert deal.is_over and deal.winner_side() is None
+    assert deal.is_over
+    assert deal.winner_side() is None
     return deal
 
 
@@ -372,7 +374,8 @@ def test_reaching_700_asks_the_seat_that_played_it() -> None:
 def test_extending_makes_the_race_1000_and_play_goes_on() -> None:
     deal = play(at_600(), "play 100", "extend")
     assert deal.race == 1000
-    assert deal.view(1).race == 1000 and deal.view(1).extended_by == 0
+    assert deal.view(1).race == 1000
+    assert deal.view(1).extended_by == 0
     assert (deal.to_act, deal.decision) == (1, "turn")
     assert deal.hand_sizes == [6, 7]
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from millebornes import Card, Deal
+from millebornes.core.position import from_position, position_data
 from scenarios import ROLLING, assert_illegal, assert_legal, cards, deal_at, hand_of, tableau
 
 # ----------------------------------------------------------------- section 4: a turn
@@ -349,12 +350,12 @@ def test_nothing_in_another_seats_view_shows_the_coup_fourre_was_offered_or_decl
     asked, and every seat but the holder sees exactly the same thing (the next seat itself
     excepted while it is kept waiting: it alone can tell)."""
     asked, _ = coup_fourre_table(rules, players, attacker, hazard, holder)
-    position = asked.position_data()
+    position = position_data(asked)
     bottom = position["stock"][-1]
     position["stock"][-1] = SAFETY[hazard]
     hand = position["hands"][holder]
     hand[hand.index(SAFETY[hazard])] = bottom
-    not_asked = Deal.from_position(position)
+    not_asked = from_position(position)
     side = asked.side_of(holder)
     for deal in (asked, not_asked):
         deal.apply(f"attack {hazard} {side}")

@@ -7,8 +7,9 @@ import random
 import pytest
 
 from millebornes import IllegalActionError
-from millebornes.actions import DECLINE_COUP_FOURRE, Action, Decision, Verb
-from millebornes.cards import SAFETY_FOR
+from millebornes.core.actions import DECLINE_COUP_FOURRE, Action, Decision, Verb
+from millebornes.core.cards import SAFETY_FOR
+from millebornes.core.view import View
 from millebornes.store import GameStore
 from millebornes.table import (
     NOT_YOUR_TURN,
@@ -18,7 +19,6 @@ from millebornes.table import (
     TableError,
     Timing,
 )
-from millebornes.view import View
 
 
 class Clock:
@@ -59,7 +59,8 @@ def test_a_match_between_bots_plays_to_its_end_and_replays_from_the_store() -> N
     assert table.is_over
     assert max(table.match.scores) >= 5000
     stored = store.load(table.game_id)
-    assert stored.finished and len(stored.actions) == table.version
+    assert stored.finished
+    assert len(stored.actions) == table.version
     assert stored.replay().scores == table.match.scores
     # Each deal's end reaches every seat and the spectators, with the same result.
     results = [(e.recipient, e.result.deal) for e in events if e.result is not None]
@@ -110,7 +111,8 @@ def test_a_failed_write_tells_nobody_and_keeps_the_stored_game() -> None:
     store.fail = True
     with pytest.raises(TableError):
         table.act(0, before.legal[0])
-    assert table.match.view(0) == before and table.version == 0
+    assert table.match.view(0) == before
+    assert table.version == 0
     assert table.told(0) == before
 
 
@@ -119,15 +121,18 @@ def test_a_game_created_to_store_later_is_stored_with_its_first_action() -> None
     table = Table.create(
         store, rules="dujardin", players=people(2), seed=7, meta={"by": "test"}, store_now=False
     )
-    assert not table.is_stored and store.game_ids() == []
+    assert not table.is_stored
+    assert store.game_ids() == []
     with pytest.raises(IllegalActionError):
         table.act(0, "play 200")  # refused: still nothing stored
     assert store.game_ids() == []
     action = table.match.view(0).legal[0]
     table.act(0, action)
-    assert table.is_stored and store.game_ids() == [table.game_id]
+    assert table.is_stored
+    assert store.game_ids() == [table.game_id]
     stored = store.load(table.game_id)
-    assert stored.actions == [str(action)] and stored.meta["by"] == "test"
+    assert stored.actions == [str(action)]
+    assert stored.meta["by"] == "test"
     assert Table(store, stored).match.view(1) == table.match.view(1)
 
 
@@ -141,7 +146,8 @@ def test_a_failed_first_write_keeps_a_game_created_to_store_later_unstored() -> 
     before = table.match.view(0)
     with pytest.raises(TableError):
         table.act(0, before.legal[0])
-    assert table.match.view(0) == before and not table.is_stored
+    assert table.match.view(0) == before
+    assert not table.is_stored
 
 
 # ----------------------------------------------------------------- questions
@@ -163,7 +169,8 @@ def find_question(players: int, seed: int, eager: bool = True) -> tuple[list[str
         questions = []
         for action in legal:
             if action.verb == Verb.ATTACK and len(deal.stock) >= 2:
-                assert action.card is not None and action.target is not None
+                assert action.card is not None
+                assert action.target is not None
                 safety = int(SAFETY_FOR[action.card])
                 holders = [s for s in deal.seats_of(action.target) if deal.hands[s][safety]]
                 if holders:
@@ -198,10 +205,12 @@ def test_a_persons_coup_fourre_question_is_declined_when_its_time_runs_out() -> 
     assert table.match.deal.decision == Decision.COUP_FOURRE
     assert table.question_deadline(asked) == clock.now + 10
     clock.now += 9.9
-    assert table.tick() == [] and table.waiting_on() == asked
+    assert table.tick() == []
+    assert table.waiting_on() == asked
     clock.now += 0.2
     table.tick()
-    assert table.log[-1].action == DECLINE_COUP_FOURRE and table.log[-1].seat == asked
+    assert table.log[-1].action == DECLINE_COUP_FOURRE
+    assert table.log[-1].seat == asked
     assert table.store.load(table.game_id).actions[-1] == "decline"
 
 
@@ -212,7 +221,8 @@ def test_a_question_without_a_clock_waits_for_its_answer() -> None:
     for action in [*actions, str(attack)]:
         table.act(table.waiting_on() or 0, action)
     clock.now += 3600
-    assert table.tick() == [] and table.due() is None
+    assert table.tick() == []
+    assert table.due() is None
     table.act(asked, "coup-fourre")
     assert table.log[-1].safety == SAFETY_FOR[attack.card]  # type: ignore[index]
     assert table.match.view(0).sides[asked].coups_fourres == (table.log[-1].safety,)
@@ -255,7 +265,8 @@ def test_a_persons_extension_question_finishes_the_race_when_its_time_runs_out()
             assert table.question_deadline(0) == clock.now + 5
             clock.now += 5
             table.tick()
-            assert table.log[-1].action.verb == "finish" and table.is_over
+            assert table.log[-1].action.verb == "finish"
+            assert table.is_over
             return
     raise AssertionError("no extension question found")
 
@@ -341,7 +352,8 @@ def test_a_restarted_table_makes_the_same_bot_choices_as_one_that_went_on(level:
         turn = table.bot_turn()
         if turn is None:
             seat = table.waiting_on()
-            assert seat == 0 and person is not None
+            assert seat == 0
+            assert person is not None
             table.act(seat, person)
             return person
         action = turn.bot.choose(turn.view)
@@ -392,13 +404,15 @@ def test_the_seat_after_an_answerable_attack_is_told_once_the_hold_is_over() -> 
     following = table.match.deal.public_view()
     events = table.act(attacker, attack)
     held = table.match.deal.public_view().to_act
-    assert held is not None and held != asked
+    assert held is not None
+    assert held != asked
     assert held not in {event.recipient for event in events}
     assert table.told(held).moves == following.moves  # it has not seen the attack
     with pytest.raises(TableError):
         table.act(held, "discard 25")  # the same answer whether or not anyone is asked
     table.act(asked, DECLINE_COUP_FOURRE)
-    assert table.waiting_on() is None and table.bot_turn() is None
+    assert table.waiting_on() is None
+    assert table.bot_turn() is None
     clock.now += 1.9
     assert table.tick() == []
     clock.now += 0.1
@@ -416,14 +430,17 @@ def test_a_hold_past_its_time_waits_for_the_question_without_asking_for_ticks() 
     table, attack, asked = a_table_at_a_question(timing, clock)
     table.act(table.waiting_on() or 0, attack)
     held = table.match.deal.public_view().to_act
-    assert held is not None and held != asked
+    assert held is not None
+    assert held != asked
     deadline = clock.now + 10
     clock.now += 3  # the hold's time has passed; the question is still open
     assert table.due() == deadline
-    assert table.tick() == [] and table.waiting_on() == asked
+    assert table.tick() == []
+    assert table.waiting_on() == asked
     told = table.act(asked, DECLINE_COUP_FOURRE)  # the answer releases the held seat
     assert held in {event.recipient for event in told}
-    assert table.waiting_on() == held and table.due() is None
+    assert table.waiting_on() == held
+    assert table.due() is None
 
 
 def test_a_move_a_bot_makes_standing_in_for_a_person_is_told_as_the_bots() -> None:
@@ -432,10 +449,12 @@ def test_a_move_a_bot_makes_standing_in_for_a_person_is_told_as_the_bots() -> No
     assert seat is not None
     table.stand_in(seat, True)
     turn = table.bot_turn()
-    assert turn is not None and turn.seat == seat
+    assert turn is not None
+    assert turn.seat == seat
     events = table.play_bot(turn, turn.bot.choose(turn.view))
-    played = [move for event in events for move in event.moves][0]
-    assert played.stand_in and played.seat == seat
+    played = next(move for event in events for move in event.moves)
+    assert played.stand_in
+    assert played.seat == seat
     name = ("Ann", "Bob")[seat]
     for viewer in (seat, 1 - seat, None):  # even for the person stood in for: not "You ..."
         assert table.describe(played, viewer).startswith(f"{name}'s stand-in bot ")
@@ -444,4 +463,4 @@ def test_a_move_a_bot_makes_standing_in_for_a_person_is_told_as_the_bots() -> No
     other = table.waiting_on()
     assert other is not None
     own = table.act(other, table.match.view(other).legal[0])
-    assert not [move for event in own for move in event.moves][0].stand_in
+    assert not next(move for event in own for move in event.moves).stand_in

@@ -17,7 +17,8 @@ def test_the_decisions_are_timed_at_the_budget_asked(capsys: pytest.CaptureFixtu
     main(["--deals", "1", "--iterations", "5"])
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("dujardin, 2 players, 1 deals, 5 rollouts a decision: ")
-    assert lines[1].startswith("median ") and "(target 1 s)" in lines[1]
+    assert lines[1].startswith("median ")
+    assert "(target 1 s)" in lines[1]
 
 
 @pytest.mark.parametrize(
@@ -38,7 +39,8 @@ def test_master_is_made_with_the_budget_asked(
     monkeypatch.setattr(MasterBot, "choose", lambda self, view: None)  # no search needed
     assert think_times("dujardin", 2, 1, 100, **asked)
     masters = [bot for bot in made if isinstance(bot, MasterBot)]
-    assert masters and {(bot.iterations, bot.seconds) for bot in masters} == {budget}
+    assert masters
+    assert {(bot.iterations, bot.seconds) for bot in masters} == {budget}
 
 
 def test_a_budget_below_one_is_refused_with_a_message(capsys: pytest.CaptureFixture[str]) -> None:

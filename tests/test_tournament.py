@@ -1,13 +1,16 @@
 import json
 import math
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
 from millebornes import Deal, Match, load_record, replay_deal
-from millebornes.actions import Action
 from millebornes.bots import base
-from millebornes.cli import main
+from millebornes.cli.main import main
+from millebornes.cli.tournament import parse_option_value, parse_options
+from millebornes.core.actions import Action
+from millebornes.core.view import View
 from millebornes.tournament import (
     GameResult,
     TournamentSettings,
@@ -16,8 +19,7 @@ from millebornes.tournament import (
     summarize,
     wilson_interval,
 )
-from millebornes.tournament.command import parse_option_value, parse_options
-from millebornes.tournament.runner import BotError
+from millebornes.tournament.game import BotError
 from millebornes.tournament.stats import (
     deck_margins,
     format_table,
@@ -27,7 +29,6 @@ from millebornes.tournament.stats import (
     ratings,
     win_shares,
 )
-from millebornes.view import View
 
 
 def result(
@@ -60,7 +61,7 @@ def test_wilson_interval_matches_the_hand_computed_values() -> None:
     # Ties count half: 1.5 of 3 is centred on one half.
     low, high = wilson_interval(1.5, 3)
     assert low + high == pytest.approx(1.0)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="at least one game"):
         wilson_interval(0, 0)
 
 
@@ -68,7 +69,7 @@ def test_percentile_interpolates_between_ranks() -> None:
     assert percentile([4, 1, 3, 2], 50) == pytest.approx(2.5)
     assert percentile([1, 2, 3, 4], 95) == pytest.approx(3.85)  # rank 2.85: 3 + 0.85
     assert percentile([7.0], 95) == 7.0
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="at least one value"):
         percentile([], 50)
 
 
@@ -90,7 +91,7 @@ def test_mean_interval_is_the_normal_interval_of_the_mean() -> None:
     assert mean == pytest.approx(2.0)
     assert half == pytest.approx(1.959964 * (2 / 3) ** 0.5 / 2, abs=1e-5)
     assert mean_interval([5.0]) == (5.0, math.inf)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="at least one value"):
         mean_interval([])
 
 
@@ -180,7 +181,8 @@ def test_the_results_go_to_the_data_folder_by_default(
     assert "".join(f"(default: {path})".split()) in "".join(capsys.readouterr().out.split())
     assert main(["tournament", "--bots", "random,random", "--deals", "1", "--no-progress"]) == 0
     assert f"stored as run 1 in {path} " in capsys.readouterr().out
-    assert path.is_file() and not (tmp_path / "tournament.sqlite").exists()
+    assert path.is_file()
+    assert not (tmp_path / "tournament.sqlite").exists()
 
 
 def test_option_values_are_read_as_json_scalars() -> None:
@@ -259,7 +261,7 @@ class EchoBot:
     """A test bot that keeps its options and plays the first legal action (or a bad one)."""
 
     name = "echo"
-    made: list[dict[str, object]] = []
+    made: ClassVar[list[dict[str, object]]] = []
 
     def __init__(self, seed: int = 0, cheat: bool = False, depth: int = 1) -> None:
         EchoBot.made.append({"seed": seed, "cheat": cheat, "depth": depth})
@@ -280,7 +282,7 @@ def test_bot_options_reach_the_bots_and_illegal_actions_are_reported(
     run_tournament(settings)
     assert {bot["depth"] for bot in EchoBot.made} == {3}
     cheating = TournamentSettings(bots=("echo", "random"), decks=1, options={"echo": {"cheat": 1}})
-    with pytest.raises(BotError, match="game 0 .*'echo' at seat 0 chose an illegal action"):
+    with pytest.raises(BotError, match=r"game 0 .*'echo' at seat 0 chose an illegal action"):
         run_tournament(cheating)
 
 
@@ -288,7 +290,8 @@ def test_match_games_store_replayable_match_records(tmp_path: Path) -> None:
     settings = TournamentSettings(bots=("random", "random"), decks=1, match=True, seed=2)
     for game in run_tournament(settings):
         match = load_record(json.dumps(game.record))
-        assert isinstance(match, Match) and match.is_over
+        assert isinstance(match, Match)
+        assert match.is_over
         assert tuple(match.scores) == game.totals
         assert max(game.totals) >= 5000
 
@@ -306,14 +309,16 @@ def test_the_database_holds_replayable_records(
     settings = ["--rules", "winning-moves", "--players", "4", "--deals", "3", "--seed", "4"]
     assert tournament(tmp_path, "--bots", "random,random", *settings) == 0
     out = capsys.readouterr().out
-    assert "random#2" in out and "stored as run 1" in out
+    assert "random#2" in out
+    assert "stored as run 1" in out
     with TournamentStore(tmp_path / "t.sqlite") as store:
         assert store.settings(1).rules == "winning-moves"
         games = store.games(1)
     assert [game.number for _, game in games] == list(range(6))
     for _, game in games:
         deal = load_record(json.dumps(game.record))
-        assert isinstance(deal, Deal) and deal.is_over
+        assert isinstance(deal, Deal)
+        assert deal.is_over
         assert tuple(sheet["total"] for sheet in deal.score()) == game.totals
         replay, decisions = replay_deal({**game.record, "actions": []}), [0, 0, 0, 0]
         for action in game.record["actions"]:
@@ -382,7 +387,9 @@ def test_bad_input_exits_2_with_one_line(
 ) -> None:
     assert tournament(tmp_path, *args) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and message in err and "Traceback" not in err
+    assert err.count("\n") == 1
+    assert message in err
+    assert "Traceback" not in err
 
 
 def test_bad_stored_references_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -5,7 +5,7 @@ import re
 import pytest
 import ray
 
-from millebornes.cli import main
+from millebornes.cli.main import main
 from millebornes.tournament import TournamentSettings, TournamentStore, run_tournament
 
 TIME = re.compile(r"\d+\.\d (µs|ms|s)\b")

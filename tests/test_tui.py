@@ -16,10 +16,12 @@ from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import Button, MarkdownViewer, OptionList, Select, Static
 
-from millebornes.actions import Action
-from millebornes.cards import KM, Card
-from millebornes.cli import DEFAULT_COMMAND, build_parser, main
-from millebornes.match import Match
+from millebornes.cli.main import DEFAULT_COMMAND, build_parser, main
+from millebornes.core.actions import Action
+from millebornes.core.cards import KM, Card
+from millebornes.core.match import Match
+from millebornes.core.position import to_position
+from millebornes.core.view import View
 from millebornes.store import GameStore
 from millebornes.table import Player
 from millebornes.tui.app import MilleBornesApp
@@ -35,7 +37,6 @@ from millebornes.tui.screens import (
 from millebornes.tui.session import Session
 from millebornes.tui.table import TableScreen
 from millebornes.tui.widgets import CardButton
-from millebornes.view import View
 from millebornes.words import rules_help
 
 SIZE = (120, 40)
@@ -211,17 +212,20 @@ async def test_a_whole_set_up_with_keys_only_four_players_hot_seat_in_french(
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        assert app.focused is not None and app.focused.id == "start"
+        assert app.focused is not None
+        assert app.focused.id == "start"
         await pilot.press("tab")  # from Start round to the first field
         assert app.focused.id == "rules"
         await pilot.press("down")  # the arrows move between fields too
         assert app.focused.id == "players"
         await choose(pilot, 2)  # 2, 3, 4
-        assert screen.players == 4 and app.focused.id == "players"
+        assert screen.players == 4
+        assert app.focused.id == "players"
         await pilot.press("tab", "tab", "shift+tab", "tab", "tab")  # race, match, language
         assert app.focused.id == "language"
         await choose(pilot, 1)
-        assert screen.language == "fr" and app.focused.id == "language"
+        assert screen.language == "fr"
+        assert app.focused.id == "language"
         await pilot.press("tab", "tab", "tab")  # name 1, level 1, name 2
         assert app.focused.id == "name-1"
         await pilot.press("end", "space", "2")  # a name takes a space: "Ouest 2"
@@ -232,11 +236,13 @@ async def test_a_whole_set_up_with_keys_only_four_players_hot_seat_in_french(
         await choose(pilot, 1)  # medium to hard
         assert screen.names[1] == "Ouest 2"
         assert screen.levels == ["person", "person", "hard", "medium"]
-        assert store.game_ids() == [] and isinstance(app.screen, NewGameScreen)
+        assert store.game_ids() == []
+        assert isinstance(app.screen, NewGameScreen)
         await pilot.press("f5")
         await settle(pilot, lambda: isinstance(app.screen, PassScreen))
         game = table(app).table
-        assert game.language == "fr" and game.settings["players"] == 4
+        assert game.language == "fr"
+        assert game.settings["players"] == 4
         assert [p.level for p in game.players] == [None, None, "hard", "medium"]
         assert game.players[1].name == "Ouest 2"
         assert "Passez à Sud" in plain(app.screen.query_one(".dialog-title", Static))
@@ -250,7 +256,8 @@ async def test_tab_never_starts_a_game_and_enter_on_start_does(store: GameStore)
             await pilot.press("tab")
             assert app.focused is not None
             focused.append(app.focused.id)
-        assert isinstance(app.screen, NewGameScreen) and store.game_ids() == []
+        assert isinstance(app.screen, NewGameScreen)
+        assert store.game_ids() == []
         assert {"rules", "players", "language", "name-0", "level-1", "start"} <= set(focused)
         while app.focused.id != "start":
             await pilot.press("tab")
@@ -478,7 +485,8 @@ async def test_enter_after_a_deal_starts_the_next_one(store: GameStore) -> None:
         assert (len(session.table.results), session.table.deal_index + 1) == (1, 2)
         assert any(line.text.startswith("Deal 2:") for line in session.log)
         await pilot.press("q")
-    assert app.return_value is not None and "--resume" in app.return_value
+    assert app.return_value is not None
+    assert "--resume" in app.return_value
 
 
 async def test_the_score_sheet_lies_over_the_final_table_until_the_next_deal_is_asked(
@@ -503,7 +511,8 @@ async def test_the_score_sheet_lies_over_the_final_table_until_the_next_deal_is_
         await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
         await pilot.press("escape", "enter")
         await settle(pilot, lambda: waiting_for_person(app))
-        assert "Deal 2" in screen.sub_title and screen.final is None
+        assert "Deal 2" in screen.sub_title
+        assert screen.final is None
 
 
 async def test_the_resume_footer_names_every_key(tmp_path: Path) -> None:
@@ -545,14 +554,17 @@ async def test_hot_seat_hides_the_hand_until_the_next_person_is_ready(store: Gam
         assert not hand_shown()
         await pilot.press("enter")
         await settle(pilot, lambda: waiting_for_person(app))
-        assert table(app).viewer == 0 and hand_shown()
+        assert table(app).viewer == 0
+        assert hand_shown()
         await pilot.press("1", "d")
         await settle(pilot, lambda: isinstance(app.screen, PassScreen))
         assert "Pass to North" in plain(app.screen.query_one(".dialog-title", Static))
-        assert table(app).viewer is None and not hand_shown()
+        assert table(app).viewer is None
+        assert not hand_shown()
         await pilot.press("enter")
         await settle(pilot, lambda: waiting_for_person(app))
-        assert table(app).viewer == 1 and hand_shown()
+        assert table(app).viewer == 1
+        assert hand_shown()
 
 
 async def test_resume_continues_exactly_where_the_game_stopped(tmp_path: Path) -> None:
@@ -563,10 +575,11 @@ async def test_resume_continues_exactly_where_the_game_stopped(tmp_path: Path) -
         await settle(pilot, lambda: waiting_for_person(first))
         await pilot.press("1", "d")
         await settle(pilot, lambda: waiting_for_person(first))
-        position = table(first).table.match.deal.to_position()
+        position = to_position(table(first).table.match.deal)
         log = [line.text for line in table(first).session.log]
         await pilot.press("q")
-    assert first.return_value is not None and "--resume" in first.return_value
+    assert first.return_value is not None
+    assert "--resume" in first.return_value
 
     # A game stored by another interface in the same file is not offered.
     GameStore(path).create({"rules": "dujardin", "players": 2, "seed": 1}, {"room": "ABCD"})
@@ -576,7 +589,7 @@ async def test_resume_continues_exactly_where_the_game_stopped(tmp_path: Path) -
         assert again.screen.query_one("#games", OptionList).option_count == 1
         await pilot.press("enter")
         await settle(pilot, lambda: waiting_for_person(again))
-        assert table(again).table.match.deal.to_position() == position
+        assert to_position(table(again).table.match.deal) == position
         assert [line.text for line in table(again).session.log] == log
 
 
@@ -625,7 +638,8 @@ async def test_rules_open_in_the_language_of_the_game(store: GameStore) -> None:
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_preset_has_its_rules_in_both_languages(rules: str, language: str) -> None:
     text = rules_help(rules, language)
-    assert text.startswith("# Mille Bornes") and f"`{rules}`" in text
+    assert text.startswith("# Mille Bornes")
+    assert f"`{rules}`" in text
     assert ("coup-fourré" if language == "en" else "coup fourré") in text.lower()
 
 
@@ -634,7 +648,8 @@ def test_session_hides_a_bot_letting_a_coup_fourre_pass(store: GameStore) -> Non
     # The same actions with the seats swapped: seat 0, now a bot, declines.
     session = Session.resume(store, store_game(store, actions, [BOT, ME], seed))
     turn = session.table.bot_turn()
-    assert turn is not None and turn.view.decision == "coup-fourre"
+    assert turn is not None
+    assert turn.view.decision == "coup-fourre"
     lines = session.hear(session.table.play_bot(turn, Action.parse("decline")))
     assert session.table.log[-1].action.verb == "decline"
     assert not any("pass" in line.text for line in lines + session.log)
@@ -645,7 +660,7 @@ def test_play_is_the_default_command_and_imports_textual_only_to_run() -> None:
     args = build_parser().parse_args(["play", "--pace", "0", "--lang", "fr", "--resume"])
     assert (args.pace, args.lang, args.resume) == (0.0, "fr", "")
     code = (
-        "import sys; from millebornes.cli import build_parser; build_parser(); "
+        "import sys; from millebornes.cli.main import build_parser; build_parser(); "
         "print('textual' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -13,7 +13,7 @@ from textual.widgets import ProgressBar, Static
 
 from millebornes import Match
 from millebornes.bots import make_bot
-from millebornes.bots.review import Budget
+from millebornes.review.decisions import Budget
 from millebornes.store import GameStore
 from millebornes.table import Player
 from millebornes.tui.app import MilleBornesApp
@@ -88,7 +88,8 @@ async def test_the_score_sheet_opens_the_review_of_the_deal(store: GameStore) ->
         assert not screen.query_one("#review-progress", ProgressBar).display
         assert "Accuracy" in shown(screen, "#review-summary")
         stored = store.load_review(game_id, 0, 0)
-        assert stored is not None and stored == screen.job.result
+        assert stored is not None
+        assert stored == screen.job.result
         verdict = shown(screen, "#review-verdict")
         assert "master" in verdict or "only legal" in verdict
         await pilot.press("right")

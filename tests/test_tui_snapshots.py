@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 
-from millebornes.cards import Card
-from millebornes.match import Match
+from millebornes.core.cards import Card
+from millebornes.core.match import Match
 from millebornes.store import GameStore
 from millebornes.table import Player
 from millebornes.tui.app import MilleBornesApp

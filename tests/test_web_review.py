@@ -19,13 +19,13 @@ from playwright.sync_api import expect, sync_playwright
 
 from millebornes import Deal
 from millebornes.bots import make_bot
-from millebornes.bots.review import Budget
-from millebornes.reviews import ReviewJobs
+from millebornes.review.decisions import Budget
+from millebornes.review.jobs import ReviewJobs
 from millebornes.store import GameStore
 from millebornes.table import Player, Table
 from millebornes.web import review
-from millebornes.web.command import BackgroundServer
 from millebornes.web.rooms import ROOM_KIND, token_hash
+from millebornes.web.server import BackgroundServer
 from webclient import FAST
 
 CHROMIUM = "/usr/bin/chromium"
@@ -92,22 +92,26 @@ def test_a_seat_gets_a_link_that_shows_only_what_it_saw(
     server: BackgroundServer, tmp_path: Path
 ) -> None:
     refused = ask(server, "not-a-token", 0)
-    assert refused.status_code == 403 and refused.json()["code"] == "bad-token"
+    assert refused.status_code == 403
+    assert refused.json()["code"] == "bad-token"
     not_over = ask(server, TOKEN, 1)
-    assert not_over.status_code == 400 and "not over" in not_over.json()["message"]
+    assert not_over.status_code == 400
+    assert "not over" in not_over.json()["message"]
     reply = ask(server, TOKEN, 0)
     assert reply.status_code == 200
     link = reply.json()["link"]
     assert ask(server, TOKEN, 0).json()["link"] == link  # one link per review
     data = reviewed(server, link)
-    assert data["seat"] == 0 and data["names"] == ["Ann", "Bot"]
+    assert data["seat"] == 0
+    assert data["names"] == ["Ann", "Bot"]
     deal = Deal.new("dujardin", 2, SEED)
     for step in data["steps"]:  # each step shows Ann's view then, her hand and no other
         expected = deal.view(0).to_dict(moves=False)
         del expected["legal"]
         assert step["view"] == expected
         deal.apply(step["action"])
-    assert len(data["steps"]) == len(deal.history) and data["end"]["decision"] == "over"
+    assert len(data["steps"]) == len(deal.history)
+    assert data["end"]["decision"] == "over"
     judged = data["review"]["decisions"]
     assert [d["index"] for d in judged] == [s["index"] for s in data["steps"] if s["seat"] == 0]
     assert GameStore(tmp_path / "server.sqlite").load_review(CODE, 0, 0) == data["review"]
@@ -120,7 +124,8 @@ def test_a_seat_gets_a_link_that_shows_only_what_it_saw(
     assert french["steps"][0]["text"] != data["steps"][0]["text"]
     assert any(step["text"].startswith("Vous ") for step in french["steps"])
     klingon = httpx.get(f"{server.url}/api{link}", params={"language": "tlh"})
-    assert klingon.status_code == 400 and klingon.json()["code"] == "bad-message"
+    assert klingon.status_code == 400
+    assert klingon.json()["code"] == "bad-message"
 
 
 def test_the_score_sheet_opens_the_review_page(server: BackgroundServer, tmp_path: Path) -> None:

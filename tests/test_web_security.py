@@ -21,8 +21,8 @@ from millebornes import Deal
 from millebornes.store import GameStore
 from millebornes.table import SEED_BITS
 from millebornes.web.app import MAX_BODY_BYTES
-from millebornes.web.command import BackgroundServer
 from millebornes.web.protocol import MAX_DEPTH
+from millebornes.web.server import BackgroundServer
 from webclient import TIMEOUT, Player, a_deal_that_asks, create_room, join, play_to_question
 
 
@@ -84,12 +84,15 @@ def test_a_body_past_the_limit_is_refused_however_it_is_sent_and_never_echoed(
         "message": f"a request body is at most {MAX_BODY_BYTES} bytes",
     }
     chunked = httpx.post(f"{server.url}/api/rooms", content=chunks())
-    assert chunked.status_code == 413 and chunked.json() == too_big
+    assert chunked.status_code == 413
+    assert chunked.json() == too_big
     declared = httpx.post(f"{server.url}/api/rooms", content=b"y" * (MAX_BODY_BYTES + 1))
-    assert declared.status_code == 413 and declared.json() == too_big
+    assert declared.status_code == 413
+    assert declared.json() == too_big
     made_up = {"seats": ["person", "easy"], "k" * 3000: 1}
     refused = httpx.post(f"{server.url}/api/rooms", json=made_up)
-    assert refused.status_code == 400 and refused.json()["code"] == "bad-message"
+    assert refused.status_code == 400
+    assert refused.json()["code"] == "bad-message"
     assert len(refused.json()["message"]) < 100, "the made-up field is not echoed whole"
 
 
@@ -141,15 +144,18 @@ def test_every_error_has_the_one_shape_and_its_own_code(
         "message": "there is nothing at this address",
     }
     wrong_method = httpx.delete(f"{url}/api/rooms")
-    assert wrong_method.status_code == 405 and wrong_method.json()["code"] == "bad-message"
+    assert wrong_method.status_code == 405
+    assert wrong_method.json()["code"] == "bad-message"
     code = create_room(server, ["person", "easy"])
     bad_name = httpx.post(f"{url}/api/rooms/{code}/join", json={"name": "a\x00b"})
-    assert bad_name.status_code == 400 and bad_name.json()["code"] == "bad-message"
+    assert bad_name.status_code == 400
+    assert bad_name.json()["code"] == "bad-message"
     assert "printable" in bad_name.json()["message"]
     token = join(server, code, "Ann")[1]
     create_room(server, ["person", "easy"])
     full = httpx.post(f"{url}/api/rooms", json={"seats": ["person", "easy"]})
-    assert full.status_code == 503 and full.json()["code"] == "server-full"
+    assert full.status_code == 503
+    assert full.json()["code"] == "server-full"
 
     async def play() -> tuple[dict[str, Any], dict[str, Any]]:
         ann = await Player.connect(server, code, [token])
@@ -165,8 +171,10 @@ def test_every_error_has_the_one_shape_and_its_own_code(
         return odd_digit, one_too_many
 
     odd_digit, one_too_many = asyncio.run(play())
-    assert odd_digit["code"] == "illegal" and "plain letters, digits" in odd_digit["message"]
-    assert one_too_many["code"] == "room-full" and "spectators" in one_too_many["message"]
+    assert odd_digit["code"] == "illegal"
+    assert "plain letters, digits" in odd_digit["message"]
+    assert one_too_many["code"] == "room-full"
+    assert "spectators" in one_too_many["message"]
 
 
 def test_a_flood_of_creations_from_one_address_is_limited_while_another_creates(
@@ -216,9 +224,11 @@ def test_a_flood_of_connections_from_one_address_is_limited(
 
     answers = asyncio.run(flood())
     assert [m["type"] for m, _ in answers] == ["state", "state", "state", "error", "state"]
-    assert answers[3][0]["code"] == "too-fast" and answers[3][1] == 1013
+    assert answers[3][0]["code"] == "too-fast"
+    assert answers[3][1] == 1013
     refused = httpx.post(f"{server.url}/api/rooms/{code}/join", json={"name": "Bob"})
-    assert refused.status_code == 429 and refused.json()["code"] == "too-fast"
+    assert refused.status_code == 429
+    assert refused.json()["code"] == "too-fast"
 
 
 @contextlib.contextmanager
@@ -265,7 +275,8 @@ def test_an_abandoned_room_expires_and_is_not_resumed(
     assert GameStore(db).load(abandoned).archived
     assert not GameStore(db).load(visited).archived, "someone was there"
     closed = httpx.get(f"{server.url}/api/rooms/{abandoned}")
-    assert closed.status_code == 404 and closed.json()["code"] == "unknown-room"
+    assert closed.status_code == 404
+    assert closed.json()["code"] == "unknown-room"
     assert "was closed: nobody had been at it" in closed.json()["message"]
     assert httpx.get(f"{server.url}/api/rooms/{visited}").status_code == 200
 
@@ -394,7 +405,8 @@ def test_a_spectator_that_stops_reading_is_dropped_and_the_game_goes_on(
 
     ann, seen, close_code = asyncio.run(game())
     assert len(ann.states()) > 250, "the game went on"
-    assert seen < 200 and close_code is not None, "the watcher was dropped"
+    assert seen < 200, "the watcher was dropped"
+    assert close_code is not None, "the watcher was dropped"
 
 
 def test_a_rematch_is_a_room_created_within_the_limits_of_the_address_asking(

@@ -17,10 +17,10 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from millebornes import Deal
-from millebornes.cli import main
-from millebornes.rules import PRESETS
+from millebornes.cli.main import main
+from millebornes.core.rules import PRESETS
 from millebornes.store import GameStore, new_match
-from millebornes.web.command import BackgroundServer
+from millebornes.web.server import BackgroundServer
 from millebornes.words import LANGUAGES, rules_help
 from webclient import (
     FAST,
@@ -32,6 +32,12 @@ from webclient import (
     join,
     play_to_question,
 )
+
+
+async def drain_until_closed(player: Player) -> None:
+    """Read whatever the server still sends until it closes the connection."""
+    while True:
+        await player.receive()
 
 
 def true_views(db: Path, code: str) -> list[dict[str | int, dict[str, Any]]]:
@@ -92,7 +98,8 @@ def test_two_people_and_a_bot_play_a_deal_and_see_only_their_own_hands(
                 assert event["seat"] == seat, "only the seat that declined hears of it"
             assert "token" not in json.dumps(message["room"])
         last = player.states()[-1]
-        assert last["room"]["over"] and last["view"]["decision"] == "over"
+        assert last["room"]["over"]
+        assert last["view"]["decision"] == "over"
     final = GameStore(db).load(code)
     assert final.finished
     deadline = time.monotonic() + TIMEOUT
@@ -119,7 +126,8 @@ def test_a_hot_seat_connection_holds_two_seats(serve: Callable[..., BackgroundSe
         action = first[0]["view"]["legal"][0]
         await both.send({"type": "action", "action": action})
         refused = await both.receive()
-        assert refused["code"] == "not-your-seat" and "which of your seats" in refused["message"]
+        assert refused["code"] == "not-your-seat"
+        assert "which of your seats" in refused["message"]
         await both.send({"type": "action", "seat": 0, "action": action})
         after = [await both.receive_state(), await both.receive_state()]
         await both.close()
@@ -156,7 +164,8 @@ def test_reconnecting_with_the_token_restores_the_seat(
         again = await Player.connect(server, code, [tokens[0]], seed=3)
         restored = await again.receive_state()
         assert restored["view"] == last
-        assert restored["seat"] == 0 and restored["room"]["seats"][0]["name"] == "Ann"
+        assert restored["seat"] == 0
+        assert restored["room"]["seats"][0]["name"] == "Ann"
         assert len(restored["log"]) >= 5
         await bob.close()
         await again.close()
@@ -327,14 +336,15 @@ def test_oversized_and_flooding_messages_are_refused(
         replies = [(await player.receive())["type"] for _ in range(150)]
         await player.socket.send("y" * 100_000)  # past the WebSocket frame limit
         with pytest.raises(ConnectionClosed):
-            while True:
-                await player.receive()
+            await drain_until_closed(player)
         return too_big, still_there, replies, player.socket.close_code
 
     too_big, still_there, replies, close_code = asyncio.run(abuse())
-    assert too_big["code"] == "too-big" and "limit is 2048" in too_big["message"]
+    assert too_big["code"] == "too-big"
+    assert "limit is 2048" in too_big["message"]
     assert still_there == {"type": "pong"}
-    assert "error" in replies and replies.count("pong") >= 30
+    assert "error" in replies
+    assert replies.count("pong") >= 30
     assert close_code == 1009
 
 
@@ -362,16 +372,18 @@ def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
                 await player.close()
             return players[asked], players[1 - asked], watcher
 
-        asker, other, watcher = asyncio.run(game())
+        _asker, other, watcher = asyncio.run(game())
     assert GameStore(db).load(code).actions == [*actions, "decline"]
     for player in (other, watcher):
         for message in player.states():
             assert message["view"]["decision"] != "coup-fourre"
-            assert message["view"].get("attack") is None and message["countdown"] is None
+            assert message["view"].get("attack") is None
+            assert message["countdown"] is None
             assert "moves" not in message["view"]  # told one by one, as events
         # Nothing at all came after the attack: declining it changed nothing they can see.
         last = player.states()[-1]["event"]
-        assert last is not None and last["action"] == actions[-1], "a message after the attack"
+        assert last is not None, "a message after the attack"
+        assert last["action"] == actions[-1]
 
 
 def test_the_pages_are_told_when_a_bot_will_stand_in_for_a_person_who_left(db: Path) -> None:
@@ -456,13 +468,15 @@ def test_rooms_are_created_and_joined_with_clear_errors(server: BackgroundServer
         assert message in response.json()["message"], response.json()
     assert httpx.post(f"{url}/api/rooms", content=b"{").status_code == 400
     huge = httpx.post(f"{url}/api/rooms", json={"seats": ["person", "easy"], "x": "y" * 5000})
-    assert huge.status_code == 413 and huge.json()["code"] == "too-big"
+    assert huge.status_code == 413
+    assert huge.json()["code"] == "too-big"
 
     code = create_room(server, ["person", "hard"])
     assert httpx.post(f"{url}/api/rooms/{code}/join", json={"name": "  "}).status_code == 400
     seat, token = join(server, code, "Ann")
     full = httpx.post(f"{url}/api/rooms/{code}/join", json={"name": "Bob"})
-    assert full.status_code == 409 and "taken" in full.json()["message"]
+    assert full.status_code == 409
+    assert "taken" in full.json()["message"]
     meta = GameStore(db).load(code).meta
     assert meta["seats"][seat]["name"] == "Ann"
     assert token not in json.dumps(meta), "only a hash of the token is stored"
@@ -471,11 +485,12 @@ def test_rooms_are_created_and_joined_with_clear_errors(server: BackgroundServer
     assert config["cards"]["roll"]["names"] == {"en": "Roll", "fr": "Feu vert"}
     assert config["presets"]["parker"]["2"]["extension"] is True
     # The page's words in each language, from the game's catalog.
-    assert config["words"]["fr"]["items.total"] == "Total"
+    assert config["words"]["fr"]["items-total"] == "Total"
     assert config["words"]["en"]["deal"] == "Deal {n}"
     assert config["words"]["fr"]["deal"] == "Manche {n}"
     page = httpx.get(f"{url}/room/{code}")
-    assert page.status_code == 200 and "/static/js/main.js" in page.text
+    assert page.status_code == 200
+    assert "/static/js/main.js" in page.text
     # A phone can put the game on its home screen: the manifest, and its icons.
     manifest = httpx.get(f"{url}/static/manifest.webmanifest")
     assert manifest.headers["content-type"] == "application/manifest+json"
@@ -517,8 +532,10 @@ async def play_to_the_end_of_deal_one(players: list[Player]) -> list[dict[str, A
     finals = [p.states()[-1] for p in players]
     nexts = [await p.receive_state() for p in players]
     for final, state in zip(finals, nexts, strict=True):
-        assert final["view"]["decision"] == "over" and final["room"]["deal"] == 2
-        assert state["view"]["decision"] != "over" and state["view"]["discard"] == []
+        assert final["view"]["decision"] == "over"
+        assert final["room"]["deal"] == 2
+        assert state["view"]["decision"] != "over"
+        assert state["view"]["discard"] == []
         assert final["view"]["stock_size"] < state["view"]["stock_size"], "a fresh deal"
     return nexts
 
@@ -568,7 +585,8 @@ def test_bots_wait_after_a_deal_until_every_person_here_asks_for_the_next(
         assert ann.states()[-1]["room"]["waiting_next"] == []
         await ann.send({"type": "next"})  # after the pause: nothing changes, no error
         await ann.drain()
-        assert ann.errors() == [] and bob.errors() == []
+        assert ann.errors() == []
+        assert bob.errors() == []
         for player in (ann, bob):
             await player.close()
 
@@ -655,12 +673,14 @@ def test_a_rematch_keeps_every_seat_and_token_and_deals_from_a_fresh_seed(
     first, again = asyncio.run(rematches())
     assert first.status_code == 200, first.text
     new = first.json()["code"]
-    assert new != code and rematch(server, code, tokens[1]).json()["code"] == new
+    assert new != code
+    assert rematch(server, code, tokens[1]).json()["code"] == new
     refused = rematch(server, code, "not-a-token")
     assert (refused.status_code, refused.json()["code"]) == (403, "bad-token")
 
     before, after = httpx.get(f"{server.url}/api/rooms/{code}").json(), first.json()["room"]
-    assert before["rematch"] == new and after["rematch"] is None
+    assert before["rematch"] == new
+    assert after["rematch"] is None
     for key in ("rules", "players", "race", "target"):
         assert after[key] == before[key]
     assert [(s["name"], s["bot"], s["free"]) for s in after["seats"]] == [
@@ -668,7 +688,8 @@ def test_a_rematch_keeps_every_seat_and_token_and_deals_from_a_fresh_seed(
         ("Alan", "easy", False),
         ("Bob", None, False),
     ]
-    assert after["started"] and not after["over"]
+    assert after["started"]
+    assert not after["over"]
     # The same tokens hold the same seats in the new room, and its match was played.
     assert [p.states()[0]["seat"] for p in again] == [0, 2]
     assert all(p.errors() == [] for p in again)

@@ -11,8 +11,8 @@ import httpx
 from websockets.asyncio.client import ClientConnection, connect
 
 from millebornes import Deal
-from millebornes.web.command import BackgroundServer
 from millebornes.web.rooms import RoomOptions
+from millebornes.web.server import BackgroundServer
 
 # Bots play at once, and test clients may act as fast as the server answers (the message limit
 # a person never reaches is tested on its own).

@@ -8,20 +8,21 @@
 
 # First: importing it runs compiled modules from source where the source has changed.
 from . import compiled  # noqa: F401
-from .actions import Action, Decision, Verb
-from .cards import Card, card_name
-from .deal import Deal
-from .errors import (
+from .core.actions import Action, Decision, Verb
+from .core.cards import Card, card_name
+from .core.deal import Deal
+from .core.errors import (
     IllegalActionError,
     InvalidActionError,
     MillebornesError,
     PositionError,
     SettingsError,
 )
-from .match import Match
-from .records import load_record, match_record, replay_deal, replay_match
-from .rules import PRESETS, get_rules
-from .view import Attack, SideView, View
+from .core.match import Match
+from .core.position import from_position, to_position
+from .core.records import deal_record, load_record, match_record, replay_deal, replay_match
+from .core.rules import PRESETS, get_rules
+from .core.view import Attack, SideView, View
 
 __all__ = [
     "PRESETS",
@@ -40,10 +41,13 @@ __all__ = [
     "Verb",
     "View",
     "card_name",
+    "deal_record",
+    "from_position",
     "get_rules",
     "load_record",
     "match_record",
     "replay_deal",
     "replay_match",
+    "to_position",
 ]
 __version__ = "0.1.0"

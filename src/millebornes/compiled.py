@@ -25,7 +25,7 @@ from pathlib import Path
 from types import ModuleType
 
 # Kept in step with setup.py's COMPILED.
-COMPILED_MODULES = ("millebornes.deal", "millebornes.bots.master.policy")
+COMPILED_MODULES = ("millebornes.core.deal", "millebornes.bots.master.policy")
 PURE_VARIABLE = "MILLEBORNES_PURE"
 _ROOT = Path(__file__).resolve().parent.parent  # the folder holding the package
 

@@ -19,8 +19,8 @@ from typing import Any
 
 import platformdirs
 
-from .errors import SettingsError
-from .match import Match
+from .core.errors import SettingsError
+from .core.match import Match
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (

@@ -3,8 +3,8 @@ clocks, the stored record, and what each seat and the spectators are told.
 
 The terminal and the browser games are adapters over a :class:`Table`: they render the
 :class:`Event` s it returns and turn keys, clicks and messages into actions. Every event is
-built from its recipient's view (a seat's :class:`~millebornes.view.View`, or the spectators'
-:class:`~millebornes.view.PublicView`), and every action is committed to the
+built from its recipient's view (a seat's :class:`~millebornes.core.view.View`, or the spectators'
+:class:`~millebornes.core.view.PublicView`), and every action is committed to the
 :class:`~millebornes.store.GameStore` before any event about it exists.
 
 Nothing reveals an open coup-fourré question. While a seat is asked, every other seat already
@@ -26,7 +26,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import (
+from .bots import Bot, Reason, Recap, bot_options, make_bot
+from .core.actions import (
     CALL_COUP_FOURRE,
     DECLINE_COUP_FOURRE,
     FINISH_RACE,
@@ -35,14 +36,13 @@ from .actions import (
     Verb,
     as_action,
 )
-from .bots import Bot, Reason, Recap, bot_options, make_bot
-from .cards import SAFETY_FOR, Card
-from .deal import Deal
-from .match import DEFAULT_TARGET
-from .narrate import describe
+from .core.cards import SAFETY_FOR, Card
+from .core.deal import Deal
+from .core.match import DEFAULT_TARGET
+from .core.view import PublicView, View
 from .store import GameStore, StoredGame, new_match
-from .view import PublicView, View
 from .words import say
+from .words.narrate import describe
 
 Recipient = int | None  # a seat, or None: the spectators
 STAND_IN_LEVEL = "medium"  # plays for a person who has been away too long
@@ -491,7 +491,7 @@ class Table:
         """A person's action for ``seat``: checked, applied, stored, then told.
 
         Raises :class:`TableError` (not this seat's turn, the game is over, the store failed)
-        or :class:`~millebornes.errors.IllegalActionError` (the rules say no, and why)."""
+        or :class:`~millebornes.core.errors.IllegalActionError` (the rules say no, and why)."""
         if self.is_over:
             raise TableError("the game is over", GAME_OVER)
         if self.waiting_on() != seat:
@@ -570,7 +570,8 @@ class Table:
         that nobody can (its safety is in sight) or that seat alone could (it is asked, or it
         is the only seat of the attacked side)."""
         deal = self.match.deal
-        assert attack.card is not None and attack.target is not None
+        assert attack.card is not None
+        assert attack.target is not None
         public = deal.public_view()
         safety = SAFETY_FOR[attack.card]
         in_sight = any(safety in side.safeties for side in public.sides) or (

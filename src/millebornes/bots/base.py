@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from ..actions import Action
-from ..errors import SettingsError
-from ..view import View
+from ..core.actions import Action
+from ..core.errors import SettingsError
+from ..core.view import View
 from .reasons import Reason
 
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ..actions import (
+from ..core.actions import (
     ATTACKS,
     CALL_COUP_FOURRE,
     DISCARDS,
@@ -44,10 +44,10 @@ from ..actions import (
     Action,
     Decision,
 )
-from ..cards import DISTANCES, HAZARDS, KM, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
-from ..rules import get_rules
-from ..scoring import COUP_FOURRE_POINTS
-from ..view import SideView, View
+from ..core.cards import DISTANCES, HAZARDS, KM, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
+from ..core.rules import get_rules
+from ..core.scoring import COUP_FOURRE_POINTS
+from ..core.view import SideView, View
 from .base import register
 from .knowledge import (
     HAZARD_FOR_REMEDY,

@@ -7,9 +7,9 @@ one it values least. It always calls coup-fourré and never extends the race.
 
 from __future__ import annotations
 
-from ..actions import ATTACKS, CALL_COUP_FOURRE, DISCARDS, FINISH_RACE, PLAYS, Action, Decision
-from ..cards import REMEDIES, SAFETIES, Card
-from ..view import View
+from ..core.actions import ATTACKS, CALL_COUP_FOURRE, DISCARDS, FINISH_RACE, PLAYS, Action, Decision
+from ..core.cards import REMEDIES, SAFETIES, Card
+from ..core.view import View
 from .base import register
 from .knowledge import is_plainly_useless, legal_attacks
 from .reasons import Reason

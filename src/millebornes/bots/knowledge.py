@@ -8,10 +8,10 @@ and the seat's own hand. Those unseen cards are the other hands and the stock, i
 
 from __future__ import annotations
 
-from ..actions import Verb
-from ..cards import CARDS, KM, REMEDY_FOR, SAFETY_FOR, Card
-from ..rules import get_rules
-from ..view import SideView, View
+from ..core.actions import Verb
+from ..core.cards import CARDS, KM, REMEDY_FOR, SAFETY_FOR, Card
+from ..core.rules import get_rules
+from ..core.view import SideView, View
 
 # The hazard each remedy answers (Roll answers Stop).
 HAZARD_FOR_REMEDY: dict[Card, Card] = {remedy: hazard for hazard, remedy in REMEDY_FOR.items()}
@@ -53,7 +53,7 @@ def chance_among(copies: int, drawn: int, pool: int) -> float:
 class Knowledge:
     """The unseen cards of one view, with the questions the bots ask about them."""
 
-    __slots__ = ("view", "unseen", "hidden")
+    __slots__ = ("hidden", "unseen", "view")
 
     def __init__(self, view: View) -> None:
         self.view = view

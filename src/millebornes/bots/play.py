@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
-from ..deal import Deal
-from ..match import Match
-from ..view import View
+from ..core.deal import Deal
+from ..core.match import Match
+from ..core.view import View
 from .base import Bot
 
 

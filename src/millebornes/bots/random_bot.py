@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from ..actions import Action
-from ..view import View
+from ..core.actions import Action
+from ..core.view import View
 from .base import register
 from .reasons import Reason
 

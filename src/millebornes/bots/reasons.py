@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeAlias
 
-from ..actions import Action, Verb
-from ..cards import NAMES, Card
+from ..core.actions import Action, Verb
+from ..core.cards import NAMES, Card
 from ..words import say
 
 Param: TypeAlias = "Card | Action | int | str | Reason"

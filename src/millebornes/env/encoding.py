@@ -1,7 +1,7 @@
 """The research API's fixed spaces: actions as indices, observations as vectors, masks, rewards.
 
-Everything here is built from a seat's :class:`~millebornes.view.View` (never from a Deal), so a
-learner can only ever see what that seat sees. Sides are relative to the observer: offset 0 is
+Everything here is built from a seat's :class:`~millebornes.core.view.View` (never from a Deal),
+so a learner can only ever see what that seat sees. Sides are relative to the observer: offset 0 is
 its own side, offset 1 the next side in seat order, and so on, so a policy learnt at one seat
 plays at any other. docs/research.md documents both layouts.
 """
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from ..actions import (
+from ..core.actions import (
     ATTACKS,
     CALL_COUP_FOURRE,
     DECLINE_COUP_FOURRE,
@@ -25,10 +25,10 @@ from ..actions import (
     Action,
     Decision,
 )
-from ..cards import CARDS, FULL_DECK, HAZARDS, SAFETIES, Card
-from ..deal import HAND_SIZE
-from ..rules import PRESETS
-from ..view import Move, View
+from ..core.cards import CARDS, FULL_DECK, HAZARDS, SAFETIES, Card
+from ..core.deal import HAND_SIZE
+from ..core.rules import PRESETS
+from ..core.view import Move, View
 
 # ------------------------------------------------------------------ actions
 

@@ -9,7 +9,7 @@ is an error (ValueError) that names the legal ones, never silently replaced.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 import numpy.typing as npt
@@ -17,8 +17,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from ..deal import Deal
-from ..view import View
+from ..core.deal import Deal
+from ..core.view import View
 from .encoding import (
     ACTION_COUNT,
     ACTION_NAMES,
@@ -70,10 +70,14 @@ def env(**kwargs: Any) -> AECEnv[str, Observation, int]:
     return wrappers.OrderEnforcingWrapper(wrapped)
 
 
-class raw_env(AECEnv[str, Observation, int]):  # noqa: N801  (PettingZoo's naming)
+class raw_env(AECEnv[str, Observation, int]):
     """One deal of Mille Bornes; ``reset()`` deals the next one."""
 
-    metadata = {"name": "millebornes_v0", "render_modes": list(RENDER_MODES), "render_fps": 1}
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "millebornes_v0",
+        "render_modes": list(RENDER_MODES),
+        "render_fps": 1,
+    }
 
     def __init__(
         self,

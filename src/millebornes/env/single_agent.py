@@ -17,8 +17,8 @@ import numpy as np
 import numpy.typing as npt
 
 from ..bots import Bot, make_bot
-from ..deal import Deal
-from ..view import View
+from ..core.deal import Deal
+from ..core.view import View
 from .encoding import (
     ACTION_COUNT,
     MARGIN,
@@ -42,7 +42,8 @@ class MilleBornesEnv(gymnasium.Env[Vector, np.int64]):
     reset), the bots ``opponent`` (one name for every other seat, or a name per other seat in
     seat order)."""
 
-    metadata = {"render_modes": ["human", "ansi"], "render_fps": 1}
+    # gymnasium declares metadata an instance field, read from the class before one exists.
+    metadata = {"render_modes": ["human", "ansi"], "render_fps": 1}  # noqa: RUF012
 
     def __init__(
         self,

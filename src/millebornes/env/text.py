@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card
-from ..view import View
+from ..core.cards import Card
+from ..core.view import View
 
 
 def _cards(cards: Sequence[Card]) -> str:

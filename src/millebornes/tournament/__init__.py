@@ -1,7 +1,9 @@
 """Bot tournaments on duplicate deals: the schedule, parallel play, statistics, a SQLite store
-and a chart. ``millebornes tournament`` (command.py) and benchmarks/strength.py use this API."""
+and a chart. ``millebornes tournament`` (``cli/tournament.py``) and benchmarks/strength.py use
+this API."""
 
-from .runner import GameResult, play_game, run_tournament
+from .game import GameResult, play_game
+from .runner import run_tournament
 from .schedule import GameSpec, TournamentSettings
 from .stats import BotSummary, format_table, summarize, wilson_interval
 from .store import TournamentStore

@@ -1,6 +1,6 @@
 """Playing a tournament's games on a Ray cluster: ``millebornes tournament --backend ray``.
 
-Each game is one Ray task running :func:`~.runner.play_game` on its spec, so a game depends on
+Each game is one Ray task running :func:`~.game.play_game` on its spec, so a game depends on
 its seeds alone and the results are those of the local pool. Without an address a local Ray is
 started for the run (``jobs`` CPUs, no dashboard, a small object store: games return kilobytes)
 and stopped after it; with one (``ray://host:10001`` or ``auto``) the run joins that cluster,
@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 import ray
 
-from .runner import GameResult, play_game
+from .game import GameResult, play_game
 from .schedule import GameSpec
 
 LOCAL_OBJECT_STORE_BYTES = 100 * 1024**2  # Ray's minimum is 75 MiB; a result is a few KB

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..errors import MillebornesError
+from ..core.errors import MillebornesError
 from .stats import BotSummary
 
 

@@ -19,8 +19,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import SettingsError
-from ..rules import get_rules
+from ..core.errors import SettingsError
+from ..core.rules import get_rules
 
 OptionValue = int | float | bool | str | None
 

@@ -15,7 +15,7 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .runner import GameResult
+from .game import GameResult
 
 Z95 = 1.959963984540054  # the 97.5th percentile of the standard normal distribution
 

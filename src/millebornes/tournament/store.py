@@ -14,8 +14,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import MillebornesError
-from .runner import GameResult
+from ..core.errors import MillebornesError
+from .game import GameResult
 from .schedule import TournamentSettings
 
 SCHEMA = """

@@ -5,9 +5,9 @@ from __future__ import annotations
 from textual.app import App
 
 from ..store import GameStore
-from .command import Setup
 from .screens import NewGameScreen, OpenNewGame, OpenTable, ResumeScreen
 from .session import Session
+from .setup import Setup
 from .table import TableScreen
 
 DEFAULT_PACE = 0.8

@@ -1,8 +1,8 @@
 """The terminal game's words, read from the game's catalog (``millebornes.words``: its
 ``[tui]`` table, and ``[seat]`` for the seats' default names).
 
-Card names come from :data:`millebornes.cards.NAMES` and log lines from
-:func:`millebornes.narrate.describe`; the catalog's ``[tui]`` table holds what the screens say
+Card names come from :data:`millebornes.core.cards.NAMES` and log lines from
+:func:`millebornes.words.narrate.describe`; the catalog's ``[tui]`` table holds what the screens say
 around them.
 """
 

@@ -1,6 +1,6 @@
 """The review of a finished deal, step by step: the table as the reviewed seat saw it before each
 action, the action, master's choice and the points lost; the costliest decisions a key away.
-The analysis runs in the background (:class:`~millebornes.reviews.ReviewJob`) with a progress
+The analysis runs in the background (:class:`~millebornes.review.jobs.ReviewJob`) with a progress
 bar, and is kept in the store, so opening the review again shows it at once."""
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Header, ProgressBar, Static
 
-from ..actions import Action
-from ..bots.review import FORCED, in_words
-from ..reviews import ReviewJob, ReviewJobs, Step, judgements_by_index, steps
+from ..core.actions import Action
+from ..review.decisions import FORCED, in_words
+from ..review.jobs import ReviewJob, ReviewJobs, Step, judgements_by_index, steps
 from ..table import Table
 from ..words import say
 from .screens import localize_keys

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingsMap
+from textual.binding import Binding, BindingsMap, BindingType
 from textual.containers import Center, Grid, Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
@@ -24,14 +24,14 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
-from ..actions import CALL_COUP_FOURRE, DECLINE_COUP_FOURRE, EXTEND_RACE, FINISH_RACE
-from ..rules import PRESETS
+from ..core.actions import CALL_COUP_FOURRE, DECLINE_COUP_FOURRE, EXTEND_RACE, FINISH_RACE
+from ..core.rules import PRESETS
 from ..store import GameStore, StoredGame
 from ..table import Player
 from ..words import rules_help, say
-from .command import LEVEL_CHOICES, Setup
 from .i18n import LANGUAGES, SEAT_NAMES, text
 from .session import Session
+from .setup import LEVEL_CHOICES, Setup
 from .widgets import score_table
 
 MAX_SEATS = max(max(rules.tables) for rules in PRESETS.values())
@@ -55,14 +55,14 @@ class OpenNewGame(Message):
 def localize_keys(screen: Screen[Any], bindings: list[Binding]) -> None:
     """Give ``screen`` keys described in the game's language, for its footer (Textual reads a
     class's BINDINGS once, in one language), besides every screen's own (Tab moves the focus)."""
-    screen._bindings = BindingsMap([*Screen.BINDINGS, *bindings])
+    screen._bindings = BindingsMap([*Screen.BINDINGS, *bindings])  # noqa: SLF001 (see tui issue)
 
 
 class FieldSelect(Select[Any], inherit_bindings=False):
     """A choice of the new game screen: Enter or Space opens it, and the arrows move on to the
     next field (a plain Select opens on the arrows too, so they would never leave it)."""
 
-    BINDINGS = [Binding("enter,space", "show_overlay", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "show_overlay", show=False)]
 
 
 class NewGameScreen(Screen[None]):
@@ -369,7 +369,7 @@ class CoupFourreScreen(ChoiceScreen):
     """Asked at once when the person holds the safety against the hazard just played."""
 
     ANSWERS = ((str(CALL_COUP_FOURRE), "coup_call"), (str(DECLINE_COUP_FOURRE), "coup_pass"))
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "answer('coup-fourre')", "Coup-fourré!"),
         Binding("n", "answer('decline')", "Let it pass"),
     ]
@@ -379,7 +379,7 @@ class ExtensionScreen(ChoiceScreen):
     """Asked when the person's side reaches 700 in a race that may be extended (parker)."""
 
     ANSWERS = ((str(EXTEND_RACE), "extend"), (str(FINISH_RACE), "finish"))
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("e", "answer('extend')", "Extend to 1000"),
         Binding("s", "answer('finish')", "Stop at 700"),
     ]
@@ -388,7 +388,7 @@ class ExtensionScreen(ChoiceScreen):
 class PassScreen(ModalScreen[None]):
     """Hides the table while the keyboard passes to the next person (hot-seat)."""
 
-    BINDINGS = [Binding("enter", "ready", "Ready")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "ready", "Ready")]
 
     def __init__(self, name: str, language: str) -> None:
         super().__init__()
@@ -418,7 +418,7 @@ class PassScreen(ModalScreen[None]):
 class ScoreScreen(ModalScreen[str]):
     """The itemised score of the deal just played, the match totals, and what comes next."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "answer('next')", "Next deal"),
         Binding("n", "answer('new')", "New game"),
         Binding("q", "answer('quit')", "Quit"),

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..actions import Action
-from ..cards import Card
+from ..core.actions import Action
+from ..core.cards import Card
 from ..store import GameStore, StoredGame
 from ..table import DealResult, Event, Played, Table, Timing
 from .i18n import text

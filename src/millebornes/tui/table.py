@@ -16,13 +16,13 @@ from textual.css.scalar import Scalar
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, RichLog, Static
 
-from ..actions import DISCARDS, PLAYS, Action, Decision, Verb
 from ..bots import Reason
-from ..cards import SAFETY_FOR, Card, card_name
-from ..errors import IllegalActionError
-from ..reviews import ReviewJobs
+from ..core.actions import DISCARDS, PLAYS, Action, Decision, Verb
+from ..core.cards import SAFETY_FOR, Card, card_name
+from ..core.errors import IllegalActionError
+from ..core.view import PublicView, View
+from ..review.jobs import ReviewJobs
 from ..table import BotTurn, Event, TableError
-from ..view import PublicView, View
 from .i18n import text
 from .review import review_screen
 from .screens import (

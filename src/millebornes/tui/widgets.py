@@ -13,8 +13,8 @@ from rich.text import Text
 from textual.message import Message
 from textual.widget import Widget
 
-from ..cards import HAZARDS, REMEDIES, Card, card_name
-from ..view import SideView
+from ..core.cards import HAZARDS, REMEDIES, Card, card_name
+from ..core.view import SideView
 from .i18n import score_item, text
 
 KIND_STYLES = {

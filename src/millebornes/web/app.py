@@ -31,8 +31,8 @@ from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..bots import LEVELS, bot_names
-from ..cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
-from ..rules import PRESETS
+from ..core.cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
+from ..core.rules import PRESETS
 from ..store import GameStore
 from ..words import LANGUAGES, rules_help, section
 from .protocol import (

@@ -15,9 +15,9 @@ from fastapi import APIRouter
 from fastapi.responses import FileResponse
 from pydantic import BaseModel, Field
 
-from ..reviews import ReviewJobs, finished_deal, steps
+from ..core.view import View
+from ..review.jobs import ReviewJobs, finished_deal, steps
 from ..store import GameStore
-from ..view import View
 from ..words import LANGUAGES
 from .protocol import BAD_MESSAGE, ProtocolError, quoted
 from .rooms import Rooms

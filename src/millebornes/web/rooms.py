@@ -21,9 +21,10 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..actions import Action, Decision
 from ..bots import LEVELS
-from ..errors import IllegalActionError
+from ..core.actions import Action, Decision
+from ..core.errors import IllegalActionError
+from ..core.view import PublicView
 from ..store import GameStore, StoredGame
 from ..table import (
     GAME_OVER as TABLE_GAME_OVER,
@@ -39,7 +40,6 @@ from ..table import (
     TableError,
     Timing,
 )
-from ..view import PublicView
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,

@@ -7,15 +7,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ...actions import (
+from ...core.actions import (
     Action,
     Decision,
     Verb,
 )
-from ...cards import SAFETY_FOR, Card
-from ...deal import Deal
-from ...rules import get_rules
-from ...view import SideView, View
+from ...core.cards import SAFETY_FOR, Card
+from ...core.deal import Deal
+from ...core.rules import get_rules
+from ...core.view import SideView, View
 from ..knowledge import Knowledge
 from .policy import (
     _D25,
@@ -385,7 +385,8 @@ class Beliefs:
         """Before ``attack`` lands: the attacked seats that did not call coup-fourré held no
         safety against it (their followed hands holding one are dropped, if others remain), and
         the table's hands hold it only where the moves show it was held."""
-        assert attack.card is not None and attack.target is not None
+        assert attack.card is not None
+        assert attack.target is not None
         safety = _SAFETY_FOR[attack.card]
         for seat in table.seats_of(attack.target):
             _hold(table, seat, safety, -1 if seat == answered_by else 0)

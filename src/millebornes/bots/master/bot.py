@@ -9,11 +9,11 @@ import time
 from collections.abc import Callable
 from typing import TypeVar
 
-from ...actions import (
+from ...core.actions import (
     Action,
 )
-from ...match import DEFAULT_TARGET
-from ...view import View
+from ...core.match import DEFAULT_TARGET
+from ...core.view import View
 from ..base import BotOptionError, register
 from ..expert import ExpertBot
 from ..reasons import Reason

@@ -3,15 +3,15 @@ the figures of the search behind any choice."""
 
 from __future__ import annotations
 
-from ...actions import (
+from ...core.actions import (
     CALL_COUP_FOURRE,
     EXTEND_RACE,
     FINISH_RACE,
     Action,
     Verb,
 )
-from ...cards import KM, SAFETY_FOR, Card
-from ...view import View
+from ...core.cards import KM, SAFETY_FOR, Card
+from ...core.view import View
 from ..reasons import Param, Reason
 from .beliefs import Beliefs
 from .search import Candidate
@@ -24,7 +24,8 @@ def why(view: View, action: Action, beliefs: Beliefs) -> Reason:
     me = view.sides[view.side]
     card = action.card
     if action.verb == Verb.ATTACK:
-        assert card is not None and action.target is not None
+        assert card is not None
+        assert action.target is not None
         target = view.sides[action.target]
         lead = target.km - me.km
         standing = (

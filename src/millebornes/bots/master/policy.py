@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import operator
 
-from ...actions import (
+from ...core.actions import (
     ATTACKS,
     CALL_COUP_FOURRE,
     DISCARDS,
@@ -15,11 +15,11 @@ from ...actions import (
     Action,
     Decision,
 )
-from ...cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
-from ...deal import HAND_SIZE, Deal
-from ...rules import get_rules
-from ...scoring import COUP_FOURRE_POINTS
-from ...view import View
+from ...core.cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETIES, SAFETY_FOR, Card
+from ...core.deal import HAND_SIZE, Deal
+from ...core.rules import get_rules
+from ...core.scoring import COUP_FOURRE_POINTS
+from ...core.view import View
 from ..tuning import (
     AWKWARD_REMAINDER,
     COMPLETING_ENOUGH,
@@ -120,7 +120,7 @@ class Rollout:
     judges only from what it could see (``seen`` counts the cards on the table). The policy is
     deterministic, so candidates compared in one sampled deal meet the same future."""
 
-    __slots__ = ("deal", "deck", "seen", "hidden_total", "no_200_cost", "attack_weight")
+    __slots__ = ("attack_weight", "deal", "deck", "hidden_total", "no_200_cost", "seen")
 
     def __init__(self, deal: Deal, deck: list[int]) -> None:
         self.deal = deal
@@ -201,7 +201,7 @@ class Rollout:
                     best, best_value = PLAYS[card], value
         if best_value <= 0:  # a discard costs what the card is worth keeping: never above 0
             hand_km = km_in_hand(hand)
-            keep_value = self._keep_value
+            keep_value = self.keep_value
             for card in discards:
                 value = -keep_value(card, own, hand, left, hand_km)
                 if value > best_value:
@@ -310,7 +310,7 @@ class Rollout:
         loss = turns * TURN_KM * danger * self.attack_weight
         return (1 - answered) * loss - answered * BACKFIRE
 
-    def _keep_value(self, card: int, own: int, hand: list[int], left: int, hand_km: int) -> float:
+    def keep_value(self, card: int, own: int, hand: list[int], left: int, hand_km: int) -> float:
         """What discarding ``card`` (never a safety) would cost, in km; ``hand_km`` is what the
         hand's distance cards add up to."""
         extra = KEEP_EXTRA_COPY if hand[card] > 1 else 1.0

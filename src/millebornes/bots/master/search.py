@@ -12,12 +12,12 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from ...actions import (
+from ...core.actions import (
     Action,
     Verb,
 )
-from ...deal import Deal
-from ...view import View
+from ...core.deal import Deal
+from ...core.view import View
 from .beliefs import Beliefs
 from .policy import Rollout, deck_counts, km_in_hand
 
@@ -139,7 +139,7 @@ def without_costly_discards(actions: list[Action], deal: Deal, deck: list[int]) 
     judge = Rollout(deal, deck)
     hand = deal.hands[seat]
     hand_km = km_in_hand(hand)
-    discards.sort(key=lambda discard: judge._keep_value(discard[1], own, hand, left, hand_km))
+    discards.sort(key=lambda discard: judge.keep_value(discard[1], own, hand, left, hand_km))
     dropped = {action for action, _ in discards[DISCARDS_SEARCHED:]}
     return [a for a in actions if a not in dropped]
 

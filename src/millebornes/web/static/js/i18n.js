@@ -1,6 +1,6 @@
-// Every word the pages show goes through this module: the catalogs' [web] table (sent by
-// /api/config as `words`), the card names, and the page's language. Switching the catalogs'
-// format changes this module alone.
+// Every word the pages show goes through this module: the catalogs' web- messages (sent by
+// /api/config as `words`, with {name} for each variable), the card names, and the page's
+// language. Rendering Fluent in the page (@fluent/bundle) would change this module alone.
 
 const STORED = "millebornes:language";
 const LANGUAGES = ["en", "fr"];
@@ -31,14 +31,16 @@ export function setLanguage(value) {
   localStorage.setItem(STORED, value);
 }
 
-/** The phrase `key` in the page's language, its {placeholders} filled from `args`. */
-export function t(key, args = {}) {
-  const text = words[current]?.[key] ?? words.en?.[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => String(args[name] ?? ""));
+/** The catalog's id of the message the code calls `key` (dots become dashes, as on the server). */
+function messageId(key) {
+  return key.replaceAll(".", "-");
 }
 
-export function has(key) {
-  return key in (words[current] ?? {});
+/** The phrase `key` in the page's language, its {placeholders} filled from `args`. */
+export function t(key, args = {}) {
+  const id = messageId(key);
+  const text = words[current]?.[id] ?? words.en?.[id] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, name) => String(args[name] ?? ""));
 }
 
 export function cardName(card) {

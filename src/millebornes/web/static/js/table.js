@@ -49,7 +49,7 @@ function personHTML(game, view, seat) {
     marks.push(seconds === null ? t("offline") : t("offline_for", { s: seconds }));
   }
   const acting = view.to_act === seat && view.decision !== "over";
-  const turn = acting ? `<span class="sr-only">${esc(t("playing_now"))}</span>` : "";
+  const turn = acting ? `<span class="sr-only"> ${esc(t("playing_now"))}</span>` : "";
   return `<span class="person${acting ? " acting" : ""}" data-seat="${seat}">${esc(info.name)}` +
     `${marks.length ? ` <small>(${esc(marks.join(", "))})</small>` : ""}${turn}</span>`;
 }

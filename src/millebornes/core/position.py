@@ -1,7 +1,13 @@
-"""The position format (JSON, docs/position.md) in both directions: :func:`position_data`
-writes a deal's position, :func:`load_position` reads one back, refusing anything malformed
-(unknown fields included, with the nearest valid name) with a message that names the problem and
-where it is."""
+"""The position format (JSON, docs/position.md) in both directions: :func:`to_position` writes a
+deal's position (:func:`position_data` as JSON-ready data), :func:`from_position` reads one back,
+refusing anything malformed (unknown fields included, with the nearest valid name) with a message
+that names the problem and where it is.
+
+>>> from millebornes import Deal, from_position, to_position
+>>> deal = Deal.new("parker", 3, seed=1)
+>>> from_position(to_position(deal)) == deal
+True
+"""
 
 from __future__ import annotations
 
@@ -10,15 +16,13 @@ import json
 import random
 from collections import Counter
 from collections.abc import Collection
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .actions import Action, Decision
 from .cards import CARDS, HAZARDS, SAFETY_FOR, Card
+from .deal import EXTENDED_RACE, Deal
 from .errors import InvalidActionError, PositionError, SettingsError
 from .rules import Rules, get_rules
-
-if TYPE_CHECKING:
-    from .deal import Deal
 
 MAX_HAND = 7
 _DECISIONS = tuple(decision for decision in Decision if decision != Decision.WAIT)
@@ -66,8 +70,13 @@ def check_fields(data: dict[Any, Any], allowed: Collection[str], where: str) -> 
             raise PositionError(f"{where}: unknown field {key!r}{hint}")
 
 
+def to_position(deal: Deal) -> str:
+    """The position of ``deal`` as JSON text; :func:`from_position` reads it back equal."""
+    return json.dumps(position_data(deal))
+
+
 def position_data(deal: Deal) -> dict[str, Any]:
-    """The position of ``deal`` as JSON-ready data; :func:`load_position` reads it back equal."""
+    """The position of ``deal`` as JSON-ready data; :func:`from_position` reads it back equal."""
 
     def names(cards: list[int]) -> list[str]:
         return [CARDS[c].notation for c in cards]
@@ -99,7 +108,7 @@ def position_data(deal: Deal) -> dict[str, Any]:
     if deal.attack is not None:
         data["attack"] = {"by": deal.attack[0], "hazard": CARDS[deal.attack[1]].notation}
     if deal.history:
-        data["moves"] = [move.to_dict() for move in deal._moves()]
+        data["moves"] = [move.to_dict() for move in deal.moves()]
     return data
 
 
@@ -139,10 +148,9 @@ def preset(name: Any) -> Rules:
         raise PositionError(str(error)) from None
 
 
-def load_position(cls: type[Deal], text: object) -> Deal:
-    """The deal at a position (JSON text or parsed data); PositionError names any problem."""
-    from .deal import EXTENDED_RACE
-
+def from_position(text: object) -> Deal:
+    """The deal at a position (JSON text or parsed data); PositionError names any problem,
+    whatever ``text`` is."""
     if isinstance(text, str):
         try:
             data = json.loads(text)
@@ -176,7 +184,7 @@ def load_position(cls: type[Deal], text: object) -> Deal:
             f"{rules.name} with {players} players races to {allowed} km, not {race!r}"
         )
     seed = _whole(data.get("seed", 0), "seed")
-    deal = cls._empty(
+    deal = Deal.empty(
         rules.name,
         players,
         table.races[0],
@@ -287,7 +295,7 @@ def load_position(cls: type[Deal], text: object) -> Deal:
                 "an extension is decided only by a side that has just reached 700 "
                 "in a parker 700 race"
             )
-    deal.start = deal.to_position()
+    deal.start = to_position(deal)
     return deal
 
 

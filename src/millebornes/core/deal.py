@@ -7,7 +7,6 @@ Hands are per-kind counts, since actions name card kinds, never hand positions.
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Mapping, Sequence
 from itertools import chain
@@ -29,7 +28,6 @@ from .actions import (
 )
 from .cards import CARDS, KM, NAMES, SAFETY_FOR, Card
 from .errors import IllegalActionError, SettingsError
-from .position import checked_scores, load_position, position_data
 from .rules import Rules, get_rules
 from .scoring import score_deal
 from .view import Attack, Move, PublicView, SideView, View
@@ -84,34 +82,34 @@ class Deal:
     """A deal in progress: create one with :meth:`new` or :meth:`from_position`."""
 
     __slots__ = (
-        "rules",
-        "players",
-        "sides_count",
-        "race",
-        "dealer",
-        "seed",
-        "hands",
-        "hand_sizes",
-        "battle",
-        "speed",
-        "safeties",
-        "coups",
-        "distance",
-        "km",
-        "twos",
-        "stock",
-        "discard",
-        "to_act",
-        "decision",
-        "attack",
-        "extended_by",
-        "scores",
-        "history",
-        "played_by",
-        "start",
+        "_discard_seen",
         "_seen",
         "_tableaux",
-        "_discard_seen",
+        "attack",
+        "battle",
+        "coups",
+        "dealer",
+        "decision",
+        "discard",
+        "distance",
+        "extended_by",
+        "hand_sizes",
+        "hands",
+        "history",
+        "km",
+        "played_by",
+        "players",
+        "race",
+        "rules",
+        "safeties",
+        "scores",
+        "seed",
+        "sides_count",
+        "speed",
+        "start",
+        "stock",
+        "to_act",
+        "twos",
     )
 
     rules: Rules
@@ -147,9 +145,11 @@ class Deal:
     # ----------------------------------------------------------------- creation
 
     @classmethod
-    def _empty(
+    def empty(
         cls, rules: str, players: int, race: int | None, dealer: int | None, seed: int
     ) -> Deal:
+        """A deal with nothing dealt yet: :meth:`new` deals it, positions and sampled deals fill
+        it in."""
         deal = cls()
         deal.rules = get_rules(rules)
         table = deal.rules.table(players)
@@ -200,9 +200,13 @@ class Deal:
     ) -> Deal:
         """Shuffle with ``seed``, deal six cards each from the left of the dealer, and draw for
         the first seat. ``dealer`` defaults to the last seat, so seat 0 plays first."""
-        deal = cls._empty(rules, players, race, dealer, seed)
+        deal = cls.empty(rules, players, race, dealer, seed)
         if scores is not None:
-            deal.scores = checked_scores(scores, deal.sides_count)
+            if len(scores) != deal.sides_count:
+                raise SettingsError(
+                    f"scores list one number a side: {deal.sides_count}, not {len(scores)}"
+                )
+            deal.scores = scores[:]
         deck = [int(card) for card, count in deal.rules.deck(players).items() for _ in range(count)]
         random.Random(seed).shuffle(deck)
         deck.reverse()  # so that pop() draws the first card of the shuffled deck
@@ -212,7 +216,7 @@ class Deal:
                 deal.hands[seat][deck.pop()] += 1
                 deal.hand_sizes[seat] += 1
         deal.stock = deck
-        deal._give_turn((deal.dealer + 1) % players)
+        deal._give_turn((deal.dealer + 1) % players)  # noqa: SLF001 (dealt by its own class)
         return deal
 
     def copy(self) -> Deal:
@@ -405,7 +409,8 @@ class Deal:
         if verb in (Verb.EXTEND, Verb.FINISH):
             return "there is no extension to decide"
         card = action.card
-        assert card is not None and self.to_act is not None
+        assert card is not None
+        assert self.to_act is not None
         target = action.target
         if target is not None and target >= self.sides_count:
             return f"there is no side {target}: sides are 0 to {self.sides_count - 1}"
@@ -567,7 +572,7 @@ class Deal:
             raise ValueError("the deal is not over yet: it is scored once it ends")
         return score_deal(self)
 
-    def _moves(self) -> tuple[Move, ...]:
+    def moves(self) -> tuple[Move, ...]:
         """Every action of the deal so far, with the seat that took it."""
         return self._moves_seen()[0]
 
@@ -699,7 +704,7 @@ class Deal:
         """A deal consistent with ``view``: the cards the seat cannot see are dealt at random to
         the other hands (at their visible sizes) and the stock. Search bots sample these, and
         may deal the hidden cards again as they believe them to lie with :meth:`redeal`."""
-        deal = cls._empty(view.rules, view.players, None, view.dealer, 0)
+        deal = cls.empty(view.rules, view.players, None, view.dealer, 0)
         deal.race = view.race
         deal.extended_by = view.extended_by
         deal.scores = list(view.scores)
@@ -771,30 +776,6 @@ class Deal:
         if stock is not None:
             self.stock = list(stock)
 
-    # ----------------------------------------------------------------- positions
-
-    def to_position(self) -> str:
-        """The position as JSON text (docs/position.md); from_position() reads it back."""
-        return json.dumps(self.position_data())
-
-    def position_data(self) -> dict[str, Any]:
-        """The position as JSON-ready data (the format is position.py's, both ways)."""
-        return position_data(self)
-
-    @classmethod
-    def from_position(cls, text: object) -> Deal:
-        """The deal at a position (JSON text or parsed data); PositionError names any problem,
-        whatever ``text`` is (compiled, a narrower type would refuse with a bare TypeError)."""
-        return load_position(cls, text)
-
-    # ----------------------------------------------------------------- records
-
-    def record(self) -> dict[str, Any]:
-        """A game record: how the deal started and every action in notation."""
-        from .records import deal_record
-
-        return deal_record(self)
-
     def __repr__(self) -> str:
         return (
             f"<Deal {self.rules.name} players={self.players} race={self.race} "
@@ -804,6 +785,31 @@ class Deal:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Deal):
             return NotImplemented
-        return self.position_data() == other.position_data()
+        return self._state() == other._state()
+
+    def _state(self) -> tuple[object, ...]:
+        """Everything a position holds (docs/position.md), for equality."""
+        return (
+            self.rules.name,
+            self.players,
+            self.race,
+            self.dealer,
+            self.seed,
+            self.to_act,
+            self.decision,
+            self.hands,
+            self.battle,
+            self.speed,
+            self.safeties,
+            self.coups,
+            self.distance,
+            self.discard,
+            self.stock,
+            self.extended_by,
+            self.scores,
+            self.attack,
+            self.history,
+            self.played_by,
+        )
 
     __hash__ = None  # type: ignore[assignment]

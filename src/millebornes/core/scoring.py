@@ -6,10 +6,28 @@ seed 002 and the Parker Brothers rules, with parker's extension on top.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from .deal import Deal
+from .rules import Rules
+
+
+class Finished(Protocol):
+    """What scoring reads of a finished deal (a :class:`~millebornes.core.deal.Deal`): scoring
+    sits below the deal, which scores itself with it."""
+
+    rules: Rules
+    sides_count: int
+    km: list[int]
+    twos: list[int]
+    safeties: list[list[int]]
+    coups: list[list[int]]
+    stock: list[int]
+    extended_by: int | None
+
+    def winner_side(self) -> int | None: ...
+
+    def side_of(self, seat: int) -> int: ...
+
 
 DUJARDIN_ITEMS = ("distance", "safeties", "coups_fourres", "winner", "no_200", "capot")
 BONUS_ITEMS = (
@@ -31,7 +49,7 @@ def items_of(scoring: str) -> tuple[str, ...]:
     return DUJARDIN_ITEMS if scoring == "dujardin" else BONUS_ITEMS
 
 
-def score_deal(deal: Deal) -> list[dict[str, int]]:
+def score_deal(deal: Finished) -> list[dict[str, int]]:
     """Points per side, every item of the preset in order (zeros included), then ``total``."""
     k = deal.sides_count
     sheets = [dict.fromkeys(items_of(deal.rules.scoring), 0) for _ in range(k)]
@@ -49,7 +67,7 @@ def score_deal(deal: Deal) -> list[dict[str, int]]:
     return sheets
 
 
-def _score_dujardin(deal: Deal, sheets: list[dict[str, int]], finisher: int | None) -> None:
+def _score_dujardin(deal: Finished, sheets: list[dict[str, int]], finisher: int | None) -> None:
     winner = finisher
     if winner is None:
         best = max(deal.km)
@@ -65,7 +83,7 @@ def _score_dujardin(deal: Deal, sheets: list[dict[str, int]], finisher: int | No
                 sheet["capot"] += 500
 
 
-def _score_bonus(deal: Deal, sheets: list[dict[str, int]], finisher: int | None) -> None:
+def _score_bonus(deal: Finished, sheets: list[dict[str, int]], finisher: int | None) -> None:
     for side, sheet in enumerate(sheets):
         if len(deal.safeties[side]) == 4:
             sheet["all_safeties"] = 300

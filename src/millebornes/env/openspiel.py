@@ -1,4 +1,5 @@
-"""Mille Bornes for OpenSpiel: ``import millebornes.openspiel`` registers ``python_mille_bornes``.
+"""Mille Bornes for OpenSpiel: ``import millebornes.env.openspiel`` registers
+``python_mille_bornes``.
 
     game = pyspiel.load_game("python_mille_bornes", {"rules": "parker", "players": 3})
 
@@ -16,8 +17,11 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from .deal import Deal
-from .env.encoding import (
+from ..core.deal import Deal
+from ..core.position import to_position
+from ..core.rules import PRESETS
+from ..core.view import View
+from .encoding import (
     ACTION_COUNT,
     ACTION_NAMES,
     MARGIN,
@@ -31,9 +35,7 @@ from .env.encoding import (
     observation,
     seat_rewards,
 )
-from .env.text import table_text
-from .rules import PRESETS
-from .view import View
+from .text import table_text
 
 SHORT_NAME = "python_mille_bornes"
 DECK_SEEDS = 1 << 16  # the shuffles the chance node deals from: Deal.new seeds 0 to 65535
@@ -153,7 +155,7 @@ class MilleBornesState(pyspiel.State):
     def __str__(self) -> str:
         if self.deal is None:
             return "before the shuffle"
-        return self.deal.to_position()
+        return to_position(self.deal)
 
 
 class MilleBornesObserver:

@@ -7,12 +7,12 @@ import json
 import sys
 from typing import Any
 
-from .bots.review import FORCED, Budget, Review, deal_start, review
-from .cli import UsageError, _read
-from .deal import Deal
-from .match import Match
-from .records import load_record
-from .tournament.progress import ProgressBar
+from ..core.deal import Deal
+from ..core.match import Match
+from ..core.records import load_record
+from ..review.decisions import FORCED, Budget, Review, deal_start, review
+from ..tournament.progress import ProgressBar
+from .usage import UsageError, read_text
 
 
 def register(subparsers: Any) -> None:
@@ -68,7 +68,7 @@ def budget_of(args: argparse.Namespace) -> Budget:
 
 
 def run(args: argparse.Namespace) -> int:
-    deal = chosen_deal(load_record(_read(args.record)), args.deal)
+    deal = chosen_deal(load_record(read_text(args.record)), args.deal)
     if not 0 <= args.seat < deal.players:
         raise UsageError(f"--seat must be from 0 to {deal.players - 1}, not {args.seat}")
     if args.jobs < 1:

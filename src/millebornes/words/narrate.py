@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .actions import Action, Verb
-from .cards import NAMES, Card
-from .words import say, section
+from ..core.actions import Action, Verb
+from ..core.cards import NAMES, Card
+from .catalog import say, section
 
 
 def describe(
@@ -33,7 +33,8 @@ def describe(
     words = dict(section(language, "narrate.verb_you" if you else "narrate.verb"))
     words["who"] = say(language, "narrate.you").capitalize() if you else names[seat]
     if action.verb == Verb.ATTACK:
-        assert action.card is not None and action.target is not None
+        assert action.card is not None
+        assert action.target is not None
         key = "attack"
         if action.target == viewer_side:
             key = "attack_your_team" if teams else "attack_you"

@@ -11,13 +11,13 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Verb
-from .bots.review import Budget, deal_start, review
-from .cards import SAFETY_FOR, Card
-from .deal import Deal
-from .narrate import describe
-from .store import GameStore
-from .view import View
+from ..core.actions import Verb
+from ..core.cards import SAFETY_FOR, Card
+from ..core.deal import Deal
+from ..core.view import View
+from ..store import GameStore
+from ..words.narrate import describe
+from .decisions import Budget, deal_start, review
 
 
 def finished_deal(store: GameStore, game_id: str, deal: int) -> Deal:

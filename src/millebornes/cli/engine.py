@@ -1,52 +1,55 @@
-"""The ``millebornes`` command: engine tools (legal, apply, score, replay, simulate) and the
-entry points of the interfaces. Bad input prints a clear message and exits with status 2."""
+"""The engine's subcommands: ``legal``, ``apply``, ``score`` (positions), ``replay`` (records)
+and ``simulate`` (bot games)."""
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
-import os
-import sys
-from collections.abc import Sequence
-from pathlib import Path
+from typing import Any
 
-from . import __version__
-from .cards import CARDS, SAFETY_FOR
-from .deal import Deal
-from .errors import MillebornesError
-from .match import Match
-from .narrate import describe
-from .records import load_record
-from .rules import PRESETS
-
-# Subcommands that live with their interface: each module has register(subparsers), which adds
-# its parser with set_defaults(run=FUNCTION); FUNCTION(args) returns the exit status.
-INTERFACE_COMMANDS: tuple[str, ...] = (
-    "millebornes.tui.command",
-    "millebornes.tournament.command",
-    "millebornes.web.command",
-    "millebornes.review_command",
-)
-USAGE_ERROR = 2
-CLOSED_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a tool the pipe's reader left
-# A bare ``millebornes`` (or one with only options, e.g. ``--pace 0``) starts the game.
-DEFAULT_COMMAND = "play"
+from ..core.cards import CARDS, SAFETY_FOR
+from ..core.deal import Deal
+from ..core.match import Match
+from ..core.position import from_position, position_data
+from ..core.records import deal_record, load_record
+from ..core.rules import PRESETS
+from ..words.narrate import describe
+from .usage import UsageError, read_text
 
 
-class UsageError(Exception):
-    """Bad input from the command line: reported in one line, exit status 2."""
+def register(commands: Any) -> None:
+    legal = commands.add_parser("legal", help="list the legal actions of a position, one a line")
+    legal.add_argument("position", metavar="POSITION.json")
+    legal.set_defaults(run=cmd_legal)
 
+    apply = commands.add_parser("apply", help="apply actions to a position, print the new one")
+    apply.add_argument("position", metavar="POSITION.json")
+    apply.add_argument("actions", metavar="ACTION", nargs="+", help="e.g. 'play 75'")
+    apply.set_defaults(run=cmd_apply)
 
-def _read(path: str) -> str:
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except OSError as error:
-        raise UsageError(f"cannot read {path}: {error.strerror}") from None
+    score = commands.add_parser("score", help="the itemised score of a finished deal (JSON)")
+    score.add_argument("position", metavar="POSITION.json")
+    score.set_defaults(run=cmd_score)
+
+    replay = commands.add_parser("replay", help="print a recorded deal or match as readable lines")
+    replay.add_argument("record", metavar="RECORD.json")
+    replay.set_defaults(run=cmd_replay)
+
+    simulate = commands.add_parser("simulate", help="play bot games and print a summary")
+    simulate.add_argument("--rules", default="dujardin", choices=list(PRESETS))
+    simulate.add_argument("--players", type=int, default=2)
+    simulate.add_argument("--race", type=int, default=None)
+    simulate.add_argument("--deals", type=int, default=10)
+    simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument(
+        "--bots", default="random", help="one bot for every seat, or one per seat: greedy,random"
+    )
+    simulate.add_argument("--quiet", action="store_true", help="print only the summary")
+    simulate.set_defaults(run=cmd_simulate)
 
 
 def _load_position(path: str) -> Deal:
-    return Deal.from_position(_read(path))
+    return from_position(read_text(path))
 
 
 def cmd_legal(args: argparse.Namespace) -> int:
@@ -60,7 +63,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
     deal = _load_position(args.position)
     for action in args.actions:
         deal.apply(action)
-    print(json.dumps(deal.position_data(), indent=2))
+    print(json.dumps(position_data(deal), indent=2))
     return 0
 
 
@@ -73,7 +76,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    text = _read(args.record)
+    text = read_text(args.record)
     if _is_position(text):
         raise UsageError("this is a position, not a record (see millebornes legal)")
     game = load_record(text)
@@ -129,8 +132,8 @@ def side_names(deal: Deal, bots: list[str] | None) -> list[str]:
 
 def _print_deal(deal: Deal, number: int, bots: list[str] | None) -> None:
     """Replay ``deal`` from its start, printing one line per action."""
-    record = deal.record()
-    replay = Deal.from_position(record["position"]) if "position" in record else None
+    record = deal_record(deal)
+    replay = from_position(record["position"]) if "position" in record else None
     if replay is None:
         replay = Deal.new(
             deal.rules.name,
@@ -163,7 +166,7 @@ def _print_deal(deal: Deal, number: int, bots: list[str] | None) -> None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .bots import make_bot, play_out
+    from ..bots import make_bot, play_out
 
     if args.deals < 1:
         raise UsageError(f"--deals must be at least 1, not {args.deals}")
@@ -204,73 +207,3 @@ def _seat_bots(args: argparse.Namespace) -> list[str]:
             f"--bots names one bot, or one per seat ({args.players}), not {len(names)}"
         )
     return names
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="millebornes", description="Mille Bornes: play, analyse and simulate."
-    )
-    parser.add_argument("--version", action="version", version=f"millebornes {__version__}")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-
-    legal = commands.add_parser("legal", help="list the legal actions of a position, one a line")
-    legal.add_argument("position", metavar="POSITION.json")
-    legal.set_defaults(run=cmd_legal)
-
-    apply = commands.add_parser("apply", help="apply actions to a position, print the new one")
-    apply.add_argument("position", metavar="POSITION.json")
-    apply.add_argument("actions", metavar="ACTION", nargs="+", help="e.g. 'play 75'")
-    apply.set_defaults(run=cmd_apply)
-
-    score = commands.add_parser("score", help="the itemised score of a finished deal (JSON)")
-    score.add_argument("position", metavar="POSITION.json")
-    score.set_defaults(run=cmd_score)
-
-    replay = commands.add_parser("replay", help="print a recorded deal or match as readable lines")
-    replay.add_argument("record", metavar="RECORD.json")
-    replay.set_defaults(run=cmd_replay)
-
-    simulate = commands.add_parser("simulate", help="play bot games and print a summary")
-    simulate.add_argument("--rules", default="dujardin", choices=list(PRESETS))
-    simulate.add_argument("--players", type=int, default=2)
-    simulate.add_argument("--race", type=int, default=None)
-    simulate.add_argument("--deals", type=int, default=10)
-    simulate.add_argument("--seed", type=int, default=0)
-    simulate.add_argument(
-        "--bots", default="random", help="one bot for every seat, or one per seat: greedy,random"
-    )
-    simulate.add_argument("--quiet", action="store_true", help="print only the summary")
-    simulate.set_defaults(run=cmd_simulate)
-
-    for module in INTERFACE_COMMANDS:
-        importlib.import_module(module).register(commands)
-    return parser
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
-    own_options = ("-h", "--help", "--version")
-    if not args_list or (args_list[0].startswith("-") and args_list[0] not in own_options):
-        args_list.insert(0, DEFAULT_COMMAND)
-    args = build_parser().parse_args(args_list)
-    try:
-        return int(args.run(args))
-    except (UsageError, MillebornesError) as error:
-        print(f"millebornes: error: {error}", file=sys.stderr)
-        return USAGE_ERROR
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        return _closed_pipe()
-
-
-def _closed_pipe() -> int:
-    """The reader left (``| head``): stop quietly, as a shell tool killed by SIGPIPE does.
-    Python would still flush stdout at exit and complain, so stdout goes to devnull first."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
-    return CLOSED_PIPE
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -26,14 +26,9 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 
-from ..actions import Action, Verb
-from ..cards import NAMES
-from ..deal import Deal
-from ..records import replay_deal
-from ..view import View
-from .master import Beliefs
-from .master.policy import deck_counts
-from .master.search import (
+from ..bots.master import Beliefs
+from ..bots.master.policy import deck_counts
+from ..bots.master.search import (
     MARGIN_SCALE,
     Candidate,
     advantage,
@@ -41,6 +36,11 @@ from .master.search import (
     without_costly_discards,
     worth_searching,
 )
+from ..core.actions import Action, Verb
+from ..core.cards import NAMES
+from ..core.deal import Deal
+from ..core.records import deal_record, replay_deal
+from ..core.view import View
 
 # Rollouts per decision judged, shared by the candidates. At this budget the loss measured for
 # an action has a standard error of about 14 points (median over the decisions judged in
@@ -256,7 +256,7 @@ class Review:
 def deal_start(deal: Deal) -> tuple[Deal, list[Action]]:
     """The deal as its record starts it, and the record's actions: a review's ``index`` counts
     these from 0."""
-    start = replay_deal({**deal.record(), "actions": []})
+    start = replay_deal({**deal_record(deal), "actions": []})
     return start, deal.history[len(start.history) :]
 
 
@@ -329,7 +329,8 @@ def lesson(judgement: Judgement) -> str:
     """A costly decision in plain words: what was done, what master would have done instead and
     what that was worth."""
     played = Action.parse(judgement.played)
-    assert judgement.best is not None and judgement.loss is not None
+    assert judgement.best is not None
+    assert judgement.loss is not None
     best = Action.parse(judgement.best)
     instead = in_words(best, 1)
     return (

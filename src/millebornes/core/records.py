@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from .deal import Deal
 from .errors import IllegalActionError, MillebornesError, PositionError
 from .match import Match
-from .position import check_fields, checked_scores, preset
-
-if TYPE_CHECKING:
-    from .deal import Deal
+from .position import check_fields, checked_scores, from_position, preset
 
 RECORD_VERSION = 1
 DEAL_FIELDS = (
@@ -32,6 +30,7 @@ MATCH_FIELDS = ("kind", "version", "rules", "players", "race", "target", "seed",
 
 
 def deal_record(deal: Deal) -> dict[str, Any]:
+    """A deal's record: how it started and every action in notation."""
     start = None if deal.start is None else json.loads(deal.start)
     played = deal.history if start is None else deal.history[len(start.get("moves", [])) :]
     record: dict[str, Any] = {
@@ -115,11 +114,9 @@ def _checked(record: Any, kind: str, fields: tuple[str, ...], where: str) -> dic
 
 def replay_deal(record: dict[str, Any]) -> Deal:
     """The deal a record describes, with every recorded action applied."""
-    from .deal import Deal
-
     record = _checked(record, "deal", DEAL_FIELDS, "the record")
     if "position" in record:
-        deal = Deal.from_position(record["position"])
+        deal = from_position(record["position"])
     else:
         rules = preset(record.get("rules", "dujardin"))
         players = _whole(record, "players", 2)

@@ -4,41 +4,17 @@ that the other commands do not pay for it."""
 from __future__ import annotations
 
 import argparse
-import os
 import sqlite3
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..cli import UsageError
-from ..rules import PRESETS
+from ..core.rules import PRESETS
 from ..store import GameStore, default_path
-from .i18n import LANGUAGES
-
-# Who may sit at a seat of a new game: a person, or a bot of one of three levels.
-LEVEL_CHOICES = ("person", "easy", "medium", "hard")
-
-
-@dataclass(frozen=True)
-class Setup:
-    """What the new game screen shows first (``millebornes play --rules ... --seats ...``)."""
-
-    rules: str = "dujardin"
-    players: int = 2
-    race: int | None = None  # None: the table's first race
-    levels: tuple[str, ...] = ("person", "medium")  # LEVEL_CHOICES, one a seat
-
+from ..tui.setup import LEVEL_CHOICES, Setup
+from ..words import LANGUAGES, language_from_environment
+from .usage import UsageError
 
 MAX_PACE = 60
-
-
-def default_language() -> str:
-    """French when the terminal's locale is French, English otherwise."""
-    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(variable)
-        if value:
-            return "fr" if value.lower().startswith("fr") else "en"
-    return "en"
 
 
 def register(subparsers: Any) -> None:
@@ -115,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
         store = GameStore(path)
     except (OSError, sqlite3.Error) as error:
         raise UsageError(f"cannot open the games file {path}: {error}") from None
-    from .session import Session  # with the bots: only when the game starts
+    from ..tui.session import Session  # with the bots: only when the game starts
 
     try:
         if args.resume and args.resume not in {game.id for game in Session.unfinished(store)}:
@@ -123,14 +99,14 @@ def run(args: argparse.Namespace) -> int:
                 f"no unfinished game {args.resume!r} in {path}; "
                 "'millebornes play --resume' lists them"
             )
-        from .app import DEFAULT_PACE, MilleBornesApp
+        from ..tui.app import DEFAULT_PACE, MilleBornesApp
 
         app = MilleBornesApp(
             store,
             resume=args.resume is not None,
             game_id=args.resume or None,
             pace=DEFAULT_PACE if args.pace is None else args.pace,
-            language=args.lang or default_language(),
+            language=args.lang or language_from_environment(),
             seed=args.seed,
             setup=setup,
         )

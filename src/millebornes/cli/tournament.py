@@ -10,14 +10,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..cli import UsageError
-from ..rules import PRESETS
+from ..core.rules import PRESETS
 from ..store import default_path
-from .progress import ProgressBar
-from .runner import BACKENDS, GameResult, WorkerError, check, run_tournament
-from .schedule import OptionValue, TournamentSettings
-from .stats import BotSummary, format_table, summarize
-from .store import TournamentStore
+from ..tournament.game import GameResult
+from ..tournament.progress import ProgressBar
+from ..tournament.runner import BACKENDS, WorkerError, check, run_tournament
+from ..tournament.schedule import OptionValue, TournamentSettings
+from ..tournament.stats import BotSummary, format_table, summarize
+from ..tournament.store import TournamentStore
+from .usage import UsageError
 
 TOURNAMENT_FILE = "tournament.sqlite"  # in the user's data folder, beside the games
 OPTION_HELP = "write BOT.KEY=VALUE, e.g. master.seconds=0.2 or master.iterations=300"
@@ -138,7 +139,7 @@ def parse_options(texts: list[str]) -> dict[str, dict[str, OptionValue]]:
 
 
 def _plot(summaries: Sequence[BotSummary], path: str, title: str) -> None:
-    from .plot import plot_win_rates
+    from ..tournament.plot import plot_win_rates
 
     plot_win_rates(summaries, path, title)
     print(f"chart written to {path}")

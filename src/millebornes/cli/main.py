@@ -1,0 +1,60 @@
+"""The ``millebornes`` command: the engine's tools and the entry points of the interfaces, each
+subcommand in a module of its own here. Bad input prints a clear message and exits with status 2."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from .. import __version__
+from ..core.errors import MillebornesError
+from . import engine, play, review, serve, tournament
+from .usage import USAGE_ERROR, UsageError
+
+CLOSED_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a tool the pipe's reader left
+# A bare ``millebornes`` (or one with only options, e.g. ``--pace 0``) starts the game.
+DEFAULT_COMMAND = "play"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="millebornes", description="Mille Bornes: play, analyse and simulate."
+    )
+    parser.add_argument("--version", action="version", version=f"millebornes {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    # Each module adds its parsers with set_defaults(run=FUNCTION); FUNCTION(args) returns the
+    # exit status.
+    for command in (engine, play, tournament, serve, review):
+        command.register(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    own_options = ("-h", "--help", "--version")
+    if not args_list or (args_list[0].startswith("-") and args_list[0] not in own_options):
+        args_list.insert(0, DEFAULT_COMMAND)
+    args = build_parser().parse_args(args_list)
+    try:
+        return int(args.run(args))
+    except (UsageError, MillebornesError) as error:
+        print(f"millebornes: error: {error}", file=sys.stderr)
+        return USAGE_ERROR
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return _closed_pipe()
+
+
+def _closed_pipe() -> int:
+    """The reader left (``| head``): stop quietly, as a shell tool killed by SIGPIPE does.
+    Python would still flush stdout at exit and complain, so stdout goes to devnull first."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return CLOSED_PIPE
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
