@@ -166,7 +166,7 @@ function receive(message) {
   if (view.decision === "turn" && before !== "turn" && !game.seatsFree) {
     if (!first) announce(t("your_turn"));
     playSound("turn");
-    if (document.activeElement === document.body) focusHand();
+    if (focusLost()) focusHand();
   }
 }
 
@@ -320,6 +320,15 @@ async function leave() {
 
 // --------------------------------------------------------------------- drawing
 
+/** Whether nothing useful has the focus: the page's body, an element no longer shown, or a
+ * dialog's button once the dialog has closed. */
+function focusLost() {
+  const active = document.activeElement;
+  if (!active || active === document.body || !active.isConnected) return true;
+  const dialog = active.closest("dialog");
+  return dialog !== null && !dialog.open;
+}
+
 function focusHand() {
   const card = $("hand").querySelector('[tabindex="0"]') ?? $("hand").querySelector("button");
   card?.focus();
@@ -331,7 +340,7 @@ function render() {
   const { view, room } = state;
   const hand = $("hand");
   const active = document.activeElement;
-  const refocus = hand.contains(active) || (ui.returnFocus && (active === document.body || !active.isConnected || $("actions").contains(active)));
+  const refocus = hand.contains(active) || (ui.returnFocus && (focusLost() || $("actions").contains(active)));
   renderTabs(game);
   renderWaiting(room);
   $("table-wrap").hidden = false;
@@ -547,9 +556,11 @@ function wire() {
       nextDeal();
     }
   });
-  $("dialog").addEventListener("close", () => {
-    if (game.shownState() && document.activeElement === document.body) focusHand();
-  });
+  for (const box of [$("dialog"), $("confirm")]) {
+    box.addEventListener("close", () => {
+      if (game.shownState() && focusLost()) focusHand();
+    });
+  }
 }
 
 /** Whether the page shows a room (rather than the lobby). */
