@@ -73,6 +73,7 @@ def said(page: Page) -> list[str]:
     return page.evaluate("window.said")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_axe_finds_nothing_serious_on_the_home_page_a_room_mid_deal_and_a_question(
     slow_server: BackgroundServer, browser: Browser, language: str
