@@ -1,6 +1,6 @@
 """Lighthouse (tests/browser_tools) scores the pages: accessibility 100 on the home page, a room
 mid-deal and the review page, and performance 95 or more on the review page, which does not
-shift as it loads."""
+shift as it loads; axe-core finds nothing serious or critical on the review page either."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from playwright.sync_api import expect
 from browserkit import (
     SLOW_BOTS,
     a_server,
+    axe_violations,
     chromium,
     late_deal,
     lighthouse,
@@ -91,7 +92,7 @@ def test_lighthouse_scores_accessibility_100_everywhere_and_the_review_page_fast
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_review_page_does_not_shift_as_it_loads(
+def test_the_review_page_does_not_shift_as_it_loads_and_axe_finds_nothing_serious_on_it(
     server: tuple[BackgroundServer, str, str], language: str
 ) -> None:
     running, _, link = server
@@ -100,3 +101,4 @@ def test_the_review_page_does_not_shift_as_it_loads(
         page.goto(f"{running.url}{link}")
         expect(page.locator("#accuracy")).to_be_visible()
         assert page.evaluate(LAYOUT_SHIFT) == 0
+        assert axe_violations(page) == []
