@@ -11,12 +11,12 @@ import random
 import secrets
 import shutil
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, sync_playwright
 
 from millebornes import Deal
 from millebornes.store import GameStore
@@ -32,12 +32,13 @@ AXE = TOOLS / "node_modules" / "axe-core" / "axe.min.js"
 LIGHTHOUSE = TOOLS / "node_modules" / ".bin" / "lighthouse"
 INSTALL = "install the browser tests' tools first: (cd tests/browser_tools && npm ci)"
 # The sizes the issue measured: laptops with a browser's toolbars, and a phone.
-LAPTOPS = [
+Motion = Literal["reduce", "no-preference"]
+LAPTOPS: list[ViewportSize] = [
     {"width": 1280, "height": 680},
     {"width": 1366, "height": 657},
     {"width": 1280, "height": 800},
 ]
-PHONE = {"width": 360, "height": 740}
+PHONE: ViewportSize = {"width": 360, "height": 740}
 # Bots wait this long before each move, so that a position set up stays as it is while a test
 # looks at it (the person's turn comes first anyway).
 SLOW_BOTS = 30.0
@@ -147,7 +148,7 @@ def late_deal(
 def set_room(
     db: Path,
     rules: str,
-    seats: list[str | None],
+    seats: Sequence[str | None],
     *,
     seed: int = 1,
     actions: tuple[str, ...] | list[str] = (),
@@ -198,9 +199,9 @@ def seated(
     room: SetRoom,
     seat: int,
     *,
-    viewport: dict[str, int] | None = None,
+    viewport: ViewportSize | None = None,
     language: str = "en",
-    motion: str = "reduce",
+    motion: Motion = "reduce",
     **context_options: Any,
 ) -> Page:
     """A page holding ``seat`` of ``room`` (as if it had joined), in ``language``."""
@@ -221,15 +222,15 @@ def seated(
 def new_context(
     browser: Browser,
     *,
-    viewport: dict[str, int] | None = None,
+    viewport: ViewportSize | None = None,
     language: str = "en",
-    motion: str = "reduce",
+    motion: Motion = "reduce",
     **options: Any,
 ) -> BrowserContext:
     context = browser.new_context(
         viewport=viewport or LAPTOPS[1],
         reduced_motion=motion,
-        **options,  # type: ignore[arg-type]
+        **options,
     )
     context.add_init_script(
         "if (location.protocol === 'http:') "

@@ -17,19 +17,18 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
 
 from millebornes.store import GameStore
 from millebornes.web.server import BackgroundServer
 from webclient import FAST, Player, create_room, join
 
+pytestmark = pytest.mark.browser
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 # Set to a path (docs/images/web.png) to keep the screenshot of the table for the README.
 SCREENSHOT = os.environ.get("MILLEBORNES_WEB_SCREENSHOT")
-PHONE = {"width": 390, "height": 844}
-
-pytestmark = pytest.mark.browser
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 @contextlib.contextmanager
@@ -146,7 +145,7 @@ def test_two_browsers_and_a_bot_play_a_deal_to_its_score_sheet(tmp_path: Path) -
         assert screenshot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-SMALL_SCREENS = [{"width": 390, "height": 844}, {"width": 360, "height": 740}]
+SMALL_SCREENS: list[ViewportSize] = [{"width": 390, "height": 844}, {"width": 360, "height": 740}]
 
 
 def scrolls_sideways(page: Page) -> bool:
@@ -257,6 +256,7 @@ def seated_page(
     return page
 
 
+@pytest.mark.slow
 def test_the_score_sheet_shows_over_the_final_table_and_the_bot_waits_for_next_deal(
     tmp_path: Path,
 ) -> None:
@@ -288,6 +288,7 @@ def test_the_score_sheet_shows_over_the_final_table_and_the_bot_waits_for_next_d
         assert errors == []
 
 
+@pytest.mark.slow
 def test_rematch_starts_a_new_match_with_the_same_seats_and_the_rules_are_one_tap_away(
     tmp_path: Path,
 ) -> None:

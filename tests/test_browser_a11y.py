@@ -70,7 +70,7 @@ def focused(page: Page) -> str:
 
 
 def said(page: Page) -> list[str]:
-    return page.evaluate("window.said")
+    return list(page.evaluate("window.said"))
 
 
 @pytest.mark.slow

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from browserkit import (
+    Motion,
     SetRoom,
     a_server,
     chromium,
@@ -87,7 +88,7 @@ def play_first_legal(page: Page) -> str:
 
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])
 def test_the_last_move_is_marked_where_it_landed_and_flies_there_unless_motion_is_reduced(
-    server: BackgroundServer, browser: Browser, motion: str
+    server: BackgroundServer, browser: Browser, motion: Motion
 ) -> None:
     seed, actions = late_deal("dujardin", 2)
     room = set_room(server.db, "dujardin", ["Ann", None], seed=seed, actions=actions)  # type: ignore[attr-defined]

@@ -80,6 +80,7 @@ def page_for(
     return page
 
 
+@pytest.mark.slow
 def test_a_seat_waiting_for_its_person_counts_down_then_the_bot_standing_in_is_named(
     tmp_path: Path, browser: Browser
 ) -> None:
@@ -150,6 +151,7 @@ def test_copy_copies_the_link_or_says_that_it_could_not(tmp_path: Path, browser:
         context.close()
 
 
+@pytest.mark.slow
 def test_a_move_made_while_disconnected_is_sent_on_reconnection_or_refused_with_a_message(
     tmp_path: Path, browser: Browser
 ) -> None:

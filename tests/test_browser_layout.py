@@ -79,9 +79,11 @@ def late_room(server: BackgroundServer, rules: str, players: int) -> SetRoom:
 
 
 def scrolls(page: Page) -> list[int]:
-    return page.evaluate(
-        "[document.documentElement.scrollWidth - innerWidth,"
-        " document.documentElement.scrollHeight - innerHeight]"
+    return list(
+        page.evaluate(
+            "[document.documentElement.scrollWidth - innerWidth,"
+            " document.documentElement.scrollHeight - innerHeight]"
+        )
     )
 
 
