@@ -432,9 +432,13 @@ async def test_a_hazard_attacks_the_side_clicked(store: GameStore) -> None:
         assert store.load(session.table.game_id).actions[0] == "attack speed-limit 2"
 
 
-async def test_coup_fourre_is_asked_at_once_and_logged_with_emphasis(store: GameStore) -> None:
+async def test_coup_fourre_is_asked_at_once_and_logged_with_emphasis(
+    store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
     seed, actions = actions_until_coup_fourre()
     game_id = store_game(store, actions, [ME, BOT], seed)
+    # The moment lasts long enough to be seen on a loaded machine too.
+    monkeypatch.setattr("millebornes.tui.table.MOMENT_SECONDS", 60.0)
     app = MilleBornesApp(store, game_id=game_id, pace=0)
     rings = []
     app.bell = lambda: rings.append(1)  # type: ignore[method-assign]

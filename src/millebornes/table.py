@@ -43,6 +43,7 @@ from .core.phrase import Phrase
 from .core.seeds import derive
 from .core.view import PublicView, View
 from .store import GameStore, StoredGame, new_match
+from .words import say
 from .words.names import teams
 from .words.narrate import describe
 
@@ -124,13 +125,15 @@ class Timing:
 
 @dataclass(frozen=True)
 class Played:
-    """An action as the table saw it: who, what, in which deal, and the safety a coup-fourré
-    was called with (the action's notation does not name it)."""
+    """An action as the table saw it: who, what, in which deal, the safety a coup-fourré
+    was called with (the action's notation does not name it), and whether a bot took it for a
+    person away (known while the table runs: the record keeps actions only)."""
 
     deal: int  # 0-based index of the deal in the match
     seat: int
     action: Action
     safety: Card | None = None
+    stand_in: bool = False
 
     @property
     def is_private(self) -> bool:
@@ -370,12 +373,18 @@ class Table:
         return [p for p in self.log[:upto] if p.seen_by(recipient)]
 
     def describe(self, played: Played, viewer: Recipient, language: str | None = None) -> str:
-        """``played`` in plain words for ``viewer`` (that seat is "you")."""
+        """``played`` in plain words for ``viewer`` (that seat is "you"; a move a bot made
+        standing in for a person is the bot's, even for that person)."""
         deal = self.match.deal
+        names = self.names()
+        if played.stand_in:
+            language = language or self.language
+            names[played.seat] = say(language, "narrate.stand_in", name=names[played.seat])
+            viewer = None if viewer == played.seat else viewer
         return describe(
             played.action,
             played.seat,
-            self.names(),
+            names,
             viewer=viewer,
             viewer_side=None if viewer is None else deal.side_of(viewer),
             teams=deal.sides_count < deal.players,
@@ -479,7 +488,7 @@ class Table:
         """The bot's answer to ``turn``; nothing if the table moved on meanwhile."""
         if turn.version != self.version or self._bot_for(turn.seat) is not turn.bot:
             return []
-        return self._take(turn.seat, action)
+        return self._take(turn.seat, action, stand_in=turn.seat not in self.bots)
 
     def act(self, seat: int, action: Action | str) -> list[Event]:
         """A person's action for ``seat``: checked, applied, stored, then told.
@@ -516,10 +525,10 @@ class Table:
 
     # ----------------------------------------------------------------- changes
 
-    def _take(self, seat: int, action: Action) -> list[Event]:
+    def _take(self, seat: int, action: Action, stand_in: bool = False) -> list[Event]:
         """Apply, store, and only then tell."""
         deals = len(self.match.finished)
-        self._apply(action)  # an IllegalActionError here changes nothing
+        self._apply(action, stand_in)  # an IllegalActionError here changes nothing
         try:
             self._store_created()
             self.store.append(self.game_id, str(action), finished=self.match.is_over)
@@ -540,7 +549,7 @@ class Table:
             self.store.create(game.settings, game.meta, game_id=game.id)
             self._unstored = None
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Action, stand_in: bool = False) -> None:
         deal = self.match.deal
         index = len(self.match.finished)
         safety = None
@@ -549,7 +558,7 @@ class Table:
         hazard, target = action.card, action.target
         before = deal.copy() if target is not None else None  # an attack: the table it hit
         self.match.apply(action)  # after the end of the match too, the rules refuse it
-        played = Played(index, deal.played_by[-1], action, safety)
+        played = Played(index, deal.played_by[-1], action, safety, stand_in)
         self.log.append(played)
         if len(self.match.finished) > index:
             finished = self.match.finished[-1]

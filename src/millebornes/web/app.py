@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import mimetypes
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -57,7 +58,7 @@ from .protocol import (
     parse_message,
     quoted,
 )
-from .review import review_router
+from .review import UNKNOWN_LINK, review_router
 from .rooms import Client, Room, RoomOptions, Rooms
 
 STATIC = Path(__file__).parent / "static"
@@ -73,6 +74,8 @@ HTTP_STATUS = {
     TOO_FAST: 429,
     TOO_MANY_ROOMS: 429,
     SERVER_FULL: 503,
+    SERVER_ERROR: 500,
+    UNKNOWN_LINK: 404,
 }
 UNKNOWN_ROOM_CLOSE = 4404
 TRY_LATER_CLOSE = 1013  # "try again later": too many connections, or too far behind
@@ -157,9 +160,9 @@ def web_words(language: str) -> dict[str, str]:
     return {**section(language, "web"), **presets}
 
 
-def _error(error: ProtocolError | ValueError) -> JSONResponse:
-    code = error.code if isinstance(error, ProtocolError) else BAD_MESSAGE
-    return JSONResponse(error_message(str(error), code), status_code=HTTP_STATUS.get(code, 400))
+def _error(error: ProtocolError) -> JSONResponse:
+    """The response for a refused request, in the one shape of every error."""
+    return JSONResponse(error_message(str(error), error.code), HTTP_STATUS.get(error.code, 400))
 
 
 class BoundedBody:
@@ -240,7 +243,13 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
             return forwarded.rsplit(",", 1)[-1].strip()
         return connection.client.host if connection.client is not None else "unknown"
 
+    mimetypes.add_type("application/manifest+json", ".webmanifest")
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    # Every refusal raises a ProtocolError, turned into a response here and nowhere else.
+    @app.exception_handler(ProtocolError)
+    async def refused(request: Request, error: ProtocolError) -> JSONResponse:
+        return _error(error)
 
     @app.exception_handler(RequestValidationError)
     async def invalid_request(request: Request, error: RequestValidationError) -> JSONResponse:
@@ -248,18 +257,18 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
             f"{'.'.join(_field(part) for part in problem['loc'][1:]) or 'body'}: {problem['msg']}"
             for problem in error.errors()[:MAX_PROBLEMS]
         )
-        return JSONResponse(error_message(problems, BAD_MESSAGE), status_code=400)
+        return _error(ProtocolError(problems, BAD_MESSAGE))
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
         if error.status_code == 404:
-            return JSONResponse(error_message("there is nothing at this address", NOT_FOUND), 404)
+            return _error(ProtocolError("there is nothing at this address", NOT_FOUND))
         message = f"this address does not answer {request.method} requests"
         return JSONResponse(error_message(message, BAD_MESSAGE), error.status_code)
 
     @app.exception_handler(Exception)
     async def server_error(request: Request, error: Exception) -> JSONResponse:
-        return JSONResponse(error_message("the server failed; please try again", SERVER_ERROR), 500)
+        return _error(ProtocolError("the server failed; please try again", SERVER_ERROR))
 
     @app.get("/", include_in_schema=False)
     @app.get("/room/{code}", include_in_schema=False)
@@ -270,23 +279,23 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
     async def config() -> dict[str, Any]:
         return game_config(options)
 
-    @app.get("/api/rules/{rules}/{language}", response_model=None)
-    async def rules_text(rules: str, language: str) -> dict[str, str] | JSONResponse:
+    @app.get("/api/rules/{rules}/{language}")
+    async def rules_text(rules: str, language: str) -> dict[str, str]:
         """The rules of a preset in Markdown, the text the terminal shows on F1."""
         if rules not in PRESETS or language not in LANGUAGES:
             message = (
                 f"there are rules for {', '.join(PRESETS)} in {', '.join(LANGUAGES)}, "
                 f"not for {quoted(rules)} in {quoted(language)}"
             )
-            return _error(ProtocolError(message, NOT_FOUND))
+            raise ProtocolError(message, NOT_FOUND)
         return {"rules": rules, "language": language, "text": rules_help(rules, language)}
 
-    @app.post("/api/rooms", status_code=201, response_model=None)
-    async def create_room(body: CreateRoom, request: Request) -> dict[str, Any] | JSONResponse:
+    @app.post("/api/rooms", status_code=201)
+    async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
         address = client_address(request)
+        if not creations.allow(address):
+            raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
         try:
-            if not creations.allow(address):
-                raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
             room = rooms.create(
                 body.rules,
                 body.seats,
@@ -294,45 +303,34 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
                 single_deal=body.single_deal,
                 creator=address,
             )
-        except ValueError as error:
-            return _error(error)
+        except ProtocolError:
+            raise
+        except ValueError as error:  # the settings, refused by the rules
+            raise ProtocolError(str(error), BAD_MESSAGE) from None
         link = str(request.url_for("page", code=room.code))
         return {"code": room.code, "link": link, "room": room.info()}
 
-    @app.get("/api/rooms/{code}", response_model=None)
-    async def describe_room(code: str) -> dict[str, Any] | JSONResponse:
-        try:
-            return rooms.get(code).info()
-        except ProtocolError as error:
-            return _error(error)
+    @app.get("/api/rooms/{code}")
+    async def describe_room(code: str) -> dict[str, Any]:
+        return rooms.get(code).info()
 
-    @app.post("/api/rooms/{code}/join", response_model=None)
-    async def join_room(
-        code: str, body: JoinRoom, request: Request
-    ) -> dict[str, Any] | JSONResponse:
-        try:
-            if not connects.allow(client_address(request)):
-                raise ProtocolError(TOO_MANY_CONNECTS, TOO_FAST)
-            seat, token = await rooms.get(code).join(body.name, body.seat)
-        except ProtocolError as error:
-            return _error(error)
+    @app.post("/api/rooms/{code}/join")
+    async def join_room(code: str, body: JoinRoom, request: Request) -> dict[str, Any]:
+        if not connects.allow(client_address(request)):
+            raise ProtocolError(TOO_MANY_CONNECTS, TOO_FAST)
+        seat, token = await rooms.get(code).join(body.name, body.seat)
         return {"seat": seat, "token": token}
 
-    @app.post("/api/rooms/{code}/rematch", response_model=None)
-    async def rematch(
-        code: str, body: SeatToken, request: Request
-    ) -> dict[str, Any] | JSONResponse:
+    @app.post("/api/rooms/{code}/rematch")
+    async def rematch(code: str, body: SeatToken, request: Request) -> dict[str, Any]:
         """The room of the rematch for a seat of this finished room: the first call opens it
         (a room created from the caller's address), later ones find it."""
         address = client_address(request)
-        try:
-            room = rooms.get(code)
-            room.seat_of(body.token)
-            if room.rematch is None and not creations.allow(address):
-                raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
-            new = await rooms.rematch(room, creator=address)
-        except ProtocolError as error:
-            return _error(error)
+        room = rooms.get(code)
+        room.seat_of(body.token)
+        if room.rematch is None and not creations.allow(address):
+            raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
+        new = await rooms.rematch(room, creator=address)
         link = str(request.url_for("page", code=new.code))
         return {"code": new.code, "link": link, "room": new.info()}
 
