@@ -520,10 +520,11 @@ def test_rooms_are_created_and_joined_with_clear_errors(server: BackgroundServer
     config = httpx.get(f"{url}/api/config").json()
     assert config["cards"]["roll"]["names"] == {"en": "Roll", "fr": "Feu vert"}
     assert config["presets"]["parker"]["2"]["extension"] is True
-    # The page's words in each language, from the game's catalog.
-    assert config["words"]["fr"]["items-total"] == "Total"
-    assert config["words"]["en"]["deal"] == "Deal {n}"
-    assert config["words"]["fr"]["deal"] == "Manche {n}"
+    # The page's words in each language, from the game's catalog, as Fluent source.
+    assert "\nweb-items-total = Total\n" in config["words"]["fr"]
+    assert "\nweb-deal = Deal { $n }\n" in config["words"]["en"]
+    assert "\nweb-deal = Manche { $n }\n" in config["words"]["fr"]
+    assert config["locales"] == {"en": "en-GB", "fr": "fr-FR"}
     page = httpx.get(f"{url}/room/{code}")
     assert page.status_code == 200
     assert "/static/js/main.js" in page.text

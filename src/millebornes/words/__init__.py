@@ -6,13 +6,14 @@ Importing it makes ``str()`` of the core's phrases and errors English (:mod:`.ph
 
 from .catalog import (
     LANGUAGES,
+    LOCALES,
     UnknownWordError,
+    group_source,
     keys,
     language_from_environment,
     messages,
     rules_help,
     say,
-    section,
     source,
     variables,
 )
@@ -21,15 +22,16 @@ from .phrases import side_name, word
 
 __all__ = [
     "LANGUAGES",
+    "LOCALES",
     "UnknownWordError",
     "card_name",
+    "group_source",
     "keys",
     "language_from_environment",
     "messages",
     "rules_help",
     "say",
     "seat_names",
-    "section",
     "side_name",
     "side_names",
     "source",

@@ -25,7 +25,7 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType
-from fluent.syntax import ast
+from fluent.syntax import FluentSerializer, ast
 from fluent.syntax.visitor import Visitor
 
 LANGUAGES = {"en": "English", "fr": "Français"}
@@ -140,22 +140,14 @@ def variables(message: ast.Message) -> set[str]:
     return found.names
 
 
-def section(language: str, group: str) -> dict[str, str]:
-    """The messages of one group of ``language``'s catalog (and of the groups inside it) as
-    templates with ``{name}`` for each variable, by their ids without the group's:
-    ``section("en", "web")["items-total"]``. For a client that fills ``{name}`` itself."""
-    prefix = message_id(group) + "-"
-    return {
-        name.removeprefix(prefix): say_with_holes(language, name)
-        for name in messages(language)
-        if name.startswith(prefix)
-    }
-
-
-def say_with_holes(language: str, name: str) -> str:
-    """The message ``name`` with each variable written ``{variable}``."""
-    message = messages(language)[name]
-    return say(language, name, **{var: f"{{{var}}}" for var in variables(message)})
+def group_source(language: str, *groups: str) -> str:
+    """The messages of ``groups`` (and of the groups inside them) of ``language``'s catalog, as
+    Fluent source text: what a client that formats Fluent itself needs (the page's words)."""
+    prefixes = tuple(message_id(group) + "-" for group in groups)
+    chosen: list[ast.EntryType] = [
+        message for name, message in messages(language).items() if name.startswith(prefixes)
+    ]
+    return FluentSerializer().serialize(ast.Resource(chosen))
 
 
 def keys(language: str) -> Iterator[str]:

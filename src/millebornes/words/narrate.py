@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ..core.actions import Action, Verb
 from ..core.cards import Card
-from .catalog import say, section
+from .catalog import say
 from .names import card_noun
 
 
@@ -31,9 +31,7 @@ def describe(
     was called with.
     """
     you = viewer is not None and seat == viewer
-    words: dict[str, object] = dict(
-        section(language, "narrate.verb_you" if you else "narrate.verb")
-    )
+    words: dict[str, object] = {"you": "yes" if you else "no"}
     words["who"] = say(language, "narrate.you").capitalize() if you else names[seat]
     card = action.card if action.card is not None else safety
     words["card"] = card_noun(card, language) if card is not None else ""

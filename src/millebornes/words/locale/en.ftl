@@ -573,7 +573,10 @@ web-move_dropped = Your move was not sent: the table changed while the connectio
 web-coup_moment = COUP-FOURRÉ!
 web-coup_moment_by = { $name } answers the attack
 web-deal_end = Deal { $n } is over: { $scores }.
-web-side_points = { $name } { $points } points
+web-side_points = { $name } { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 web-tab_your_turn = ▶ Your turn · Mille Bornes
 web-following_rematch = The rematch has started: you follow it in a moment.
 web-rematch_offered = The players may start a rematch: you will follow them to it.
@@ -582,7 +585,10 @@ web-discard_safety_text = A safety protects you for the whole deal, and playing 
 web-discard_safety_yes = Discard it
 web-discard_safety_no = Keep it
 web-read_side = { $name }: { $km } of { $race } km; battle pile: { $battle }; speed: { $speed }; safeties: { $safeties }.
-web-read_stock = { $n } cards in the stock.
+web-read_stock = { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } in the stock.
 web-read_hand = Your hand: { $cards }.
 
 # The items of a deal's score, named on the page's score sheet.
@@ -656,71 +662,59 @@ web-review_page-over = The deal is over.
 web-review_page-not_yours = Not the reviewed seat's decision.
 web-review_page-failed = The review failed: { $error }
 web-review_page-thinking = Master is still reviewing this decision…
-web-review_page-forced = The only legal action.
-web-review_page-best = Best: master would have played the same.
-web-review_page-verdict = { $label }: { $played }; master's choice: { $best }; about { $loss } points lost.
-web-review_page-working = Master is reviewing: { $done } of { $total } decisions
-web-review_page-accuracy = Accuracy { $accuracy }%, { $points } points lost in all.
-web-review_page-costly = Action { $n }: { $played } (about { $loss } points lost)
+web-review_page-working = Master is reviewing: { $done } of { $total ->
+        [one] { $total } decision
+       *[other] { $total } decisions
+    }
 web-review_page-unknown = No review has this link.
-web-review_page-play = play { $card }
-web-review_page-discard = discard { $card }
-web-review_page-attack = attack { $name } with { $card }
-web-review_page-coup-fourre = call coup-fourré
-web-review_page-decline = let the attack pass
-web-review_page-extend = extend the race
-web-review_page-finish = stop the race
-
-# The verdicts of the review page.
-## web.review_page.labels
-web-review_page-labels-best = Best
-web-review_page-labels-good = Good
-web-review_page-labels-inaccuracy = Inaccuracy
-web-review_page-labels-mistake = Mistake
-web-review_page-labels-blunder = Blunder
-
 
 # Game log lines (narrate.py): {who} is a seat's name or "You", {target} a side's name,
-# {card} a card's name; the verbs below are filled in for another seat or for the reader.
+# {card} a card's name; {you} is "yes" when the reader made the move (the verb says "you").
 ## narrate
 narrate-you = you
 # Who made a move a bot took for a person away (the actor of a log line).
 narrate-stand_in = { $name }'s stand-in bot
-narrate-play_distance = { $who } { $drives } { $card }
-narrate-play_remedy = { $who } { $plays } { $card }
-narrate-play_safety = { $who } { $plays } { $card } and { $plays_again }
-narrate-attack = { $who } { $attacks } { $target } with { $card }
-narrate-attack_you = { $who } { $attacks } you with { $card }
-narrate-attack_your_team = { $who } { $attacks } your team with { $card }
-narrate-discard = { $who } { $discards } { $card }
-narrate-coup-fourre = COUP-FOURRÉ! { $who } { $answers } with { $card }
-narrate-decline = { $who } { $lets } the attack pass
-narrate-extend = { $who } { $extends } the race to 1000
-narrate-finish = { $who } { $stops } at 700
-
-# A verb for another seat (third person).
-## narrate.verb
-narrate-verb-drives = drives
-narrate-verb-plays = plays
-narrate-verb-plays_again = plays again
-narrate-verb-attacks = attacks
-narrate-verb-discards = discards
-narrate-verb-answers = answers
-narrate-verb-lets = lets
-narrate-verb-extends = extends
-narrate-verb-stops = stops
-
-# The same verb for the reader ("you").
-## narrate.verb_you
-narrate-verb_you-drives = drive
-narrate-verb_you-plays = play
-narrate-verb_you-plays_again = play again
-narrate-verb_you-attacks = attack
-narrate-verb_you-discards = discard
-narrate-verb_you-answers = answer
-narrate-verb_you-lets = let
-narrate-verb_you-extends = extend
-narrate-verb_you-stops = stop
+narrate-play_distance = { $who } { $you ->
+        [yes] drive
+       *[no] drives
+    } { $card }
+narrate-play_remedy = { $who } { $you ->
+        [yes] play
+       *[no] plays
+    } { $card }
+narrate-play_safety = { $who } { $you ->
+        [yes] play
+       *[no] plays
+    } { $card } and { $you ->
+        [yes] play again
+       *[no] plays again
+    }
+narrate-attack = { $who } { $you ->
+        [yes] attack
+       *[no] attacks
+    } { $target } with { $card }
+narrate-attack_you = { $who } attacks you with { $card }
+narrate-attack_your_team = { $who } attacks your team with { $card }
+narrate-discard = { $who } { $you ->
+        [yes] discard
+       *[no] discards
+    } { $card }
+narrate-coup-fourre = COUP-FOURRÉ! { $who } { $you ->
+        [yes] answer
+       *[no] answers
+    } with { $card }
+narrate-decline = { $who } { $you ->
+        [yes] let
+       *[no] lets
+    } the attack pass
+narrate-extend = { $who } { $you ->
+        [yes] extend
+       *[no] extends
+    } the race to 1000
+narrate-finish = { $who } { $you ->
+        [yes] stop
+       *[no] stops
+    } at 700
 
 # The review of a deal (review/told.py, tui/review.py, cli/review.py): master's verdict on each
 # of the seat's decisions. {played} is what the seat did (a review-done phrase), {best} master's

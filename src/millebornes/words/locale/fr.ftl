@@ -509,7 +509,10 @@ web-move_dropped = Votre coup n'est pas parti : la table a changé pendant la co
 web-coup_moment = COUP-FOURRÉ !
 web-coup_moment_by = { $name } pare l'attaque
 web-deal_end = La donne { $n } est finie : { $scores }.
-web-side_points = { $name } { $points } points
+web-side_points = { $name } { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 web-tab_your_turn = ▶ À vous · Mille Bornes
 web-following_rematch = La revanche a commencé : vous la suivez dans un instant.
 web-rematch_offered = Les joueurs peuvent lancer une revanche : vous les suivrez.
@@ -518,7 +521,10 @@ web-discard_safety_text = Une botte vous protège toute la donne, et la poser vo
 web-discard_safety_yes = La défausser
 web-discard_safety_no = La garder
 web-read_side = { $name } : { $km } sur { $race } km ; pile de bataille : { $battle } ; vitesse : { $speed } ; bottes : { $safeties }.
-web-read_stock = { $n } cartes dans la pioche.
+web-read_stock = { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    } dans la pioche.
 web-read_hand = Votre main : { $cards }.
 
 ## web
@@ -662,29 +668,13 @@ web-review_page-over = La donne est finie.
 web-review_page-not_yours = Ce n'est pas une décision de la place analysée.
 web-review_page-failed = L'analyse a échoué : { $error }
 web-review_page-thinking = Master analyse encore cette décision…
-web-review_page-forced = Le seul coup permis.
-web-review_page-best = Meilleur coup : master aurait joué la même chose.
-web-review_page-verdict = { $label } : { $played } ; le choix de master : { $best } ; environ { $loss } points perdus.
-web-review_page-working = Master analyse : { $done } décisions sur { $total }
-web-review_page-accuracy = Précision { $accuracy } %, { $points } points perdus en tout.
-web-review_page-costly = Coup { $n } : { $played } (environ { $loss } points perdus)
+web-review_page-working = Master analyse : { $done } sur { $total ->
+        [one] { $total } décision
+       *[other] { $total } décisions
+    }
 web-review_page-unknown = Aucune analyse n'a ce lien.
-web-review_page-play = poser { $card }
-web-review_page-discard = défausser { $card }
-web-review_page-attack = attaquer { $name } avec { $card }
-web-review_page-coup-fourre = annoncer le coup-fourré
-web-review_page-decline = laisser passer l'attaque
-web-review_page-extend = prolonger la course
-web-review_page-finish = arrêter la course
 
 # Les verdicts de la page d'analyse.
-## web.review_page.labels
-web-review_page-labels-best = Meilleur
-web-review_page-labels-good = Bon
-web-review_page-labels-inaccuracy = Imprécision
-web-review_page-labels-mistake = Erreur
-web-review_page-labels-blunder = Gaffe
-
 
 ## web.items
 web-items-distance = Distance
@@ -705,39 +695,47 @@ web-items-total = Total
 narrate-you = vous
 # Qui a joué un coup qu'un robot a pris pour une personne partie (l'acteur d'une ligne du journal).
 narrate-stand_in = Le robot qui remplace { $name }
-narrate-play_distance = { $who } { $drives } { $card }
-narrate-play_remedy = { $who } { $plays } { INDEFINITE($card) }
-narrate-play_safety = { $who } { $plays } { INDEFINITE($card) } et { $plays_again }
-narrate-attack = { $who } { $attacks } { $target } avec { INDEFINITE($card) }
-narrate-attack_you = { $who } vous { $attacks } avec { INDEFINITE($card) }
-narrate-attack_your_team = { $who } { $attacks } votre équipe avec { INDEFINITE($card) }
-narrate-discard = { $who } { $discards } { INDEFINITE($card) }
-narrate-coup-fourre = COUP-FOURRÉ ! { $who } { $answers } avec { DEFINITE($card) }
-narrate-decline = { $who } { $lets } passer l'attaque
-narrate-extend = { $who } { $extends } la course à 1000
-narrate-finish = { $who } { $stops } à 700
-
-## narrate.verb
-narrate-verb-drives = roule
-narrate-verb-plays = pose
-narrate-verb-plays_again = rejoue
-narrate-verb-attacks = attaque
-narrate-verb-discards = défausse
-narrate-verb-answers = répond
-narrate-verb-lets = laisse
-narrate-verb-extends = prolonge
-narrate-verb-stops = s'arrête
-
-## narrate.verb_you
-narrate-verb_you-drives = roulez
-narrate-verb_you-plays = posez
-narrate-verb_you-plays_again = rejouez
-narrate-verb_you-attacks = attaquez
-narrate-verb_you-discards = défaussez
-narrate-verb_you-answers = répondez
-narrate-verb_you-lets = laissez
-narrate-verb_you-extends = prolongez
-narrate-verb_you-stops = vous arrêtez
+narrate-play_distance = { $who } { $you ->
+        [yes] roulez
+       *[no] roule
+    } { $card }
+narrate-play_remedy = { $who } { $you ->
+        [yes] posez
+       *[no] pose
+    } { INDEFINITE($card) }
+narrate-play_safety = { $who } { $you ->
+        [yes] posez
+       *[no] pose
+    } { INDEFINITE($card) } et { $you ->
+        [yes] rejouez
+       *[no] rejoue
+    }
+narrate-attack = { $who } { $you ->
+        [yes] attaquez
+       *[no] attaque
+    } { $target } avec { INDEFINITE($card) }
+narrate-attack_you = { $who } vous attaque avec { INDEFINITE($card) }
+narrate-attack_your_team = { $who } attaque votre équipe avec { INDEFINITE($card) }
+narrate-discard = { $who } { $you ->
+        [yes] défaussez
+       *[no] défausse
+    } { INDEFINITE($card) }
+narrate-coup-fourre = COUP-FOURRÉ ! { $who } { $you ->
+        [yes] répondez
+       *[no] répond
+    } avec { DEFINITE($card) }
+narrate-decline = { $who } { $you ->
+        [yes] laissez
+       *[no] laisse
+    } passer l'attaque
+narrate-extend = { $who } { $you ->
+        [yes] prolongez
+       *[no] prolonge
+    } la course à 1000
+narrate-finish = { $who } { $you ->
+        [yes] vous arrêtez
+       *[no] s'arrête
+    } à 700
 
 ## review
 review-title = Analyse de la manche { $deal }
