@@ -10,6 +10,8 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from fluent.syntax import ast
+from fluent.syntax.visitor import Visitor
 
 from millebornes import Action, Match, load_record, match_record
 from millebornes.bots import make_bot
@@ -24,19 +26,27 @@ from millebornes.review.jobs import steps
 from millebornes.words import messages, say, seat_names, side_names, variables, word
 
 WORD = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'\u2019-]*")
+
+
+class _Texts(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.words: set[str] = set()
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:
+        self.words |= {found.lower() for found in WORD.findall(node.value)}
+
+
+def vocabulary(language: str) -> set[str]:
+    """Every word of a catalog's text, in every variant of every message."""
+    found = _Texts()
+    for message in messages(language).values():
+        found.visit(message)
+    return found.words
+
+
 # Every word of the English catalog that the French one never uses.
-ENGLISH = {
-    found.lower()
-    for language in ("en",)
-    for name, message in messages(language).items()
-    for found in WORD.findall(say(language, name, **dict.fromkeys(variables(message), "")))
-}
-FRENCH = {
-    found.lower()
-    for name, message in messages("fr").items()
-    for found in WORD.findall(say("fr", name, **dict.fromkeys(variables(message), "")))
-}
-ONLY_ENGLISH = ENGLISH - FRENCH
+ONLY_ENGLISH = vocabulary("en") - vocabulary("fr")
 # The notation: its verbs, its cards (lower-case, as written) and actions with their arguments.
 NOTATION = re.compile(
     r"\b(?:play|attack|discard|coup-fourre|decline|extend|finish)\b"
