@@ -22,7 +22,7 @@ from ..review.jobs import ReviewJob, ReviewJobs, Step, judgements_by_index, step
 from ..table import Table
 from ..words import card_name, say, word
 from .i18n import text
-from .screens import key_name, with_keys
+from .screens import named_binding, with_keys
 from .session import Session
 from .widgets import HAND_ORDER, HAND_SLOTS, HandCard, HandPanel, SidePanel
 
@@ -44,9 +44,7 @@ class ReviewScreen(Screen[None]):
             return say(table.language, f"review.{key}")
 
         bindings = (
-            Binding(
-                "escape,q", "back", words("key_back"), key_display=key_name(table.language, "esc")
-            ),
+            named_binding(table.language, "escape,q", "back", words("key_back"), "esc"),
             Binding("left,comma", "move(-1)", words("key_previous"), key_display="←"),
             Binding("right,period", "move(1)", words("key_next"), key_display="→"),
             Binding("home", "move(-1000)", show=False),

@@ -72,6 +72,15 @@ def key_name(language: str, key: str) -> str:
     return text(language, f"keyname.{key}")
 
 
+def named_binding(
+    language: str, keys: str, action: str, description: str, key: str, *, priority: bool = False
+) -> Binding:
+    """A binding whose footer shows ``key`` by its name on the keyboards of ``language``."""
+    return Binding(
+        keys, action, description, key_display=key_name(language, key), priority=priority
+    )
+
+
 def preset_name(rules: str, language: str) -> str:
     """The name players know a preset by ("Dujardin (the French classic)")."""
     return say(language, f"preset.{rules}")
@@ -111,12 +120,7 @@ class NewGameScreen(Screen[None]):
                 key_display=f"{key_name(language, 'enter')}/{key_name(language, 'space')}",
             ),
             Binding("f1", "rules", text(language, "key_rules"), key_display="F1"),
-            Binding(
-                "escape",
-                "app.quit",
-                text(language, "key_quit"),
-                key_display=key_name(language, "esc"),
-            ),
+            named_binding(language, "escape", "app.quit", text(language, "key_quit"), "esc"),
         )
 
     @classmethod
@@ -345,20 +349,16 @@ class ResumeScreen(Screen[None]):
                 key_display="↑↓",
                 priority=True,
             ),
-            Binding(
+            named_binding(
+                language,
                 "enter",
                 "continue",
                 text(language, "key_continue"),
-                key_display=key_name(language, "enter"),
+                "enter",
                 priority=True,
             ),
             Binding("n", "new_game", text(language, "key_new_game")),
-            Binding(
-                "escape",
-                "app.quit",
-                text(language, "key_quit"),
-                key_display=key_name(language, "esc"),
-            ),
+            named_binding(language, "escape", "app.quit", text(language, "key_quit"), "esc"),
         )
 
     @classmethod
@@ -498,12 +498,7 @@ class PassScreen(ModalScreen[None]):
     @classmethod
     def create(cls, name: str, language: str) -> PassScreen:
         bindings = (
-            Binding(
-                "enter",
-                "ready",
-                text(language, "key_ready"),
-                key_display=key_name(language, "enter"),
-            ),
+            named_binding(language, "enter", "ready", text(language, "key_ready"), "enter"),
         )
         return with_keys(cls, bindings)(name, language)
 
@@ -545,11 +540,8 @@ class ScoreScreen(ModalScreen[str]):
     def create(cls, session: Session) -> ScoreScreen:
         language = session.language
         bindings = (
-            Binding(
-                "enter",
-                "answer('next')",
-                text(language, "key_next_deal"),
-                key_display=key_name(language, "enter"),
+            named_binding(
+                language, "enter", "answer('next')", text(language, "key_next_deal"), "enter"
             ),
             Binding("n", "answer('new')", text(language, "key_new_game")),
             Binding("t,escape", "answer('table')", text(language, "key_table"), key_display="t"),
@@ -626,11 +618,8 @@ class HelpScreen(Screen[None]):
     @classmethod
     def create(cls, rules: str, language: str) -> HelpScreen:
         bindings = (
-            Binding(
-                "escape,q,f1",
-                "app.pop_screen",
-                text(language, "key_back"),
-                key_display=key_name(language, "esc"),
+            named_binding(
+                language, "escape,q,f1", "app.pop_screen", text(language, "key_back"), "esc"
             ),
         )
         return with_keys(cls, bindings)(rules, language)

@@ -35,7 +35,7 @@ from .screens import (
     OpenNewGame,
     PassScreen,
     ScoreScreen,
-    key_name,
+    named_binding,
     preset_name,
     with_keys,
 )
@@ -84,11 +84,9 @@ class TableScreen(Screen[None]):
             *(Binding(str(n), f"target({n})", show=False) for n in range(2, sides + 1)),
             Binding("p,enter,a", "play", t("key_play"), key_display="p"),
             Binding("p,enter,a", "attack", t("key_attack"), key_display="p"),
-            Binding(
-                "enter", "next_deal", t("key_next_deal"), key_display=key_name(language, "enter")
-            ),
+            named_binding(language, "enter", "next_deal", t("key_next_deal"), "enter"),
             Binding("d", "discard", t("key_discard")),
-            Binding("escape", "cancel", t("key_cancel"), key_display=key_name(language, "esc")),
+            named_binding(language, "escape", "cancel", t("key_cancel"), "esc"),
             Binding("h", "hint", t("key_hint")),
             Binding("s", "score", t("key_score")),
             Binding("b", "bell", t("key_bell")),
