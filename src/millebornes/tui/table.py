@@ -581,6 +581,18 @@ class TableScreen(Screen[None]):
             self.say(self.t("not_your_turn"))
         return view
 
+    def _card_to_play(self) -> tuple[View, Card] | None:
+        """The viewer's view and the card picked, if it is the viewer's turn and a card is
+        picked, else None (said why)."""
+        view = self._my_turn()
+        if view is None:
+            return None
+        card = self._picked_card(view)
+        if card is None:
+            self.say(self.t("pick_first"))
+            return None
+        return view, card
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only the keys that work now: picking on the person's turn, play or attack and
         discard once a card is picked, only a side's number or Esc while choosing whom to
@@ -632,13 +644,10 @@ class TableScreen(Screen[None]):
         self.refresh_table()
 
     def action_play(self) -> None:
-        view = self._my_turn()
-        if view is None:
+        picked = self._card_to_play()
+        if picked is None:
             return
-        card = self._picked_card(view)
-        if card is None:
-            self.say(self.t("pick_first"))
-            return
+        view, card = picked
         if not card.is_hazard:
             self.take(PLAYS[card])
             return
@@ -667,14 +676,10 @@ class TableScreen(Screen[None]):
         self.take(Action(Verb.ATTACK, card, side))
 
     def action_discard(self) -> None:
-        view = self._my_turn()
-        if view is None:
-            return
-        card = self._picked_card(view)
-        if card is None:
-            self.say(self.t("pick_first"))
-            return
-        self.take(DISCARDS[card])
+        picked = self._card_to_play()
+        if picked is not None:
+            _view, card = picked
+            self.take(DISCARDS[card])
 
     def action_cancel(self) -> None:
         self.choosing_target = False
