@@ -3,6 +3,8 @@
     python -m benchmarks.inference                          # 60 deals, 2 players
     python -m benchmarks.inference --rules winning-moves --players 4 --deals 40
     python -m benchmarks.inference --deals 200 --seed 1000 --samples 200
+    python -m benchmarks.inference --config particles=500 --config refresh=0
+    python -m benchmarks.inference --unexpected --players 4 --rules winning-moves
 
 Deals between experts (2-player dujardin unless told). At each turn of seat 0, master's beliefs
 observe the view; then ``--samples`` deals are sampled three ways: from the beliefs (what the
@@ -20,6 +22,11 @@ distribution of how many copies it holds, scored against the truth:
 - reliability: the predicted chance that a hand holds at least one of a kind, by tenths, against
   how often it did (the safeties apart, where overconfidence costs most);
 - survival: how often the true hand is among the beliefs' followed hands.
+
+``--unexpected`` measures instead how often each bot level's turn moves differ from the
+opponents' model the beliefs weigh moves by (the expert's judge, given the seat's true hand), and
+fits the beliefs' likelihood to them: the rate ``u`` that makes the moves most likely when a seat
+makes the model's move at odds ``1 - u`` and any legal move at ``u`` (master's ``unexpected``).
 """
 
 from __future__ import annotations
@@ -33,7 +40,10 @@ from dataclasses import dataclass, field
 
 from millebornes import Deal, Decision
 from millebornes.bots import make_bot
-from millebornes.bots.master import Beliefs
+from millebornes.bots.judge import deck_counts
+from millebornes.bots.master import Beliefs, MasterConfig
+from millebornes.bots.master.beliefs import OPPONENTS
+from millebornes.bots.master.policy import Rollout
 from millebornes.core.cards import CARDS, SAFETIES
 from millebornes.core.errors import SettingsError
 from millebornes.core.rules import get_rules
@@ -149,13 +159,21 @@ def score_decision(
             report.survived += deal.hands[other] in hands
 
 
-def run(deals: int, seed: int, rules: str, players: int, samples: int) -> Report:
-    """The scores over ``deals`` expert deals from ``seed``."""
+def run(
+    deals: int,
+    seed: int,
+    rules: str,
+    players: int,
+    samples: int,
+    config: MasterConfig | None = None,
+) -> Report:
+    """The scores over ``deals`` expert deals from ``seed``, of beliefs with master's knobs
+    ``config`` (its defaults when None)."""
     report = Report()
     for number in range(deals):
         deal = Deal.new(rules, players, seed + number)
         experts = [make_bot("expert") for _ in range(players)]
-        beliefs = Beliefs()
+        beliefs = Beliefs(config=config or MasterConfig())
         rng = random.Random(seed + number)
         while not deal.is_over:
             seat = deal.to_act
@@ -167,6 +185,68 @@ def run(deals: int, seed: int, rules: str, players: int, samples: int) -> Report
                 score_decision(report, deal, view, beliefs, samples, rng)
             deal.apply(experts[view.seat].choose(view))
     return report
+
+
+# The bot levels whose moves --unexpected measures, and their options (master at a small budget:
+# its moves off the model are its search's departures, rarer at a smaller budget).
+LEVELS = {"random": {}, "greedy": {}, "expert": {}, "master": {"iterations": 300}}
+
+
+@dataclass
+class Unexpected:
+    """A bot level's turn moves against the opponents' model's: how many matched and, for those
+    that did and those that did not, the odds of each under a uniform choice of legal moves."""
+
+    matched: list[float] = field(default_factory=list)  # 1 / legal moves, at each match
+    strayed: list[float] = field(default_factory=list)  # 1 / legal moves, at each other move
+
+    def likelihood(self, rate: float) -> float:
+        """The log-likelihood of these moves if the seat strays at ``rate``."""
+        return sum(math.log(1 - rate + rate * u) for u in self.matched) + sum(
+            math.log(rate * u) for u in self.strayed
+        )
+
+    @property
+    def fitted(self) -> float:
+        """The rate of maximum likelihood, to a thousandth."""
+        return max((step / 1000 for step in range(1, 1000)), key=self.likelihood)
+
+
+def unexpected_moves(level: str, deals: int, seed: int, rules: str, players: int) -> Unexpected:
+    """Every seat of ``deals`` deals from ``seed`` played by ``level``; its turn moves with a
+    choice (more than one legal move) compared with the opponents' model's on its true hand."""
+    found = Unexpected()
+    for number in range(deals):
+        deal = Deal.new(rules, players, seed + number)
+        bots = [
+            make_bot(level, seed=seed + number * 10 + seat, **LEVELS[level])
+            for seat in range(players)
+        ]
+        deck = deck_counts(deal.view(0))
+        while not deal.is_over:
+            seat = deal.to_act
+            if seat is None:
+                break
+            view = deal.view(seat)
+            action = bots[seat].choose(view)
+            if view.decision == Decision.TURN and len(view.legal) > 1:
+                same = Rollout(deal, deck, OPPONENTS).action() == action
+                (found.matched if same else found.strayed).append(1 / len(view.legal))
+            deal.apply(action)
+    return found
+
+
+def print_unexpected(args: argparse.Namespace) -> None:
+    for level in LEVELS:
+        deals = max(1, args.deals // 6) if level == "master" else args.deals
+        found = unexpected_moves(level, deals, args.seed, args.rules, args.players)
+        moves = len(found.matched) + len(found.strayed)
+        print(
+            f"{level:>7}: {deals} deals from seed {args.seed}, {args.rules}, {args.players} "
+            f"players: {len(found.strayed)} of {moves} moves off the model "
+            f"({len(found.strayed) / max(1, moves):.1%}), fitted rate {found.fitted:.3f}",
+            flush=True,
+        )
 
 
 def reliability_rows(scores: dict[str, Score], safeties: bool) -> list[str]:
@@ -190,6 +270,7 @@ def print_report(report: Report, args: argparse.Namespace) -> None:
         f"beliefs about the other hands: {args.deals} expert deals from seed {args.seed}, "
         f"{args.rules}, {args.players} players, {report.decisions} decisions of seat 0, "
         f"{args.samples} sampled deals a decision and way"
+        + (f"; master's knobs {', '.join(args.config)}" if args.config else "")
     )
     print(f"{'way':>8} {'log loss':>9} {'mean error':>11} {'variance ratio':>15}")
     for way, score in report.scores.items():
@@ -218,6 +299,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--samples", type=int, default=100, help="sampled deals a decision and way (default 100)"
     )
+    parser.add_argument(
+        "--config",
+        action="append",
+        default=[],
+        metavar="KNOB=VALUE",
+        help="one of master's knobs for the beliefs (e.g. particles=2000); may be repeated",
+    )
+    parser.add_argument(
+        "--unexpected",
+        action="store_true",
+        help="fit the rate of moves off the opponents' model, bot level by level (master "
+        "plays a sixth of --deals)",
+    )
     args = parser.parse_args(argv)
     if args.deals < 1 or args.samples < 2:
         parser.error("--deals must be positive and --samples at least 2")
@@ -225,7 +319,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         get_rules(args.rules).seating(args.players)
     except SettingsError as error:
         parser.error(str(error))
-    print_report(run(args.deals, args.seed, args.rules, args.players, args.samples), args)
+    try:
+        config = MasterConfig.from_options(dict(knob.partition("=")[::2] for knob in args.config))
+    except SettingsError as error:
+        parser.error(str(error))
+    if args.unexpected:
+        print_unexpected(args)
+        return 0
+    report = run(args.deals, args.seed, args.rules, args.players, args.samples, config)
+    print_report(report, args)
     return 0
 
 

@@ -23,7 +23,7 @@ TABLES = [
 ]
 MASTER_OPTIONS = (
     "confidence, discards_searched, final_share, iterations, keeping_swaps, margin_scale,"
-    " particles, safety_confidence, seconds, surprise, target"
+    " particles, refresh, safety_confidence, seconds, target, unexpected, unexpected_weight"
 )
 # Search bots take a budget; these keep them fast enough for the suite (see bots/master.py).
 SMALL_BUDGETS = {"iterations": 2}

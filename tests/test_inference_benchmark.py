@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from benchmarks.inference import DECILES, Score, main, run
+from benchmarks.inference import DECILES, Score, Unexpected, main, run, unexpected_moves
 
 
 def test_a_sure_and_right_guess_loses_almost_nothing_and_predicts_no_spread() -> None:
@@ -76,3 +76,20 @@ def test_the_command_prints_its_settings_and_refuses_bad_ones(
         with pytest.raises(SystemExit) as exited:
             main(bad)
         assert exited.value.code == 2
+
+
+def test_the_fitted_rate_of_unexpected_moves_is_the_likelihood_s_peak() -> None:
+    found = Unexpected(matched=[0.5] * 8, strayed=[0.5] * 2)
+    # Two moves in ten off the model, each one of two legal moves: the mixture's likelihood
+    # peaks where (1 - u + u/2) matches eight and u/2 two, at u = 0.4 (u/2 = 0.2 of the moves).
+    assert found.fitted == pytest.approx(0.4, abs=0.002)
+    assert found.likelihood(0.4) > found.likelihood(0.2)
+    assert found.likelihood(0.4) > found.likelihood(0.6)
+
+
+def test_the_expert_never_strays_from_its_own_judge_and_random_mostly_does() -> None:
+    expert = unexpected_moves("expert", deals=2, seed=500, rules="dujardin", players=2)
+    assert expert.matched
+    assert not expert.strayed
+    scattered = unexpected_moves("random", deals=2, seed=500, rules="dujardin", players=2)
+    assert len(scattered.strayed) > len(scattered.matched)

@@ -27,7 +27,9 @@ GIVEN = {
     "discards_searched": ("0", 0),
     "margin_scale": ("1500", 1500.0),
     "particles": ("200", 200),
-    "surprise": ("0.05", 0.05),
+    "unexpected": ("0.05", 0.05),
+    "unexpected_weight": ("8", 8.0),
+    "refresh": ("0", 0.0),
     "keeping_swaps": ("3", 3),
 }
 # A value each knob refuses, and the words of the refusal.
@@ -46,7 +48,9 @@ REFUSED = [
     ("discards_searched", -1, "a whole number, 0 or more"),
     ("margin_scale", 0, "a positive number"),
     ("particles", None, "a positive whole number"),
-    ("surprise", 1.5, "a number from 0 to 1"),
+    ("refresh", 1.5, "a number from 0 to 1"),
+    ("unexpected", -0.1, "a number from 0 to 1"),
+    ("unexpected_weight", 0, "a positive number"),
     ("keeping_swaps", 0.5, "a whole number, 0 or more"),
 ]
 
@@ -104,11 +108,11 @@ def test_the_budget_given_alone_is_the_whole_budget() -> None:
 
 def test_a_tournament_option_reaches_the_bot() -> None:
     settings = TournamentSettings(
-        bots=("master", "random"), decks=1, options={"master": {"particles": 7, "surprise": "0"}}
+        bots=("master", "random"), decks=1, options={"master": {"particles": 7, "unexpected": "0"}}
     )
     bot = build_bot("master", 0, settings)
     assert isinstance(bot, MasterBot)
-    assert (bot.config.particles, bot.config.surprise) == (7, 0.0)
+    assert (bot.config.particles, bot.config.unexpected) == (7, 0.0)
 
 
 @pytest.mark.parametrize("particles", [3, 40])

@@ -22,6 +22,7 @@ from ..judge import (
     REMEDY_OF,
     SAFETY_KINDS,
     SAFETY_OF,
+    Judge,
     deck_counts,
     drawn_by_each_seat,
     keeping_weight,
@@ -29,6 +30,10 @@ from ..judge import (
 from ..knowledge import Knowledge
 from .config import MasterConfig
 from .policy import Rollout
+
+# The opponents' model: the expert's judgments (the medium bot), which the moves of the other
+# seats are weighed by; how often each seat strays from it is learnt (Beliefs.unexpected_rate).
+OPPONENTS = Judge(quick=False)
 
 # The odds of a card kind being in a hidden hand rather than in the stock, relative to each other:
 # players shed small distances and Speed Limits, keep 200s and remedies, and lay Right of Way at
@@ -57,6 +62,8 @@ _KEEPING = {int(card): odds for card, odds in KEEPING.items()}
 _D25 = int(Card.D25)
 _ROLL = int(Card.ROLL)
 _RIGHT_OF_WAY = int(Card.RIGHT_OF_WAY)
+_STOP = int(Card.STOP)
+_ACCIDENT = int(Card.ACCIDENT)
 _SWAPPED = tuple(_KEEPING)  # the kinds sampled at the odds of KEEPING
 
 # --------------------------------------------------------------------------- what the table reveals
@@ -145,6 +152,25 @@ def _add(hand: list[int], kind: int, copies: int) -> None:
         hand[kind] += copies
 
 
+def _legal_count(table: Deal, seat: int, hand: list[int]) -> int:
+    """How many turn actions ``seat`` could take holding ``hand`` on ``table``."""
+    own = table.side_of(seat)
+    count = 0
+    for kind in range(KINDS):
+        if not hand[kind]:
+            continue
+        count += 1  # a discard
+        if _STOP <= kind <= _ACCIDENT:
+            count += sum(
+                1
+                for side in range(table.sides_count)
+                if side != own and table.may_attack(kind, side)
+            )
+        elif table.may_play(own, kind):
+            count += 1
+    return count
+
+
 def _shown(view: View, index: int) -> int:
     """The card a move of ``view.moves`` took out of a hand (-1 for none): the card played, or
     the safety of a coup-fourré, called on the attack just before it."""
@@ -196,19 +222,35 @@ class Beliefs:
 
     ``their_hands``: for every other seat, hands it may hold (``config.particles`` in all),
     followed through the moves the table saw (a particle filter). At each turn a seat drew a
-    card and made a move; hands with which the rollout policy would have made that move are
-    kept, the others at the odds of ``config.surprise``. A coup-fourré keeps the hands that
+    card and made a move; hands are kept in proportion to the odds of that move: those with
+    which the opponents' model (the expert's judge) makes it, and any legal move at the seat's
+    rate of unexpected moves (learnt from its moves, from ``config.unexpected``). At each view a
+    share ``config.refresh`` of the hands is drawn afresh from the prior, so that a true hand
+    lost to an unlucky move can return. A coup-fourré keeps the hands that
     held its safety; an attack answered by none drops those of the attacked side that held it.
     The bot lives for a whole match, so it compares each view with the last one.
 
-    ``config``: master's knobs; the beliefs read ``particles``, ``surprise`` and
-    ``keeping_swaps``.
+    ``config``: master's knobs; the beliefs read ``particles``, ``unexpected``,
+    ``unexpected_weight``, ``refresh`` and ``keeping_swaps``.
     """
 
     barred: dict[int, set[int]] = field(default_factory=dict)
     previous: View | None = None
     their_hands: dict[int, list[list[int]]] = field(default_factory=dict)
     config: MasterConfig = field(default_factory=MasterConfig)
+    # Each other seat's unexpected moves (off the opponents' model; expected, summed over its
+    # moves) and the moves weighed: its rate is learnt over the match.
+    unexpected: dict[int, float] = field(default_factory=dict)
+    weighed: dict[int, int] = field(default_factory=dict)
+
+    def unexpected_rate(self, seat: int) -> float:
+        """The odds that ``seat`` makes another move than the opponents' model would with its
+        hand: the prior's (``config.unexpected``, worth ``config.unexpected_weight`` moves) and
+        what its moves so far showed."""
+        weight = self.config.unexpected_weight
+        return (self.config.unexpected * weight + self.unexpected.get(seat, 0.0)) / (
+            weight + self.weighed.get(seat, 0)
+        )
 
     def observe(self, view: View, rng: random.Random) -> None:
         previous = self.previous
@@ -256,6 +298,13 @@ class Beliefs:
             return
         if len(view.moves) > len(previous.moves):
             self._replay(previous, view, rng)
+            fresh = round(self.config.refresh * len(self.their_hands[others[0]]))
+            if fresh:
+                deals = [self.prior(view, rng) for _ in range(fresh)]
+                for seat in others:
+                    hands = self.their_hands[seat]
+                    for deal, slot in zip(deals, rng.sample(range(len(hands)), fresh), strict=True):
+                        hands[slot] = deal.hands[seat]
         unseen = Knowledge(view).unseen
         for seat in others:
             barred = self.barred.get(seat, set())
@@ -315,20 +364,19 @@ class Beliefs:
         rng: random.Random,
     ) -> None:
         """Draw ``seat``'s hands anew in proportion to how well each explains its turn: it drew
-        a card (if the stock had one), then made the move the rollout policy makes with its
-        hand (or, at odds of ``config.surprise``, another)."""
+        a card (if the stock had one), then made the move the opponents' model makes with its
+        hand or, at its rate of unexpected moves, any legal move at random."""
         hands = self.their_hands[seat]
-        surprise = self.config.surprise
+        unexpected = self.unexpected_rate(seat)
         drew = table.hand_sizes[seat] - sum(hands[0])
-        if drew not in (0, 1):
+        if drew not in (0, 1) or action.card is None:
             return
-        judge = Rollout(table, deck)
-        assert action.card is not None
+        model = Rollout(table, deck, OPPONENTS)
         played = int(action.card)
-        explained: dict[tuple[int, ...], tuple[float, list[int], list[float]]] = {}
-        # Whether the policy makes the move with a given hand: hands followed apart often come
-        # to the same hand once their draws are added.
-        makes_move: dict[tuple[int, ...], bool] = {}
+        explained: dict[tuple[int, ...], tuple[float, float, list[int], list[float]]] = {}
+        # The model's move and the legal moves' count with a given hand: hands followed apart
+        # often come to the same hand once their draws are added.
+        judged: dict[tuple[int, ...], tuple[bool, int]] = {}
         for hand in hands:
             key = tuple(hand)
             if key in explained:
@@ -336,6 +384,7 @@ class Beliefs:
             stock = [n - h for n, h in zip(hidden, hand, strict=True)]
             draws: list[int] = []  # the kinds it may have drawn (-1: none, the stock was out)
             odds: list[float] = []
+            departed = 0.0
             if min(stock) >= 0:
                 held = hand[:]
                 for kind in range(KINDS) if drew else (-1,):
@@ -343,20 +392,33 @@ class Beliefs:
                         continue
                     _add(held, kind, 1)
                     if held[played]:
-                        draws.append(kind)
                         drawn = tuple(held)
-                        same = makes_move.get(drawn)
-                        if same is None:
-                            same = makes_move[drawn] = judge.action(held) == action
-                        odds.append((stock[kind] if drew else 1) * (1.0 if same else surprise))
+                        verdict = judged.get(drawn)
+                        if verdict is None:
+                            verdict = judged[drawn] = (
+                                model.action(held) == action,
+                                _legal_count(table, seat, held),
+                            )
+                        same, legal = verdict
+                        chance = stock[kind] if drew else 1
+                        draws.append(kind)
+                        odds.append(chance * ((1 - unexpected) * same + unexpected / legal))
+                        departed += chance * unexpected / legal
                     _add(held, kind, -1)
-            explained[key] = (sum(odds) / (max(1, sum(stock)) if drew else 1), draws, odds)
+            total = max(1, sum(stock)) if drew else 1
+            explained[key] = (sum(odds) / total, departed / total, draws, odds)
         weights = [explained[tuple(hand)][0] for hand in hands]
         if not any(weights):
             return
+        # Of the hands' odds of the move, the share an unexpected move explains: what the
+        # move says of this seat's rate.
+        self.unexpected[seat] = self.unexpected.get(seat, 0.0) + sum(
+            explained[tuple(hand)][1] for hand in hands
+        ) / sum(weights)
+        self.weighed[seat] = self.weighed.get(seat, 0) + 1
         after = []
         for hand in rng.choices(hands, weights, k=len(hands)):
-            _, draws, odds = explained[tuple(hand)]
+            _, _, draws, odds = explained[tuple(hand)]
             held = hand[:]
             _add(held, rng.choices(draws, odds)[0], 1)
             held[played] -= 1
