@@ -10,6 +10,7 @@ import os
 import random
 import re
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -20,7 +21,7 @@ from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from millebornes.store import GameStore
 from millebornes.web.server import BackgroundServer
-from webclient import FAST, Player, create_room, join
+from webclient import FAST, TIMEOUT, Player, create_room, join
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
@@ -41,6 +42,15 @@ def a_server_and_a_browser(db: Path, **options: Any) -> Iterator[tuple[Backgroun
             yield server, browser
         finally:
             browser.close()
+
+
+def wait_until(page: Page, expression: str, timeout: float = 5.0) -> None:
+    """Poll ``expression`` in the page until it is true. (Playwright's ``wait_for_function``
+    builds its predicate with eval, which the page's Content-Security-Policy forbids.)"""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(expression):
+        assert time.monotonic() < deadline, f"still false after {timeout} s: {expression}"
+        page.wait_for_timeout(20)
 
 
 def take_turn(page: Page, rng: random.Random, screenshot: Path | None = None) -> bool:
@@ -70,7 +80,7 @@ def take_turn(page: Page, rng: random.Random, screenshot: Path | None = None) ->
             page.click(f".lane.target[data-side='{action.split()[2]}']")  # click the side
         else:
             page.click(f"#actions button[data-action='{action}']")
-    page.wait_for_function("!document.body.classList.contains('sent')", timeout=5000)
+    wait_until(page, "!document.body.classList.contains('sent')")
     return True
 
 
@@ -274,7 +284,7 @@ def test_the_score_sheet_shows_over_the_final_table_and_the_bot_waits_for_next_d
 
         ann.click("#close-scores")
         expect(ann.locator("#score-sheet")).to_be_hidden()
-        ann.wait_for_function(f"{deal_two} > 0")  # the bot plays the new deal
+        wait_until(ann, f"{deal_two} > 0", TIMEOUT)  # the bot plays the new deal
         expect(ann.locator(".middle .deal-info b")).to_have_text("Deal 2")
         assert errors == []
 
@@ -308,7 +318,7 @@ def test_rematch_starts_a_new_match_with_the_same_seats_and_the_rules_are_one_ta
         new = ann.url.rsplit("/", 1)[1]
         expect(ann.locator(".lane.own")).to_contain_text("Ann")
         expect(ann.locator("#join")).to_be_hidden()
-        ann.wait_for_function("document.querySelectorAll('#hand .card').length >= 6")
+        wait_until(ann, "document.querySelectorAll('#hand .card').length >= 6", TIMEOUT)
         ann.screenshot(path=str(tmp_path / "rematch.png"))
         room = httpx.get(f"{server.url}/api/rooms/{new}").json()
         assert [(s["name"], s["bot"]) for s in room["seats"]] == [("Ada", "easy"), ("Ann", None)]

@@ -130,6 +130,11 @@ class GameStore:
         with self._lock:
             self._db.close()
 
+    def ping(self) -> None:
+        """Raise unless the database answers."""
+        with self._lock:
+            self._db.execute("SELECT 1").fetchone()
+
     def create(
         self,
         settings: dict[str, Any],

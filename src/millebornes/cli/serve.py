@@ -1,15 +1,19 @@
-"""``millebornes serve``: the browser game for friends on one network, bots in the empty seats."""
+"""``millebornes serve``: the browser game for friends, bots in the empty seats; on a network, or
+on the internet behind a proxy that adds HTTPS (docs/deploy.md)."""
 
 from __future__ import annotations
 
 import argparse
 import gc
+import ipaddress
+import os
 import sqlite3
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from ..store import default_path
 from ..web.rooms import RoomOptions
-from ..web.server import DEFAULT_HOST, DEFAULT_PORT, listen, server_config
+from ..web.server import DEFAULT_HOST, DEFAULT_PORT, listen
 from .usage import UsageError
 
 GC_YOUNG_OBJECTS = 20_000
@@ -84,6 +88,18 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "last one of the X-Forwarded-For header the proxy sets",
     )
     serve.add_argument(
+        "--public-url",
+        default=os.environ.get("MILLEBORNES_PUBLIC_URL") or None,
+        help="the address friends open, e.g. https://cards.example.org (invitation links say "
+        "it; default: $MILLEBORNES_PUBLIC_URL, or the address the page was opened at)",
+    )
+    serve.add_argument(
+        "--log-format",
+        choices=("text", "json"),
+        default="text",
+        help="logs on standard error: a line of text, or a JSON object, an event (%(default)s)",
+    )
+    serve.add_argument(
         "--seed",
         type=int,
         default=None,
@@ -122,23 +138,44 @@ def _options(args: argparse.Namespace) -> RoomOptions:
     )
 
 
+def _public_url(value: str | None) -> str | None:
+    if value is None:
+        return None
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
+        raise UsageError(
+            f"--public-url is an address such as https://cards.example.org, not {value!r}"
+        )
+    return value.rstrip("/")
+
+
+def _is_loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host == "localhost"
+
+
 def run(args: argparse.Namespace) -> int:
     options = _options(args)
+    public_url = _public_url(args.public_url)
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port is from 0 to 65535, not {args.port}")
     try:
-        import uvicorn
-
         from ..web.app import create_app
+        from ..web.gameserver import game_server
+        from ..web.logs import configure
     except ImportError as error:
         raise UsageError(
             f"the browser game needs the web extra ({error.name} is missing): "
             "pip install -e '.[web]'"
         ) from None
+    configure(args.log_format)
     db = args.db or default_path("server.sqlite")
     sock = listen(args.host, args.port)
+    loopback_only = _is_loopback(args.host)
     try:
-        app = create_app(db, options)
+        app = create_app(db, options, public_url=public_url, loopback_only=loopback_only)
     except (sqlite3.Error, OSError) as error:
         sock.close()
         raise UsageError(f"cannot open the game database {db}: {error}") from None
@@ -153,5 +190,13 @@ def run(args: argparse.Namespace) -> int:
         f"Mille Bornes is served at http://{shown}:{port}/ (rooms kept in {db}); Ctrl+C stops",
         flush=True,
     )
-    uvicorn.Server(server_config(app, options)).run(sockets=[sock])
+    if public_url is not None:
+        print(f"Friends join at {public_url}/", flush=True)
+    elif loopback_only:
+        print(
+            "Only this machine can open it: --host 0.0.0.0 lets your network in, and "
+            "docs/deploy.md puts it on the internet",
+            flush=True,
+        )
+    game_server(app, options).run(sockets=[sock])
     return 0

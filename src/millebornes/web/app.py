@@ -6,13 +6,20 @@ levels and card names; ``GET /api/rules/RULES/LANGUAGE`` the rules of a preset;
 ``POST /api/rooms`` creates a room; ``GET /api/rooms/CODE`` describes one;
 ``POST /api/rooms/CODE/join`` takes a seat and returns its secret token;
 ``POST /api/rooms/CODE/rematch`` opens (or finds) the rematch of a finished room for a seat's
-token. WebSocket: ``/ws/CODE`` speaks the messages of :mod:`millebornes.web.protocol`.
+token; ``GET /healthz`` says whether the server takes games (for a proxy or a container).
+WebSocket: ``/ws/CODE`` speaks the messages of :mod:`millebornes.web.protocol`.
+
+Every HTTP response carries the security headers of docs/security.md; every request is logged
+(``web/logs.py``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
+import logging
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -34,12 +41,14 @@ from ..core.cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
 from ..core.rules import PRESETS
 from ..store import GameStore
 from ..words import LANGUAGES, rules_help, section
+from .logs import AccessLog, access
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
     NOT_FOUND,
     NOT_OVER,
     NOT_YOUR_SEAT,
+    RESTARTING,
     SERVER_ERROR,
     SERVER_FULL,
     TOO_BIG,
@@ -56,6 +65,7 @@ from .protocol import (
     error_message,
     parse_message,
     quoted,
+    unechoed,
 )
 from .review import review_router
 from .rooms import Client, Room, RoomOptions, Rooms
@@ -73,11 +83,40 @@ HTTP_STATUS = {
     TOO_FAST: 429,
     TOO_MANY_ROOMS: 429,
     SERVER_FULL: 503,
+    RESTARTING: 503,
+    SERVER_ERROR: 500,
 }
 UNKNOWN_ROOM_CLOSE = 4404
 TRY_LATER_CLOSE = 1013  # "try again later": too many connections, or too far behind
 TOO_MANY_CONNECTS = "too many connections from your address: wait a minute"
 TOO_MANY_CREATIONS = "too many rooms created from your address: wait a minute"
+SERVICE_RESTART_CLOSE = 1012  # the server is stopping: reconnect (to it or another one)
+# The page may run only its own scripts and styles, may not be framed, and talks only to its
+# own server (``'self'`` covers its WebSocket). Style attributes and images written inline
+# (the page's icon) are allowed: neither runs code.
+CONTENT_SECURITY_POLICY = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "style-src-attr 'unsafe-inline'",
+        "img-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    ]
+)
+SECURITY_HEADERS = {
+    "content-security-policy": CONTENT_SECURITY_POLICY,
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    # A room's link is its code: never tell another site which room a page came from.
+    "referrer-policy": "no-referrer",
+    "cross-origin-opener-policy": "same-origin",
+}
+HSTS_SECONDS = 365 * 24 * 3600
+log = logging.getLogger(__name__)
 
 
 class CreateRoom(BaseModel):
@@ -150,9 +189,15 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
     }
 
 
-def _error(error: ProtocolError | ValueError) -> JSONResponse:
+# What the client sent in the request being answered (its path, query and body), set as the
+# request comes in, so that no error repeats more than an excerpt of it (``unechoed``).
+_sent: contextvars.ContextVar[str] = contextvars.ContextVar("sent", default="")
+
+
+def _error(error: ProtocolError | ValueError, status: int | None = None) -> JSONResponse:
     code = error.code if isinstance(error, ProtocolError) else BAD_MESSAGE
-    return JSONResponse(error_message(str(error), code), status_code=HTTP_STATUS.get(code, 400))
+    message = error_message(unechoed(str(error), _sent.get()), code)
+    return JSONResponse(message, status_code=status or HTTP_STATUS.get(code, 400))
 
 
 class BoundedBody:
@@ -185,8 +230,11 @@ class BoundedBody:
                 await too_big(scope, receive, send)
                 return
             more = message.get("more_body", False)
+        text = body.decode(errors="replace")
+        query = scope["query_string"].decode(errors="replace")
+        _sent.set(f"{scope['path']}?{query}\n{text}")
         try:
-            check_nesting(body.decode(errors="replace"))
+            check_nesting(text)
         except ProtocolError as error:
             await _error(error)(scope, receive, send)
             return
@@ -202,12 +250,59 @@ class BoundedBody:
         await self.app(scope, replay, send)
 
 
-def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastAPI:
+class SecurityHeaders:
+    """Adds the security headers to every HTTP response, and ``Cache-Control: no-store`` to the
+    API's (a join's answer holds a seat's secret token)."""
+
+    def __init__(self, app: ASGIApp, https: bool) -> None:
+        self.app = app
+        headers = dict(SECURITY_HEADERS)
+        if https:  # served over HTTPS by a proxy: browsers keep to HTTPS from now on
+            headers["strict-transport-security"] = f"max-age={HSTS_SECONDS}"
+        self.headers = [(name.encode(), value.encode()) for name, value in headers.items()]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        extra = self.headers
+        if scope["path"].startswith("/api/"):
+            extra = [*extra, (b"cache-control", b"no-store")]
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", ()), *extra]
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
+def client_address(scope: Scope, behind_proxy: bool) -> str:
+    """The client's address: the connection's, or the one the proxy in front of the server saw
+    (the last of X-Forwarded-For), when the server runs behind one."""
+    if behind_proxy:
+        forwarded = Headers(scope=scope).get("x-forwarded-for")
+        if forwarded:
+            return forwarded.rsplit(",", 1)[-1].strip()
+    client = scope.get("client")
+    return str(client[0]) if client else "unknown"
+
+
+def create_app(
+    db_path: str | Path,
+    options: RoomOptions | None = None,
+    *,
+    public_url: str | None = None,
+    loopback_only: bool = False,
+) -> FastAPI:
     """The application, keeping its rooms in the SQLite file ``db_path``; unfinished rooms there
-    are resumed when it starts."""
+    are resumed when it starts. ``public_url`` is the address friends use (invitation links say
+    it); ``loopback_only`` says that the server listens on this machine's loopback alone, so
+    that without a public address the page tells the host friends elsewhere cannot join."""
     options = options or RoomOptions()
     store = GameStore(db_path)
     rooms = Rooms(store, options)
+    public_url = public_url.rstrip("/") if public_url else None
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -217,21 +312,26 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
         finally:
             await rooms.close()
             store.close()
+            log.info("stopped")
 
     app = FastAPI(title="Mille Bornes", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.add_middleware(BoundedBody)
+    https = public_url is not None and public_url.startswith("https://")
+    app.add_middleware(SecurityHeaders, https=https)
+    app.add_middleware(AccessLog, address=lambda scope: client_address(scope, options.behind_proxy))
     app.state.rooms = rooms
     app.include_router(review_router(store, rooms))
     creations = AddressLimits(options.rooms_per_minute / 60, options.rooms_burst)
     connects = AddressLimits(options.connects_per_minute / 60, options.connects_burst)
 
-    def client_address(connection: HTTPConnection) -> str:
-        """The client's address: the connection's, or the one the proxy in front of the server
-        saw (the last of X-Forwarded-For), when the server runs behind one."""
-        forwarded = connection.headers.get("x-forwarded-for")
-        if options.behind_proxy and forwarded:
-            return forwarded.rsplit(",", 1)[-1].strip()
-        return connection.client.host if connection.client is not None else "unknown"
+    def address_of(connection: HTTPConnection) -> str:
+        return client_address(connection.scope, options.behind_proxy)
+
+    def invitation(request: Request, code: str) -> str:
+        """The link friends open to join room ``code``."""
+        if public_url is not None:
+            return f"{public_url}/room/{code}"
+        return str(request.url_for("page", code=code))
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
@@ -241,18 +341,32 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
             f"{'.'.join(_field(part) for part in problem['loc'][1:]) or 'body'}: {problem['msg']}"
             for problem in error.errors()[:MAX_PROBLEMS]
         )
-        return JSONResponse(error_message(problems, BAD_MESSAGE), status_code=400)
+        return _error(ProtocolError(problems, BAD_MESSAGE))
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
         if error.status_code == 404:
-            return JSONResponse(error_message("there is nothing at this address", NOT_FOUND), 404)
-        message = f"this address does not answer {request.method} requests"
-        return JSONResponse(error_message(message, BAD_MESSAGE), error.status_code)
+            return _error(ProtocolError("there is nothing at this address", NOT_FOUND))
+        message = f"this address does not answer {quoted(request.method)} requests"
+        return _error(ProtocolError(message, BAD_MESSAGE), error.status_code)
 
     @app.exception_handler(Exception)
     async def server_error(request: Request, error: Exception) -> JSONResponse:
-        return JSONResponse(error_message("the server failed; please try again", SERVER_ERROR), 500)
+        log.error("%s %s failed", request.method, request.url.path, exc_info=error)
+        return _error(ProtocolError("the server failed; please try again", SERVER_ERROR))
+
+    @app.get("/healthz", include_in_schema=False, response_model=None)
+    async def health() -> dict[str, Any] | JSONResponse:
+        """200 while the server takes games and its store answers; 503 once it is stopping
+        (a proxy then sends new players elsewhere) or when the store does not answer."""
+        if rooms.draining:
+            return _error(ProtocolError("the server is stopping", RESTARTING))
+        try:
+            await rooms.executors.store(store.ping)
+        except Exception:
+            log.exception("the health check could not reach the store")
+            return _error(ProtocolError("the game store does not answer", SERVER_ERROR))
+        return {"status": "ok", "rooms": len(rooms.rooms)}
 
     @app.get("/", include_in_schema=False)
     @app.get("/room/{code}", include_in_schema=False)
@@ -261,7 +375,11 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
 
     @app.get("/api/config")
     async def config() -> dict[str, Any]:
-        return game_config(options)
+        return {
+            **game_config(options),
+            "public_url": public_url,
+            "others_can_join": public_url is not None or not loopback_only,
+        }
 
     @app.get("/api/rules/{rules}/{language}", response_model=None)
     async def rules_text(rules: str, language: str) -> dict[str, str] | JSONResponse:
@@ -276,7 +394,7 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
 
     @app.post("/api/rooms", status_code=201, response_model=None)
     async def create_room(body: CreateRoom, request: Request) -> dict[str, Any] | JSONResponse:
-        address = client_address(request)
+        address = address_of(request)
         try:
             if not creations.allow(address):
                 raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
@@ -289,8 +407,7 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
             )
         except ValueError as error:
             return _error(error)
-        link = str(request.url_for("page", code=room.code))
-        return {"code": room.code, "link": link, "room": room.info()}
+        return {"code": room.code, "link": invitation(request, room.code), "room": room.info()}
 
     @app.get("/api/rooms/{code}", response_model=None)
     async def describe_room(code: str) -> dict[str, Any] | JSONResponse:
@@ -304,7 +421,7 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
         code: str, body: JoinRoom, request: Request
     ) -> dict[str, Any] | JSONResponse:
         try:
-            if not connects.allow(client_address(request)):
+            if not connects.allow(address_of(request)):
                 raise ProtocolError(TOO_MANY_CONNECTS, TOO_FAST)
             seat, token = await rooms.get(code).join(body.name, body.seat)
         except ProtocolError as error:
@@ -317,7 +434,7 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
     ) -> dict[str, Any] | JSONResponse:
         """The room of the rematch for a seat of this finished room: the first call opens it
         (a room created from the caller's address), later ones find it."""
-        address = client_address(request)
+        address = address_of(request)
         try:
             room = rooms.get(code)
             room.seat_of(body.token)
@@ -326,38 +443,35 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
             new = await rooms.rematch(room, creator=address)
         except ProtocolError as error:
             return _error(error)
-        link = str(request.url_for("page", code=new.code))
-        return {"code": new.code, "link": link, "room": new.info()}
+        return {"code": new.code, "link": invitation(request, new.code), "room": new.info()}
 
     @app.websocket("/ws/{code}")
     async def play(websocket: WebSocket, code: str) -> None:
+        started = time.monotonic()
+        ending = "left"  # why the connection ended, for the log
         await websocket.accept()
-        if not connects.allow(client_address(websocket)):
-            await websocket.send_json(error_message(TOO_MANY_CONNECTS, TOO_FAST))
-            await websocket.close(TRY_LATER_CLOSE)
-            return
         try:
-            room = rooms.get(code)
-        except ProtocolError as error:
-            await websocket.send_json(error_message(str(error), error.code))
-            await websocket.close(UNKNOWN_ROOM_CLOSE)
-            return
-        client = Client()
-        reader = asyncio.create_task(_receive_all(websocket, room, client))
-        writer = asyncio.create_task(_send_all(websocket, client, options.send_seconds))
-        try:
-            await asyncio.wait((reader, writer), return_when=asyncio.FIRST_COMPLETED)
+            if not connects.allow(address_of(websocket)):
+                ending = "too many connections"
+                await websocket.send_json(error_message(TOO_MANY_CONNECTS, TOO_FAST))
+                await websocket.close(TRY_LATER_CLOSE)
+                return
+            try:
+                room = rooms.get(code)
+            except ProtocolError as error:
+                ending = error.code
+                await websocket.send_json(error_message(unechoed(str(error), code), error.code))
+                await websocket.close(UNKNOWN_ROOM_CLOSE)
+                return
+            ending = await _connected(websocket, room, rooms)
         finally:
-            reader.cancel()
-            # Gone or too far behind: its seats count as left at once, whatever its socket does.
-            await room.leave(client)
-            rooms.forget_if_idle(room)
-            if writer.done():
-                with contextlib.suppress(Exception):
-                    close = websocket.close(TRY_LATER_CLOSE, "too far behind")
-                    await asyncio.wait_for(close, options.send_seconds)
-            else:
-                writer.cancel()
+            fields = {
+                "path": f"/ws/{code[:64]}",
+                "client": address_of(websocket),
+                "seconds": round(time.monotonic() - started, 1),
+                "ended": ending,
+            }
+            access.info("websocket", extra={"fields": fields})
 
     return app
 
@@ -365,6 +479,29 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
 def _field(part: str | int) -> str:
     """A field's name in an error, cut short if a client made it up."""
     return quoted(part).strip("'") if isinstance(part, str) else str(part)
+
+
+async def _connected(websocket: WebSocket, room: Room, rooms: Rooms) -> str:
+    """Play through ``websocket`` in ``room`` until the client leaves, falls too far behind or
+    the server stops; which of them."""
+    client = Client()
+    reader = asyncio.create_task(_receive_all(websocket, room, client))
+    writer = asyncio.create_task(_send_all(websocket, client, room.options.send_seconds))
+    try:
+        await asyncio.wait((reader, writer), return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        reader.cancel()
+        # Gone or too far behind: its seats count as left at once, whatever its socket does.
+        await room.leave(client)
+        rooms.forget_if_idle(room)
+        if writer.done():
+            with contextlib.suppress(Exception):  # cut at once if it reads nothing at all
+                await websocket.close(TRY_LATER_CLOSE, "too far behind")
+        else:
+            writer.cancel()
+    if rooms.draining:
+        return "server stopping"
+    return "too far behind" if writer.done() else "left"
 
 
 async def _receive_all(websocket: WebSocket, room: Room, client: Client) -> None:
@@ -375,10 +512,11 @@ async def _receive_all(websocket: WebSocket, room: Room, client: Client) -> None
             message = await websocket.receive()
             if message["type"] == "websocket.disconnect":
                 return
+            text = message.get("text")
             try:
-                await _handle(room, client, limit, message.get("text"))
+                await _handle(room, client, limit, text)
             except ProtocolError as error:
-                client.push(error_message(str(error), error.code))
+                client.push(error_message(unechoed(str(error), text or ""), error.code))
 
 
 async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None) -> None:

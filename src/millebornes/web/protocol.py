@@ -24,7 +24,8 @@ from typing import Any
 
 MAX_MESSAGE_CHARS = 2048
 MAX_DEPTH = 8  # nesting of arrays and objects: a message needs 2, a room's settings 2
-QUOTED_CHARS = 24  # the most of a client's own text an error repeats
+QUOTED_CHARS = 24  # the most of a client's own text an error repeats, in one run
+MAX_SEATS = 8  # the most seats a table has (dujardin's 8 players in teams)
 MAX_TOKENS = 8
 MAX_TOKEN_CHARS = 64
 MAX_ACTION_CHARS = 64
@@ -47,6 +48,7 @@ SERVER_FULL = "server-full"
 TOO_MANY_ROOMS = "too-many-rooms"
 ROOM_FULL = "room-full"
 SERVER_ERROR = "server-error"
+RESTARTING = "restarting"
 
 
 class ProtocolError(ValueError):
@@ -93,6 +95,27 @@ def quoted(value: object) -> str:
         return repr(value[:QUOTED_CHARS] + "…")
     text = repr(value)
     return text if len(text) <= QUOTED_CHARS else text[:QUOTED_CHARS] + "…"
+
+
+def unechoed(message: str, sent: str) -> str:
+    """``message`` with every run of more than ``QUOTED_CHARS`` characters it shares with what
+    the client ``sent`` cut to that many and an ellipsis: whatever words an error borrows (the
+    rules' own say "unknown card 'xxx…'"), it repeats no more of the client's input than that."""
+    if len(sent) <= QUOTED_CHARS:
+        return message
+    kept: list[str] = []
+    start = 0
+    while start < len(message):
+        end = start + QUOTED_CHARS + 1
+        if end > len(message) or message[start:end] not in sent:
+            kept.append(message[start])
+            start += 1
+            continue
+        while end < len(message) and message[start : end + 1] in sent:
+            end += 1
+        kept.append(message[start : start + QUOTED_CHARS] + "…")
+        start = end
+    return "".join(kept)
 
 
 def check_nesting(text: str) -> None:
@@ -189,8 +212,8 @@ def _action(value: object) -> str:
 def _seat(value: object) -> int | None:
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ProtocolError('seat must be a seat number, e.g. "seat": 0')
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MAX_SEATS:
+        raise ProtocolError(f'seat must be a seat number from 0 to {MAX_SEATS - 1}, e.g. "seat": 0')
     return value
 
 

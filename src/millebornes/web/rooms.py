@@ -49,6 +49,7 @@ from .protocol import (
     NOT_STARTED,
     NOT_YOUR_SEAT,
     NOT_YOUR_TURN,
+    RESTARTING,
     ROOM_FULL,
     SERVER_ERROR,
     SERVER_FULL,
@@ -197,6 +198,7 @@ class Room:
         self.lock = asyncio.Lock()
         self.wake = asyncio.Event()
         self.driver: asyncio.Task[None] | None = None
+        self.stopped = False  # the server is stopping: the room takes no change any more
         self._encoded: dict[Recipient, tuple[PublicView, str]] = {}  # see _view_text
 
     # ------------------------------------------------------------------ state
@@ -483,6 +485,7 @@ class Room:
     async def _run(self, change: Any, *args: Any) -> None:
         """A change of the table in a store thread (it writes the store), then its events
         sent out (called under ``lock``)."""
+        self._check_running()
         try:
             events = await self.executors.store(change, *args)
         except TableError as error:
@@ -497,6 +500,20 @@ class Room:
         self.deliver(events)
         self.wake.set()
 
+    def _check_running(self) -> None:
+        if self.stopped:
+            raise ProtocolError(
+                "the server is restarting: this was not taken; the page reconnects, then try again",
+                RESTARTING,
+            )
+
+    async def stop(self) -> None:
+        """Take no change any more, once the one under way (if any) is stored and sent."""
+        async with self.lock:
+            self.stopped = True
+            if self.driver is not None:
+                self.driver.cancel()
+
     async def join(self, name: str, seat: int | None) -> tuple[int, str]:
         """Take a free seat (the first one if ``seat`` is None): its number and secret token."""
         name = " ".join(name.split())
@@ -506,6 +523,7 @@ class Room:
             return await self._join(name, seat)
 
     async def _join(self, name: str, seat: int | None) -> tuple[int, str]:
+        self._check_running()
         free = [n for n in range(len(self.presence)) if self.is_free(n)]
         if seat is None:
             if not free:
@@ -610,6 +628,7 @@ class Rooms:
         self.executors = Executors()
         self.rooms: dict[str, Room] = {}
         self.sweeper: asyncio.Task[None] | None = None
+        self.draining = False  # the server is stopping (see drain)
 
     def _start(self, room: Room) -> None:
         self.rooms[room.code] = room
@@ -740,6 +759,8 @@ class Rooms:
     ) -> Room:
         """A new room with ``players`` and the hashes of its seats' ``tokens``, within the
         server's limits."""
+        if self.draining:
+            raise ProtocolError("the server is restarting: try again in a moment", RESTARTING)
         if len(self.rooms) >= self.options.max_rooms:
             raise ProtocolError(
                 "the server holds as many rooms as it can; try again later", SERVER_FULL
@@ -772,6 +793,13 @@ class Rooms:
         """Drop a finished room nobody watches (the store keeps it)."""
         if room.table.is_over and not room.clients():
             self.rooms.pop(room.code, None)
+
+    async def drain(self) -> None:
+        """Stop taking changes (actions, joins, new rooms) once those under way are stored and
+        sent: the server is stopping, and its clients will reconnect."""
+        self.draining = True
+        await asyncio.gather(*(room.stop() for room in list(self.rooms.values())))
+        log.info("stopping: every room stored", extra={"fields": {"rooms": len(self.rooms)}})
 
     async def close(self) -> None:
         drivers = [room.driver for room in self.rooms.values() if room.driver is not None]
