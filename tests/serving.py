@@ -3,15 +3,20 @@ with a signal, read its logs or put a real proxy in front of it."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+from websockets.client import ClientProtocol
+from websockets.uri import parse_uri
 
 SERVED = re.compile(r"served at (http://[\d.]+:(\d+))/")
 START_SECONDS = 30
@@ -101,3 +106,25 @@ def rss_bytes(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) * 1024
     raise AssertionError(f"no VmRSS for process {pid}")
+
+
+def never_reading(url: str, message: dict[str, object]) -> socket.socket:
+    """A WebSocket client of ``url`` (ws://HOST:PORT/PATH) that sends ``message`` once the
+    handshake is done and never reads a byte again: its receive buffer is a few kilobytes, so
+    that what the server sends soon stalls."""
+    protocol = ClientProtocol(parse_uri(url))
+    protocol.send_request(protocol.connect())
+    host, port = url.split("/")[2].rsplit(":", 1)
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.settimeout(START_SECONDS)
+    sock.connect((host, int(port)))
+    sock.sendall(b"".join(protocol.data_to_send()))
+    response = b""
+    while b"\r\n\r\n" not in response:  # the handshake's answer, and nothing after it
+        response += sock.recv(1)
+    protocol.receive_data(response)
+    assert protocol.handshake_exc is None, protocol.handshake_exc
+    protocol.send_text(json.dumps(message).encode())
+    sock.sendall(b"".join(protocol.data_to_send()))
+    return sock

@@ -7,11 +7,9 @@ import argparse
 import gc
 import ipaddress
 import os
-import sqlite3
-from pathlib import Path
 from urllib.parse import urlsplit
 
-from ..store import default_path
+from ..store import StoreError, default_path
 from ..web.rooms import RoomOptions
 from ..web.server import DEFAULT_HOST, DEFAULT_PORT, listen
 from .usage import UsageError
@@ -39,9 +37,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     serve.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port ({DEFAULT_PORT})")
     serve.add_argument(
         "--db",
-        type=Path,
         default=None,
-        help=f"SQLite file keeping every room (default: {default_path('server.sqlite')})",
+        help="where every room is kept: a SQLite file, or a PostgreSQL URL "
+        "(postgresql://USER@HOST/DATABASE) that several servers share "
+        f"(default: {default_path('server.sqlite')})",
     )
     defaults = RoomOptions()
     serve.add_argument(
@@ -94,6 +93,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "it; default: $MILLEBORNES_PUBLIC_URL, or the address the page was opened at)",
     )
     serve.add_argument(
+        "--lease-seconds",
+        type=float,
+        default=defaults.lease_seconds,
+        help="with several servers on one database: when a server dies, another takes its rooms "
+        "this long after it last renewed their leases (%(default)s)",
+    )
+    serve.add_argument(
         "--log-format",
         choices=("text", "json"),
         default="text",
@@ -121,6 +127,8 @@ def _options(args: argparse.Namespace) -> RoomOptions:
         if not 0 <= value <= 86400:
             option = "--" + flag.replace("_", "-")
             raise UsageError(f"{option} is a number of seconds from 0 to 86400, not {value}")
+    if not 0.5 <= args.lease_seconds <= 3600:
+        raise UsageError(f"--lease-seconds is from 0.5 to 3600, not {args.lease_seconds}")
     for flag in LIMITS:
         value = getattr(args, flag)
         if not 0 < value <= 1_000_000:
@@ -134,6 +142,7 @@ def _options(args: argparse.Namespace) -> RoomOptions:
         settle_seconds=args.settle_seconds,
         seed=args.seed,
         behind_proxy=args.behind_proxy,
+        lease_seconds=args.lease_seconds,
         **{field: getattr(args, field) for field in LIMITS},
     )
 
@@ -170,15 +179,14 @@ def run(args: argparse.Namespace) -> int:
             f"the browser game needs the web extra ({error.name} is missing): "
             "pip install -e '.[web]'"
         ) from None
-    configure(args.log_format)
     db = args.db or default_path("server.sqlite")
     sock = listen(args.host, args.port)
     loopback_only = _is_loopback(args.host)
     try:
         app = create_app(db, options, public_url=public_url, loopback_only=loopback_only)
-    except (sqlite3.Error, OSError) as error:
+    except StoreError as error:
         sock.close()
-        raise UsageError(f"cannot open the game database {db}: {error}") from None
+        raise UsageError(str(error)) from None
     # Each action allocates thousands of short-lived objects (views as JSON data); Python's
     # default of a young collection every 700 allocations made garbage collection the server's
     # largest cost under load, and its pauses the largest part of the tail latency.
@@ -198,5 +206,6 @@ def run(args: argparse.Namespace) -> int:
             "docs/deploy.md puts it on the internet",
             flush=True,
         )
+    configure(args.log_format)
     game_server(app, options).run(sockets=[sock])
     return 0

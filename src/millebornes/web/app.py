@@ -19,6 +19,9 @@ import asyncio
 import contextlib
 import contextvars
 import logging
+import os
+import secrets
+import socket
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -39,7 +42,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from ..bots import LEVELS, bot_names
 from ..core.cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
 from ..core.rules import PRESETS
-from ..store import GameStore
+from ..store import open_store
 from ..words import LANGUAGES, rules_help, section
 from .logs import AccessLog, access
 from .protocol import (
@@ -68,7 +71,7 @@ from .protocol import (
     unechoed,
 )
 from .review import review_router
-from .rooms import Client, Room, RoomOptions, Rooms
+from .rooms import TRY_LATER_CLOSE, Client, Room, RoomOptions, Rooms
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY_BYTES = 4096
@@ -87,10 +90,8 @@ HTTP_STATUS = {
     SERVER_ERROR: 500,
 }
 UNKNOWN_ROOM_CLOSE = 4404
-TRY_LATER_CLOSE = 1013  # "try again later": too many connections, or too far behind
 TOO_MANY_CONNECTS = "too many connections from your address: wait a minute"
 TOO_MANY_CREATIONS = "too many rooms created from your address: wait a minute"
-SERVICE_RESTART_CLOSE = 1012  # the server is stopping: reconnect (to it or another one)
 # The page may run only its own scripts and styles, may not be framed, and talks only to its
 # own server (``'self'`` covers its WebSocket). Style attributes and images written inline
 # (the page's icon) are allowed: neither runs code.
@@ -288,6 +289,11 @@ def client_address(scope: Scope, behind_proxy: bool) -> str:
     return str(client[0]) if client else "unknown"
 
 
+def server_name() -> str:
+    """A name for this server process, unique among those sharing a store: its leases'."""
+    return f"{socket.gethostname()}/{os.getpid()}/{secrets.token_hex(4)}"
+
+
 def create_app(
     db_path: str | Path,
     options: RoomOptions | None = None,
@@ -295,12 +301,13 @@ def create_app(
     public_url: str | None = None,
     loopback_only: bool = False,
 ) -> FastAPI:
-    """The application, keeping its rooms in the SQLite file ``db_path``; unfinished rooms there
-    are resumed when it starts. ``public_url`` is the address friends use (invitation links say
-    it); ``loopback_only`` says that the server listens on this machine's loopback alone, so
-    that without a public address the page tells the host friends elsewhere cannot join."""
+    """The application, keeping its rooms in ``db_path`` (a SQLite file, or a PostgreSQL URL
+    shared with other servers); a room there is played again when someone asks for it.
+    ``public_url`` is the address friends use (invitation links say it); ``loopback_only`` says
+    that the server listens on this machine's loopback alone, so that without a public address
+    the page tells the host friends elsewhere cannot join."""
     options = options or RoomOptions()
-    store = GameStore(db_path)
+    store = open_store(db_path, owner=server_name(), lease_seconds=options.lease_seconds)
     rooms = Rooms(store, options)
     public_url = public_url.rstrip("/") if public_url else None
 
@@ -412,7 +419,7 @@ def create_app(
     @app.get("/api/rooms/{code}", response_model=None)
     async def describe_room(code: str) -> dict[str, Any] | JSONResponse:
         try:
-            return rooms.get(code).info()
+            return (await rooms.get(code)).info()
         except ProtocolError as error:
             return _error(error)
 
@@ -423,7 +430,7 @@ def create_app(
         try:
             if not connects.allow(address_of(request)):
                 raise ProtocolError(TOO_MANY_CONNECTS, TOO_FAST)
-            seat, token = await rooms.get(code).join(body.name, body.seat)
+            seat, token = await (await rooms.get(code)).join(body.name, body.seat)
         except ProtocolError as error:
             return _error(error)
         return {"seat": seat, "token": token}
@@ -436,7 +443,7 @@ def create_app(
         (a room created from the caller's address), later ones find it."""
         address = address_of(request)
         try:
-            room = rooms.get(code)
+            room = await rooms.get(code)
             room.seat_of(body.token)
             if room.rematch is None and not creations.allow(address):
                 raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
@@ -457,7 +464,7 @@ def create_app(
                 await websocket.close(TRY_LATER_CLOSE)
                 return
             try:
-                room = rooms.get(code)
+                room = await rooms.get(code)
             except ProtocolError as error:
                 ending = error.code
                 await websocket.send_json(error_message(unechoed(str(error), code), error.code))
@@ -493,15 +500,15 @@ async def _connected(websocket: WebSocket, room: Room, rooms: Rooms) -> str:
         reader.cancel()
         # Gone or too far behind: its seats count as left at once, whatever its socket does.
         await room.leave(client)
-        rooms.forget_if_idle(room)
+        await rooms.forget_if_idle(room)
         if writer.done():
             with contextlib.suppress(Exception):  # cut at once if it reads nothing at all
-                await websocket.close(TRY_LATER_CLOSE, "too far behind")
+                await websocket.close(client.close_code, client.close_reason)
         else:
             writer.cancel()
     if rooms.draining:
         return "server stopping"
-    return "too far behind" if writer.done() else "left"
+    return client.close_reason if writer.done() else "left"
 
 
 async def _receive_all(websocket: WebSocket, room: Room, client: Client) -> None:

@@ -11,13 +11,13 @@ import uvicorn
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from .rooms import RoomOptions
-from .server import MAX_WEBSOCKET_FRAME
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
 
     from .rooms import Rooms
 
+MAX_WEBSOCKET_FRAME = 64 * 1024  # bigger frames are refused by the protocol layer itself
 # Once the server closes a WebSocket, how long the client has to take the close before the
 # connection is cut: a client that reads nothing would otherwise hold it, and the bytes queued
 # for it, forever (a graceful close waits for them to be sent).

@@ -50,7 +50,7 @@ def review_router(store: GameStore, rooms: Rooms, reviews: ReviewJobs | None = N
     async def ask_review(code: str, body: AskReview) -> dict[str, Any] | JSONResponse:
         """Start the review of a finished deal for the seat of ``token``; its link."""
         try:
-            room = rooms.get(code)
+            room = await rooms.get(code)
         except ProtocolError as error:
             return _error(str(error), error.code, 404)
         try:

@@ -71,6 +71,11 @@ LOG_LINES_ON_HELLO = 200
 OUTBOX_LIMIT = 256  # messages queued for one client before it is dropped as too slow
 NAME_CHARS = 24
 SWEEP_SECONDS = 60.0  # how often idle rooms are looked for
+TRY_LATER_CLOSE = 1013  # WebSocket close codes: "try again later" (too far behind)
+SERVICE_RESTART_CLOSE = 1012  # and "service restart": reconnect (the room is elsewhere now)
+# How often a server looks for rooms another server asks for, and how often a server waiting
+# for a room asks again; a room changes hands within about the two.
+HANDOVER_SECONDS = 0.25
 
 
 @dataclass(frozen=True)
@@ -103,6 +108,9 @@ class RoomOptions:
     # reading), or when it answers no WebSocket ping for this long after one was sent.
     send_seconds: float = 5.0
     ping_seconds: float = 5.0
+    # A room is played by the server holding its lease in the store, renewed every quarter of
+    # this; when a server dies, another takes its rooms this long after its last renewal.
+    lease_seconds: float = 10.0
 
     @property
     def idle_seconds(self) -> float:
@@ -130,6 +138,8 @@ class Client:
         self.language = "en"
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
+        self.close_code = TRY_LATER_CLOSE  # and why: too far behind, unless said otherwise
+        self.close_reason = "too far behind"
         self.last_state: dict[Recipient, tuple[str, str, float | None]] = {}
 
     def push(self, message: dict[str, Any]) -> None:
@@ -144,8 +154,12 @@ class Client:
             return
         self.outbox.put_nowait(text)
 
-    def close(self) -> None:
+    def close(self, code: int = TRY_LATER_CLOSE, reason: str = "too far behind") -> None:
+        """Send nothing more, and close the connection with ``code``."""
+        if self.closed:
+            return
         self.closed = True
+        self.close_code, self.close_reason = code, reason
         while not self.outbox.empty():
             self.outbox.get_nowait()
         self.outbox.put_nowait(None)
@@ -188,7 +202,7 @@ class Room:
         self.creator = creator  # the address that created it
         self.rematch = rematch  # the code of the room its rematch is played in
         self.idle_since: float | None = idle_since  # wall-clock time its last client left
-        self.options, self.executors = rooms.options, rooms.executors
+        self.rooms, self.options, self.executors = rooms, rooms.options, rooms.executors
         now = time.monotonic()
         self.presence = [
             Presence(token, away_since=None if token is None else now) for token in tokens
@@ -489,6 +503,18 @@ class Room:
         try:
             events = await self.executors.store(change, *args)
         except TableError as error:
+            if error.code == NOT_SAVED and not self.table.store.holds(self.code):
+                # Another server took the room (this one stalled past its lease): it plays on
+                # there, and this server's clients reconnect to it.
+                log.warning("room %s: its lease was lost", self.code)
+                self.stopped = True
+                if self.driver is not None:
+                    self.driver.cancel()
+                asyncio.get_running_loop().create_task(self.rooms.let_go(self, release=False))
+                raise ProtocolError(
+                    "this room moved to another server: the page reconnects, then try again",
+                    RESTARTING,
+                ) from None
             if error.code == NOT_SAVED:
                 log.error("room %s: could not store an action", self.code)
             code = {TABLE_GAME_OVER: GAME_OVER, NOT_SAVED: SERVER_ERROR}.get(
@@ -513,6 +539,11 @@ class Room:
             self.stopped = True
             if self.driver is not None:
                 self.driver.cancel()
+
+    def disconnect(self, reason: str) -> None:
+        """Close every connection with "service restart": the page reconnects by itself."""
+        for client in self.clients():
+            client.close(SERVICE_RESTART_CLOSE, reason)
 
     async def join(self, name: str, seat: int | None) -> tuple[int, str]:
         """Take a free seat (the first one if ``seat`` is None): its number and secret token."""
@@ -620,14 +651,21 @@ class Executors:
 
 
 class Rooms:
-    """Every room of a server: created, found by code, resumed from the store at start-up."""
+    """Every room this server plays: created, found by code and loaded from the store when
+    asked for, each while this server holds its lease (``GameStore.take``).
+
+    A room asked for whose lease another server holds is asked for (``GameStore.want``): the
+    other server hands it over at once (its clients reconnect, and the proxy brings them here),
+    or the lease runs out if that server died. A room whose lease this server lost (it stalled
+    past it) is dropped without a word more to the store, and its clients reconnect."""
 
     def __init__(self, store: GameStore, options: RoomOptions) -> None:
         self.store = store
         self.options = options
         self.executors = Executors()
         self.rooms: dict[str, Room] = {}
-        self.sweeper: asyncio.Task[None] | None = None
+        self.loading: dict[str, asyncio.Task[Room]] = {}
+        self.tasks: list[asyncio.Task[None]] = []  # the sweeper and the lease keeper
         self.draining = False  # the server is stopping (see drain)
 
     def _start(self, room: Room) -> None:
@@ -640,20 +678,14 @@ class Rooms:
         if not task.cancelled() and task.exception() is not None:
             log.error("room %s stopped", room.code, exc_info=task.exception())
 
-    async def resume(self) -> int:
-        """Load every open room of the store, as the last stored action left it (one idle past
-        ``idle_hours`` while the server was down is archived instead), and start closing rooms
-        that fall idle."""
-        for game_id in self.store.game_ids(finished=False, archived=False):
-            stored = self.store.load(game_id)
-            if stored.meta.get("kind") != ROOM_KIND:
-                continue
-            if stored.updated + self.options.idle_seconds <= time.time():
-                self.store.archive(game_id)
-            else:
-                self._start(self._load(stored))
-        self.sweeper = asyncio.create_task(self._close_idle_rooms(), name="idle rooms")
-        return len(self.rooms)
+    async def resume(self) -> None:
+        """Archive the rooms that went idle while no server played them, then keep this
+        server's leases and close rooms that fall idle. Rooms are loaded when asked for."""
+        await self._archive_idle_stored()
+        self.tasks = [
+            asyncio.create_task(self._close_idle_rooms(), name="idle rooms"),
+            asyncio.create_task(self._keep_leases(), name="leases"),
+        ]
 
     def _load(self, stored: StoredGame) -> Room:
         table = Table(self.store, _upgraded(stored), timing=self.options.timing())
@@ -661,26 +693,86 @@ class Rooms:
         meta = stored.meta
         return Room(self, table, tokens, meta.get("creator"), stored.updated, meta.get("rematch"))
 
-    def get(self, code: str) -> Room:
-        """The room with ``code``; a finished one is read back from the store when asked for."""
+    async def get(self, code: str) -> Room:
+        """The room with ``code``, loaded from the store if this server does not play it yet
+        (a finished one too, to be looked at)."""
         room = self.rooms.get(code)
-        if room is None and len(code) <= 64:
-            with contextlib.suppress(KeyError):
-                stored = self.store.load(code)
-                if stored.meta.get("kind") == ROOM_KIND and stored.archived and not stored.finished:
+        if room is not None:
+            return room
+        if len(code) > 64:
+            raise self._unknown(code)
+        loading = self.loading.get(code)
+        if loading is None:  # one load a room, however many ask for it at once
+            loading = self.loading[code] = asyncio.create_task(self._take(code))
+            loading.add_done_callback(lambda _: self.loading.pop(code, None))
+        return await asyncio.shield(loading)
+
+    async def _take(self, code: str) -> Room:
+        """Take the room's lease (asking its holder, if another server has it), then load it."""
+        if self.draining:
+            raise ProtocolError("the server is restarting: try again in a moment", RESTARTING)
+        deadline = time.monotonic() + self.options.lease_seconds + 2
+        try:
+            while not await self.executors.store(self.store.take, code):
+                if time.monotonic() > deadline:
                     raise ProtocolError(
-                        f"room {quoted(code)} was closed: nobody had been at it for "
-                        f"{self.options.idle_hours:g} hours",
-                        UNKNOWN_ROOM,
+                        "another server is handing this room over: try again in a moment",
+                        RESTARTING,
                     )
-                if stored.meta.get("kind") == ROOM_KIND:
-                    room = self._load(stored)
-                    self._start(room)
-        if room is None:
+                await self.executors.store(self.store.want, code)
+                await asyncio.sleep(HANDOVER_SECONDS)
+            stored = await self.executors.store(self.store.load, code)
+        except KeyError:
+            raise self._unknown(code) from None
+        if stored.meta.get("kind") != ROOM_KIND or (stored.archived and not stored.finished):
+            await self.executors.store(self.store.release, code)
+            if stored.meta.get("kind") != ROOM_KIND:
+                raise self._unknown(code)
             raise ProtocolError(
-                f"there is no room {quoted(code)}: check the invitation link", UNKNOWN_ROOM
+                f"room {quoted(code)} was closed: nobody had been at it for "
+                f"{self.options.idle_hours:g} hours",
+                UNKNOWN_ROOM,
             )
+        room = self._load(stored)
+        self._start(room)
         return room
+
+    def _unknown(self, code: str) -> ProtocolError:
+        return ProtocolError(
+            f"there is no room {quoted(code)}: check the invitation link", UNKNOWN_ROOM
+        )
+
+    async def let_go(self, room: Room, *, release: bool) -> None:
+        """Stop playing ``room`` here (its lease given up, if ``release``) and send its clients
+        to reconnect: to wherever the proxy sends the room now."""
+        await room.stop()
+        if self.rooms.get(room.code) is room:
+            del self.rooms[room.code]
+        if release:
+            await self.executors.store(self.store.release, room.code)
+        room.disconnect("the room moved to another server")
+
+    async def _keep_leases(self) -> None:
+        """Renew this server's leases, drop the rooms whose lease it lost and hand over those
+        another server asks for, until the server stops."""
+        renewed = time.monotonic()
+        while True:
+            await asyncio.sleep(HANDOVER_SECONDS)
+            try:
+                if time.monotonic() - renewed >= self.options.lease_seconds / 4:
+                    renewed = time.monotonic()
+                    lost = await self.executors.store(self.store.renew)
+                    for code in lost & set(self.rooms):
+                        log.warning("room %s: its lease was lost", code)
+                        await self.let_go(self.rooms[code], release=False)
+                for code in await self.executors.store(self.store.wanted):
+                    if code in self.rooms:
+                        log.info("room %s: handed over to another server", code)
+                        await self.let_go(self.rooms[code], release=True)
+                    else:
+                        await self.executors.store(self.store.release, code)
+            except Exception:
+                log.exception("could not keep the rooms' leases; trying again")
 
     async def _close_idle_rooms(self) -> None:
         """Close and archive every room nobody has been connected to for ``idle_hours``."""
@@ -691,6 +783,23 @@ class Rooms:
             for room in list(self.rooms.values()):
                 if room.idle_since is not None and room.idle_since <= limit:
                     await self.close_room(room)
+            await self._archive_idle_stored()
+
+    async def _archive_idle_stored(self) -> None:
+        """Archive the unfinished rooms of the store that no server plays and that nobody
+        played for ``idle_hours`` (one idle while every server was down, one whose server
+        died)."""
+        before = time.time() - self.options.idle_seconds
+        game_ids = await self.executors.store(
+            self.store.game_ids, finished=False, archived=False, updated_before=before
+        )
+        for game_id in game_ids:
+            if game_id in self.rooms or not await self.executors.store(self.store.take, game_id):
+                continue
+            stored = await self.executors.store(self.store.load, game_id)
+            if stored.meta.get("kind") == ROOM_KIND:
+                await self.executors.store(self.store.archive, game_id)
+            await self.executors.store(self.store.release, game_id)
 
     async def close_room(self, room: Room) -> None:
         """Stop a room and archive its game: it stays as a record and is never resumed."""
@@ -701,6 +810,7 @@ class Rooms:
                 room.driver.cancel()
             self.rooms.pop(room.code, None)
             await self.executors.store(self.store.archive, room.code)
+            await self.executors.store(self.store.release, room.code)
 
     def create(
         self,
@@ -734,7 +844,7 @@ class Rooms:
             if not room.table.is_over:
                 raise ProtocolError("a rematch is played once the match is over", NOT_OVER)
             if room.rematch is not None:
-                return self.get(room.rematch)
+                return await self.get(room.rematch)
             settings = room.table.settings
             tokens = [presence.token_hash for presence in room.presence]
             single_deal = settings["target"] is None
@@ -789,22 +899,27 @@ class Rooms:
         self._start(room)
         return room
 
-    def forget_if_idle(self, room: Room) -> None:
+    async def forget_if_idle(self, room: Room) -> None:
         """Drop a finished room nobody watches (the store keeps it)."""
-        if room.table.is_over and not room.clients():
-            self.rooms.pop(room.code, None)
+        if room.table.is_over and not room.clients() and self.rooms.get(room.code) is room:
+            del self.rooms[room.code]
+            await self.executors.store(self.store.release, room.code)
 
     async def drain(self) -> None:
         """Stop taking changes (actions, joins, new rooms) once those under way are stored and
         sent: the server is stopping, and its clients will reconnect."""
         self.draining = True
-        await asyncio.gather(*(room.stop() for room in list(self.rooms.values())))
-        log.info("stopping: every room stored", extra={"fields": {"rooms": len(self.rooms)}})
+        for task in self.tasks:
+            task.cancel()
+        rooms = list(self.rooms.values())
+        await asyncio.gather(*(room.stop() for room in rooms))
+        for room in rooms:  # another server may take them at once
+            await self.executors.store(self.store.release, room.code)
+        log.info("stopping: every room stored", extra={"fields": {"rooms": len(rooms)}})
 
     async def close(self) -> None:
         drivers = [room.driver for room in self.rooms.values() if room.driver is not None]
-        if self.sweeper is not None:
-            drivers.append(self.sweeper)
+        drivers += self.tasks
         for driver in drivers:
             driver.cancel()
         await asyncio.gather(*drivers, return_exceptions=True)

@@ -16,7 +16,6 @@ from .rooms import RoomOptions
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
-MAX_WEBSOCKET_FRAME = 64 * 1024  # bigger frames are refused by the protocol layer itself
 # The kernel's send buffer of each connection (its sockets inherit the listening one's): a
 # client that stops reading pins at most this much memory, and its sends stall, so that it is
 # dropped, after some tens of messages rather than megabytes of them (Linux lets a buffer grow

@@ -1,0 +1,100 @@
+"""Real services from Debian for the tests, started and stopped by the tests themselves on this
+machine's loopback, in temporary folders: a PostgreSQL cluster, nginx and Caddy. A missing
+program fails the test with the Debian package to install (``.ci/run`` installs them all)."""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import psycopg
+
+WAIT_SECONDS = 30
+
+
+def program(name: str, package: str, folders: tuple[str, ...] = ()) -> str:
+    """The path of ``name``, on the PATH or in ``folders`` (globs); a failure naming the
+    package to install when it is nowhere."""
+    for folder in folders:
+        for found in sorted(glob.glob(os.path.join(folder, name)), reverse=True):
+            return found
+    found_on_path = shutil.which(name)
+    if found_on_path is None:
+        raise AssertionError(f"{name} is missing: apt-get install {package}")
+    return found_on_path
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def wait_for_port(port: int, process: subprocess.Popen[bytes], what: str) -> None:
+    deadline = time.monotonic() + WAIT_SECONDS
+    while True:
+        with socket.socket() as sock:
+            if sock.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        if process.poll() is not None or time.monotonic() > deadline:
+            raise AssertionError(f"{what} did not start (exit status {process.poll()})")
+        time.sleep(0.05)
+
+
+def _as_postgres_user() -> list[str]:
+    """PostgreSQL refuses to run as root: as root, run its programs as the postgres user."""
+    if os.geteuid() != 0:
+        return []
+    return [program("runuser", "util-linux"), "-u", "postgres", "--"]
+
+
+def _run(command: list[str]) -> None:
+    done = subprocess.run(command, capture_output=True, text=True)
+    assert done.returncode == 0, f"{command[-2:]} failed: {done.stderr or done.stdout}"
+
+
+@contextlib.contextmanager
+def postgres_cluster() -> Iterator[str]:
+    """A throwaway PostgreSQL cluster on a free loopback port: the URL of its ``postgres``
+    database, whose user may create databases. Durability is off (fsync): it lives for a test
+    session."""
+    binaries = ("/usr/lib/postgresql/*/bin",)
+    initdb = program("initdb", "postgresql", binaries)
+    pg_ctl = program("pg_ctl", "postgresql", binaries)
+    folder = Path(tempfile.mkdtemp(prefix="millebornes-pg-"))
+    data = folder / "data"
+    user = _as_postgres_user()
+    if user:
+        shutil.chown(folder, "postgres", "postgres")
+    port = free_port()
+    options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off"
+    try:
+        _run([*user, initdb, "-D", str(data), "-U", "millebornes", "-A", "trust", "--no-sync"])
+        _run([*user, pg_ctl, "-D", str(data), "-o", options, "-l", str(folder / "log"), "start"])
+        try:
+            yield f"postgresql://millebornes@127.0.0.1:{port}/postgres"
+        finally:
+            _run([*user, pg_ctl, "-D", str(data), "-m", "immediate", "stop"])
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def postgres_database(cluster: str, name: str) -> Iterator[str]:
+    """A fresh, empty schema ``name`` in ``cluster`` (much quicker to make than a database):
+    the URL of a connection that keeps its tables there; dropped afterwards."""
+    with psycopg.connect(cluster, autocommit=True) as admin:
+        admin.execute(f'CREATE SCHEMA "{name}"')
+    try:
+        yield f"{cluster}?options=-csearch_path%3D{name}"
+    finally:
+        with psycopg.connect(cluster, autocommit=True) as admin:
+            admin.execute(f'DROP SCHEMA "{name}" CASCADE')
