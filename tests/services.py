@@ -38,14 +38,16 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def wait_for_port(port: int, process: subprocess.Popen[bytes], what: str) -> None:
+def wait_for_port(port: int, process: subprocess.Popen[bytes], what: str, log: Path) -> None:
+    """Wait until ``process`` listens on ``port``; a failure quoting its ``log`` otherwise."""
     deadline = time.monotonic() + WAIT_SECONDS
     while True:
         with socket.socket() as sock:
             if sock.connect_ex(("127.0.0.1", port)) == 0:
                 return
         if process.poll() is not None or time.monotonic() > deadline:
-            raise AssertionError(f"{what} did not start (exit status {process.poll()})")
+            said = log.read_text() if log.exists() else ""
+            raise AssertionError(f"{what} did not start (status {process.poll()}): {said}")
         time.sleep(0.05)
 
 
@@ -98,3 +100,41 @@ def postgres_database(cluster: str, name: str) -> Iterator[str]:
     finally:
         with psycopg.connect(cluster, autocommit=True) as admin:
             admin.execute(f'DROP SCHEMA "{name}" CASCADE')
+
+
+NGINX_MAIN = """
+worker_processes 1;
+pid {folder}/nginx.pid;
+error_log {folder}/error.log warn;
+events {{ worker_connections 1024; }}
+http {{
+    access_log {folder}/access.log;
+    client_body_temp_path {folder}/body;
+    proxy_temp_path {folder}/proxy;
+    fastcgi_temp_path {folder}/fastcgi;
+    uwsgi_temp_path {folder}/uwsgi;
+    scgi_temp_path {folder}/scgi;
+    include {folder}/site.conf;
+}}
+"""
+
+
+@contextlib.contextmanager
+def nginx(site: str) -> Iterator[int]:
+    """nginx serving the ``site`` configuration (what goes in ``http {}``, listening on
+    ``127.0.0.1:PORT`` where it says ``PORT``) from a temporary folder: the port."""
+    binary = program("nginx", "nginx", ("/usr/sbin",))
+    folder = Path(tempfile.mkdtemp(prefix="millebornes-nginx-"))
+    folder.chmod(0o755)  # its workers run as an unprivileged user when started as root
+    port = free_port()
+    (folder / "site.conf").write_text(site.replace("PORT", str(port)))
+    (folder / "nginx.conf").write_text(NGINX_MAIN.format(folder=folder))
+    command = [binary, "-p", str(folder), "-c", str(folder / "nginx.conf"), "-g", "daemon off;"]
+    process = subprocess.Popen(command)
+    try:
+        wait_for_port(port, process, "nginx", folder / "error.log")
+        yield port
+    finally:
+        process.terminate()
+        process.wait(WAIT_SECONDS)
+        shutil.rmtree(folder, ignore_errors=True)

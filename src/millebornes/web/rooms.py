@@ -154,13 +154,16 @@ class Client:
             return
         self.outbox.put_nowait(text)
 
-    def close(self, code: int = TRY_LATER_CLOSE, reason: str = "too far behind") -> None:
-        """Send nothing more, and close the connection with ``code``."""
+    def close(
+        self, code: int = TRY_LATER_CLOSE, reason: str = "too far behind", *, drop: bool = True
+    ) -> None:
+        """Queue nothing more, and close the connection with ``code``: at once (the messages
+        still queued ``drop``ped), or once they are sent."""
         if self.closed:
             return
         self.closed = True
         self.close_code, self.close_reason = code, reason
-        while not self.outbox.empty():
+        while drop and not self.outbox.empty():
             self.outbox.get_nowait()
         self.outbox.put_nowait(None)
 
@@ -543,7 +546,7 @@ class Room:
     def disconnect(self, reason: str) -> None:
         """Close every connection with "service restart": the page reconnects by itself."""
         for client in self.clients():
-            client.close(SERVICE_RESTART_CLOSE, reason)
+            client.close(SERVICE_RESTART_CLOSE, reason, drop=False)
 
     async def join(self, name: str, seat: int | None) -> tuple[int, str]:
         """Take a free seat (the first one if ``seat`` is None): its number and secret token."""
