@@ -26,7 +26,10 @@ RANK = {part: rank for rank, (_, parts) in enumerate(LAYERS) for part in parts}
 # The public API (``from millebornes import Deal``) gathers the core's names; anything may use it.
 FACADE = ""
 # What each layer may import from outside the standard library (the core: nothing at all).
-THIRD_PARTY: dict[str, frozenset[str] | None] = {"core": frozenset(), "words": frozenset()}
+THIRD_PARTY: dict[str, frozenset[str] | None] = {
+    "core": frozenset(),
+    "words": frozenset({"fluent"}),
+}
 
 
 def part(module: str) -> str:

@@ -456,7 +456,7 @@ def test_rooms_are_created_and_joined_with_clear_errors(server: BackgroundServer
     assert config["cards"]["roll"]["names"] == {"en": "Roll", "fr": "Feu vert"}
     assert config["presets"]["parker"]["2"]["extension"] is True
     # The page's words in each language, from the game's catalog.
-    assert config["words"]["fr"]["items.total"] == "Total"
+    assert config["words"]["fr"]["items-total"] == "Total"
     assert config["words"]["en"]["deal"] == "Deal {n}"
     assert config["words"]["fr"]["deal"] == "Manche {n}"
     page = httpx.get(f"{url}/room/{code}")

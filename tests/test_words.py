@@ -1,5 +1,5 @@
-"""The catalogs of the game's words: every phrase in every language, with the same
-placeholders, so that no screen ever shows a key or half a sentence in another language."""
+"""The catalogs of the game's words: every message in every language, with the same variables, so
+that no screen ever shows an id or half a sentence in another language."""
 
 from __future__ import annotations
 
@@ -7,41 +7,76 @@ import re
 from pathlib import Path
 
 import pytest
+from fluent.syntax import ast, parse
 
-from millebornes.words import LANGUAGES, catalog, placeholders, say, section
+from millebornes.words import (
+    LANGUAGES,
+    UnknownWordError,
+    messages,
+    say,
+    section,
+    source,
+    variables,
+)
 
-ENGLISH = catalog("en")
+ENGLISH = messages("en")
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_every_catalog_parses_without_errors(language: str) -> None:
+    junk = [entry for entry in parse(source(language)).body if isinstance(entry, ast.Junk)]
+    assert [entry.content for entry in junk] == []
 
 
 @pytest.mark.parametrize("language", [language for language in LANGUAGES if language != "en"])
-def test_every_phrase_has_the_same_keys_and_placeholders_in_every_language(
-    language: str,
-) -> None:
-    phrases = catalog(language)
-    assert sorted(set(ENGLISH) - set(phrases)) == [], f"missing in {language}"
-    assert sorted(set(phrases) - set(ENGLISH)) == [], f"only in {language}"
+def test_every_message_has_the_same_ids_and_variables_in_every_language(language: str) -> None:
+    found = messages(language)
+    assert sorted(set(ENGLISH) - set(found)) == [], f"missing in {language}"
+    assert sorted(set(found) - set(ENGLISH)) == [], f"only in {language}"
     differ = {
-        key: (placeholders(ENGLISH[key]), placeholders(phrase))
-        for key, phrase in phrases.items()
-        if placeholders(phrase) != placeholders(ENGLISH[key])
+        name: (variables(ENGLISH[name]), variables(message))
+        for name, message in found.items()
+        if variables(message) != variables(ENGLISH[name])
     }
     assert differ == {}
 
 
-def test_no_phrase_is_empty() -> None:
-    for language in LANGUAGES:
-        assert [key for key, phrase in catalog(language).items() if not phrase.strip()] == []
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_no_message_is_empty(language: str) -> None:
+    empty = [
+        name
+        for name, message in messages(language).items()
+        if not say(language, name, **dict.fromkeys(variables(message), "x")).strip()
+    ]
+    assert empty == []
 
 
-def test_a_phrase_is_filled_with_its_values() -> None:
+def test_a_message_is_filled_with_its_values_and_numbers_in_the_locales_form() -> None:
     assert say("en", "side", number=2) == "side 2"
     assert say("fr", "side", number=2) == "l'équipe 2"
-    assert placeholders("{card} on {side}: {risk}% risk") == {"card", "side", "risk"}
+    assert say("en", "reason.master.odds", why="x", win=57, rollouts=1500) == (
+        "x; it wins 57% of 1,500 simulated endings"
+    )
+    odds = say("fr", "reason.master.odds", why="x", win=57, rollouts=1500)
+    assert "1\u202f500" in odds
+
+
+def test_a_missing_variable_or_message_is_a_bug_said_plainly() -> None:
+    with pytest.raises(UnknownWordError, match=r"no message 'no\.such\.word'"):
+        say("en", "no.such.word")
+    with pytest.raises(Exception, match="number"):
+        say("en", "side")
 
 
 def test_an_unknown_language_is_refused_with_the_languages_there_are() -> None:
-    with pytest.raises(KeyError, match="languages are: en, fr"):
-        catalog("de")
+    with pytest.raises(UnknownWordError, match="languages are: en, fr"):
+        source("de")
+
+
+def test_a_section_gives_templates_for_a_client_that_fills_them() -> None:
+    web = section("en", "web")
+    assert web["items-total"] == say("en", "web.items.total")
+    assert "{n}" in web["take_seat"]
 
 
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "millebornes"
@@ -53,8 +88,8 @@ def keys_used(pattern: str, *files: Path) -> set[str]:
 
 def test_every_word_the_page_looks_up_is_in_the_catalog() -> None:
     static = PACKAGE / "web" / "static"
-    used = keys_used(r'\bt\("([\w-]+)"', static / "app.js") | keys_used(
-        r'data-i18n="([\w-]+)"', static / "index.html"
+    used = keys_used(r'\bt\("([\w-]+)"', *static.glob("*.js")) | keys_used(
+        r'data-i18n="([\w-]+)"', *static.glob("*.html")
     )
     assert len(used) > 40  # the patterns still find the page's lookups
     assert sorted(used - set(section("en", "web"))) == []

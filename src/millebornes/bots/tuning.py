@@ -4,7 +4,7 @@ Both bots judge cards in the same unit, kilometres, and read the same constants 
 retuning reaches both. Unless a line says otherwise, a value was set by coordinate search on the
 per-deal win rate of expert against greedy over 2000 duplicate deals (seeds apart from the
 checks), which took that rate from 59.9% to 62.2%; a later search of twelve of them (1000 decks)
-found no change beyond the noise (docs/bots.md).
+found no change beyond the noise (docs/lab/2026-11-30-what-limits-master.md).
 """
 
 from __future__ import annotations

@@ -1,22 +1,28 @@
-"""The game's words in each language: the catalogs (:mod:`.catalog`), the rules' help texts, and
-actions told in plain words (:mod:`.narrate`)."""
+"""The game's words in each language: the Fluent catalogs (:mod:`.catalog`), the rules' help
+texts, and actions told in plain words (:mod:`.narrate`)."""
 
 from .catalog import (
     LANGUAGES,
-    catalog,
+    UnknownWordError,
+    keys,
     language_from_environment,
-    placeholders,
+    messages,
     rules_help,
     say,
     section,
+    source,
+    variables,
 )
 
 __all__ = [
     "LANGUAGES",
-    "catalog",
+    "UnknownWordError",
+    "keys",
     "language_from_environment",
-    "placeholders",
+    "messages",
     "rules_help",
     "say",
     "section",
+    "source",
+    "variables",
 ]

@@ -636,9 +636,9 @@ function showScores(index) {
   const items = Object.keys(result.sheets[0]).filter((item) =>
     item !== "total" && result.sheets.some((sheet) => sheet[item]));
   const head = view.sides.map((_, side) => `<th>${esc(sideName(side, view))}</th>`).join("");
-  const rows = items.map((item) => `<tr><th>${esc(t(`items.${item}`))}</th>${
+  const rows = items.map((item) => `<tr><th>${esc(t(`items-${item}`))}</th>${
     result.sheets.map((sheet) => `<td>${sheet[item] || ""}</td>`).join("")}</tr>`).join("");
-  const total = `<tr class="total"><th>${esc(t("items.total"))}</th>${
+  const total = `<tr class="total"><th>${esc(t("items-total"))}</th>${
     result.sheets.map((sheet) => `<td>${sheet.total}</td>`).join("")}</tr>`;
   const match = room.target ? `<tr class="match"><th>${esc(t("totals"))}</th>${
     result.totals.map((points) => `<td>${points}</td>`).join("")}</tr>` : "";
