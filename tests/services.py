@@ -138,3 +138,41 @@ def nginx(site: str) -> Iterator[int]:
         process.terminate()
         process.wait(WAIT_SECONDS)
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def caddy(caddyfile: Path, upstream: str, domain: str = "localhost") -> Iterator[tuple[int, Path]]:
+    """Caddy serving ``caddyfile`` for ``domain`` in front of ``upstream`` (HOST:PORT) on free
+    loopback ports, with its data (its local CA among them) in a temporary folder rather than
+    the user's: the HTTPS port and the root certificate of its local CA, which issues the
+    site's certificate."""
+    binary = program("caddy", "caddy")
+    folder = Path(tempfile.mkdtemp(prefix="millebornes-caddy-"))
+    https_port = free_port()
+    env = {
+        **os.environ,
+        "HOME": str(folder),
+        "XDG_DATA_HOME": str(folder / "data"),
+        "XDG_CONFIG_HOME": str(folder / "config"),
+        "HTTP_PORT": str(free_port()),
+        "HTTPS_PORT": str(https_port),
+        "CADDY_ADMIN": "off",
+        "DOMAIN": domain,
+        "UPSTREAM": upstream,
+    }
+    log = folder / "caddy.log"
+    with log.open("w") as output:
+        command = [binary, "run", "--config", str(caddyfile), "--adapter", "caddyfile"]
+        process = subprocess.Popen(command, env=env, stdout=output, stderr=output)
+    root = folder / "data" / "caddy" / "pki" / "authorities" / "local" / "root.crt"
+    try:
+        wait_for_port(https_port, process, "caddy", log)
+        deadline = time.monotonic() + WAIT_SECONDS
+        while not root.exists():
+            assert time.monotonic() < deadline, f"caddy made no local CA: {log.read_text()}"
+            time.sleep(0.05)
+        yield https_port, root
+    finally:
+        process.terminate()
+        process.wait(WAIT_SECONDS)
+        shutil.rmtree(folder, ignore_errors=True)

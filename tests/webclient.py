@@ -35,11 +35,12 @@ def join(server: BackgroundServer, code: str, name: str) -> tuple[int, str]:
 class Player:
     """A test client: its messages, and random legal actions from its own views."""
 
-    def __init__(self, socket: ClientConnection, seed: int = 0) -> None:
+    def __init__(self, socket: ClientConnection, seed: int = 0, think: float = 0) -> None:
         self.socket = socket
         self.messages: list[dict[str, Any]] = []
         self.rng = random.Random(seed)
         self.pending: str | None = None
+        self.think = think  # seconds before each action: a server's limits are a person's
 
     @classmethod
     async def connect(
@@ -82,6 +83,7 @@ class Player:
                 return
             if view.get("legal") and self.pending is None:
                 self.pending = self.rng.choice(view["legal"])
+                await asyncio.sleep(self.think)
                 await self.send({"type": "action", "action": self.pending})
 
     async def drain(self, quiet: float = 0.3) -> None:
