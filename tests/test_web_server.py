@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import socket
+import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -677,3 +679,48 @@ def test_the_rules_of_every_preset_are_served_as_the_terminal_shows_them(
         refused = httpx.get(f"{server.url}/api/rules/{path}")
         assert (refused.status_code, refused.json()["code"]) == (404, "not-found")
         assert "dujardin, winning-moves, parker in en, fr" in refused.json()["message"]
+
+
+def test_a_move_the_store_refuses_is_told_to_nobody_and_the_room_comes_back_as_stored(
+    serve: Callable[..., BackgroundServer], db: Path
+) -> None:
+    server = serve(7)
+    code = create_room(server, ["person", "person"], single_deal=True)
+    tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+    store = server.server.rooms.store
+    execute = store._execute
+    failures = []
+
+    def failing(query: str, parameters: Any = ()) -> Any:
+        if query.startswith("INSERT INTO actions") and not failures:
+            failures.append(query)
+            raise sqlite3.OperationalError("disk I/O error")  # the disk fails once
+        return execute(query, parameters)
+
+    async def game() -> tuple[dict[str, Any], int | None, list[dict[str, Any]], dict[str, Any]]:
+        ann = await Player.connect(server, code, [tokens[0]])
+        bob = await Player.connect(server, code, [tokens[1]])
+        view = (await ann.receive_state())["view"]
+        await bob.receive_state()
+        store._execute = failing
+        await ann.send({"type": "action", "action": view["legal"][0]})
+        refused = await ann.receive()
+        while refused["type"] != "error":
+            refused = await ann.receive()
+        for player in (ann, bob):
+            with contextlib.suppress(ConnectionClosed):
+                while True:
+                    await player.receive()
+        again = await Player.connect(server, code, [tokens[0]])  # the page reconnects
+        state = await again.receive_state()
+        await again.close()
+        return refused, ann.socket.close_code, bob.states(), state
+
+    refused, close_code, told_bob, state = asyncio.run(game())
+    assert failures, "the store refused the move"
+    assert refused["code"] == "restarting"
+    assert "could not save" in refused["message"]
+    assert close_code == 1012, "told to reconnect"
+    assert all(m["event"] is None for m in told_bob), "nobody heard of the move"
+    assert GameStore(db).load(code).actions == []
+    assert state["view"]["legal"], "it is Ann's turn again, as stored"

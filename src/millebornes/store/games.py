@@ -19,6 +19,7 @@ import threading
 import time
 import uuid
 from collections.abc import Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -131,6 +132,7 @@ class _Append:
     number: int = -1
     error: Exception | None = None
     committed: bool = False  # read and set under the writer's lock
+    future: Future[int] | None = None  # for an append deferred (GameStore.deferring)
 
 
 class GameStore:
@@ -164,7 +166,10 @@ class GameStore:
         self._lock = threading.Lock()  # one thread at a time uses the connection
         self._queue_lock = threading.Lock()
         self._queue: list[_Append] = []  # actions waiting for the next commit (see append)
+        self._flushing = False  # the writer thread will commit the queue (see deferring)
         self._epochs: dict[str, int] = {}  # the leases this store holds: game id -> epoch
+        self._deferring = threading.local()  # see deferring
+        self._writer = ThreadPoolExecutor(1, thread_name_prefix="store-writer")
         self._open()
 
     # ----------------------------------------------------------------- the connection
@@ -197,6 +202,7 @@ class GameStore:
         self._execute("COMMIT")
 
     def close(self) -> None:
+        self._writer.shutdown(wait=True)
         with self._lock:
             self._db.close()
 
@@ -241,16 +247,52 @@ class GameStore:
         (or raises the error that stopped the commit): by the time it holds the writer's lock,
         its action is either committed by the caller before it or in the queue."""
         pending = _Append(game_id, action, finished)
+        deferred: list[Future[int]] | None = getattr(self._deferring, "futures", None)
+        if deferred is not None:
+            pending.future = Future()
+            deferred.append(pending.future)
         with self._queue_lock:
             self._queue.append(pending)
-        with self._lock:
-            if not pending.committed:
-                with self._queue_lock:
-                    batch, self._queue = self._queue, []
-                self._commit(batch)
+            flush = deferred is not None and not self._flushing
+            self._flushing |= flush
+        if flush:
+            self._writer.submit(self._commit_queued)
+        if deferred is not None:
+            return -1
+        self._commit_queued()
         if pending.error is not None:
             raise pending.error
         return pending.number
+
+    @contextmanager
+    def deferring(self) -> Iterator[list[Future[int]]]:
+        """Within it, in this thread, :meth:`append` queues its action for the store's writer
+        thread and returns at once (-1 for its number): the futures it yields (one an action,
+        its number, or the error that stopped it) say when each is committed, and the caller
+        tells nobody of an action before. So a server changes its tables in its event loop
+        while one thread commits, every action queued meanwhile in one transaction."""
+        futures: list[Future[int]] = []
+        self._deferring.futures = futures
+        try:
+            yield futures
+        finally:
+            self._deferring.futures = None
+
+    def _commit_queued(self) -> None:
+        """Commit every action queued, unless a caller before did (see append)."""
+        with self._lock:
+            with self._queue_lock:
+                batch, self._queue = self._queue, []
+                self._flushing = False
+            if batch:
+                self._commit(batch)
+        for pending in batch:
+            if pending.future is None:
+                continue
+            if pending.error is not None:
+                pending.future.set_exception(pending.error)
+            else:
+                pending.future.set_result(pending.number)
 
     def _commit(self, batch: list[_Append]) -> None:
         """Write ``batch`` in one transaction (called with the writer's lock held)."""
@@ -259,12 +301,11 @@ class GameStore:
                 for pending in batch:
                     self._check_lease(pending.game_id)
                     (pending.number,) = self._execute(
-                        "SELECT COUNT(*) FROM actions WHERE game_id = ?", (pending.game_id,)
+                        "INSERT INTO actions (game_id, number, action)"
+                        " SELECT ?, COALESCE(MAX(number), -1) + 1, ? FROM actions"
+                        " WHERE game_id = ? RETURNING number",
+                        (pending.game_id, pending.action, pending.game_id),
                     ).fetchone()
-                    self._execute(
-                        "INSERT INTO actions (game_id, number, action) VALUES (?, ?, ?)",
-                        (pending.game_id, pending.number, pending.action),
-                    )
                     self._execute(
                         "UPDATE games SET updated = ?, finished = ? WHERE id = ?",
                         (time.time(), int(pending.finished), pending.game_id),

@@ -15,20 +15,17 @@ Every HTTP response carries the security headers of docs/security.md; every requ
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import contextvars
 import logging
 import os
 import secrets
 import socket
-import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
@@ -44,7 +41,7 @@ from ..core.cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
 from ..core.rules import PRESETS
 from ..store import open_store
 from ..words import LANGUAGES, rules_help, section
-from .logs import AccessLog, access
+from .logs import AccessLog
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
@@ -58,20 +55,16 @@ from .protocol import (
     TOO_FAST,
     TOO_MANY_ROOMS,
     UNKNOWN_ROOM,
-    Act,
     AddressLimits,
-    Hello,
-    NextDeal,
     ProtocolError,
-    RateLimit,
     check_nesting,
     error_message,
-    parse_message,
     quoted,
     unechoed,
 )
 from .review import review_router
-from .rooms import TRY_LATER_CLOSE, Client, Room, RoomOptions, Rooms
+from .rooms import RoomOptions, Rooms
+from .sockets import TOO_MANY_CONNECTS, GameSockets
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY_BYTES = 4096
@@ -90,7 +83,6 @@ HTTP_STATUS = {
     SERVER_ERROR: 500,
 }
 UNKNOWN_ROOM_CLOSE = 4404
-TOO_MANY_CONNECTS = "too many connections from your address: wait a minute"
 TOO_MANY_CREATIONS = "too many rooms created from your address: wait a minute"
 # The page may run only its own scripts and styles, may not be framed, and talks only to its
 # own server (``'self'`` covers its WebSocket). Style attributes and images written inline
@@ -326,10 +318,16 @@ def create_app(
     https = public_url is not None and public_url.startswith("https://")
     app.add_middleware(SecurityHeaders, https=https)
     app.add_middleware(AccessLog, address=lambda scope: client_address(scope, options.behind_proxy))
+    connects = AddressLimits(options.connects_per_minute / 60, options.connects_burst)
+    app.add_middleware(
+        GameSockets,
+        rooms=rooms,
+        connects=connects,
+        address=lambda scope: client_address(scope, options.behind_proxy),
+    )
     app.state.rooms = rooms
     app.include_router(review_router(store, rooms))
     creations = AddressLimits(options.rooms_per_minute / 60, options.rooms_burst)
-    connects = AddressLimits(options.connects_per_minute / 60, options.connects_burst)
 
     def address_of(connection: HTTPConnection) -> str:
         return client_address(connection.scope, options.behind_proxy)
@@ -452,101 +450,9 @@ def create_app(
             return _error(error)
         return {"code": new.code, "link": invitation(request, new.code), "room": new.info()}
 
-    @app.websocket("/ws/{code}")
-    async def play(websocket: WebSocket, code: str) -> None:
-        started = time.monotonic()
-        ending = "left"  # why the connection ended, for the log
-        await websocket.accept()
-        try:
-            if not connects.allow(address_of(websocket)):
-                ending = "too many connections"
-                await websocket.send_json(error_message(TOO_MANY_CONNECTS, TOO_FAST))
-                await websocket.close(TRY_LATER_CLOSE)
-                return
-            try:
-                room = await rooms.get(code)
-            except ProtocolError as error:
-                ending = error.code
-                await websocket.send_json(error_message(unechoed(str(error), code), error.code))
-                await websocket.close(UNKNOWN_ROOM_CLOSE)
-                return
-            ending = await _connected(websocket, room, rooms)
-        finally:
-            fields = {
-                "path": f"/ws/{code[:64]}",
-                "client": address_of(websocket),
-                "seconds": round(time.monotonic() - started, 1),
-                "ended": ending,
-            }
-            access.info("websocket", extra={"fields": fields})
-
     return app
 
 
 def _field(part: str | int) -> str:
     """A field's name in an error, cut short if a client made it up."""
     return quoted(part).strip("'") if isinstance(part, str) else str(part)
-
-
-async def _connected(websocket: WebSocket, room: Room, rooms: Rooms) -> str:
-    """Play through ``websocket`` in ``room`` until the client leaves, falls too far behind or
-    the server stops; which of them."""
-    client = Client()
-    reader = asyncio.create_task(_receive_all(websocket, room, client))
-    writer = asyncio.create_task(_send_all(websocket, client, room.options.send_seconds))
-    try:
-        await asyncio.wait((reader, writer), return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        reader.cancel()
-        # Gone or too far behind: its seats count as left at once, whatever its socket does.
-        await room.leave(client)
-        await rooms.forget_if_idle(room)
-        if writer.done():
-            with contextlib.suppress(Exception):  # cut at once if it reads nothing at all
-                await websocket.close(client.close_code, client.close_reason)
-        else:
-            writer.cancel()
-    if rooms.draining:
-        return "server stopping"
-    return client.close_reason if writer.done() else "left"
-
-
-async def _receive_all(websocket: WebSocket, room: Room, client: Client) -> None:
-    """Handle the client's messages until it disconnects."""
-    limit = RateLimit(room.options.messages_per_second, room.options.message_burst)
-    with contextlib.suppress(WebSocketDisconnect):
-        while True:
-            message = await websocket.receive()
-            if message["type"] == "websocket.disconnect":
-                return
-            text = message.get("text")
-            try:
-                await _handle(room, client, limit, text)
-            except ProtocolError as error:
-                client.push(error_message(unechoed(str(error), text or ""), error.code))
-
-
-async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None) -> None:
-    if not limit.allow():
-        raise ProtocolError("too many messages: slow down", TOO_FAST)
-    if text is None:
-        raise ProtocolError("messages are JSON text, not binary data")
-    message = parse_message(text)
-    if isinstance(message, Hello):
-        await room.hello(client, message)
-    elif isinstance(message, Act):
-        await room.act(client, message)
-    elif isinstance(message, NextDeal):
-        await room.next_deal(client)
-    else:
-        client.push({"type": "pong"})
-
-
-async def _send_all(websocket: WebSocket, client: Client, send_seconds: float) -> None:
-    """Drain the client's queue into its socket until it falls too far behind: a None in the
-    queue (too many messages waiting) or a send that takes over ``send_seconds``."""
-    with contextlib.suppress(TimeoutError, WebSocketDisconnect):
-        while (text := await client.outbox.get()) is not None:
-            async with asyncio.timeout(send_seconds):  # no task a message, as wait_for makes
-                await websocket.send_text(text)
-    client.closed = True

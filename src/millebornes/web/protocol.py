@@ -16,11 +16,12 @@ bounded so that one client cannot flood a room.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+import orjson
 
 MAX_MESSAGE_CHARS = 2048
 MAX_DEPTH = 8  # nesting of arrays and objects: a message needs 2, a room's settings 2
@@ -150,8 +151,8 @@ def parse_message(text: str) -> Message:
         )
     check_nesting(text)
     try:
-        data = json.loads(text)
-    except ValueError:
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError:
         raise ProtocolError('a message is a JSON object, e.g. {"type": "ping"}') from None
     if not isinstance(data, dict):
         raise ProtocolError('a message is a JSON object, e.g. {"type": "ping"}')

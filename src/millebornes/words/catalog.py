@@ -94,6 +94,13 @@ def section(language: str, group: str) -> dict[str, str]:
     """The messages of one group of ``language``'s catalog (and of the groups inside it) as
     templates with ``{name}`` for each variable, by their ids without the group's:
     ``section("en", "web")["items-total"]``. For a client that fills ``{name}`` itself."""
+    return dict(_section(language, group))
+
+
+@cache
+def _section(language: str, group: str) -> dict[str, str]:
+    """``section``, made once (the narration of every move reads one: the server's largest cost
+    an action when it was made each time)."""
     prefix = message_id(group) + "-"
     return {
         name.removeprefix(prefix): say_with_holes(language, name)
