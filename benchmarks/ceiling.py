@@ -22,14 +22,13 @@ import sys
 from collections.abc import Sequence
 from functools import partial
 
-from benchmarks.inference import FAMILIES
 from benchmarks.strength import MASTER_TARGETS, TABLES, TARGET_TABLES, Check, run_check, table_list
 from millebornes import Deal
 from millebornes.bots import Bot
 from millebornes.bots.knowledge import Knowledge
 from millebornes.bots.master import MasterBot
 from millebornes.bots.master.beliefs import Beliefs, _mended
-from millebornes.core.cards import CARDS
+from millebornes.core.cards import CARDS, Card
 from millebornes.core.match import Match
 from millebornes.core.view import View
 from millebornes.tournament import play_game
@@ -40,6 +39,13 @@ WHOSE = {
     "opponents": "its opponents' hands",
 }
 KNOWN = tuple(WHOSE)  # whose hands master may be shown
+# The families of cards master may be shown (``--cards``).
+FAMILIES = {
+    "distance": range(Card.D25, Card.D200 + 1),
+    "hazards": range(Card.STOP, Card.ACCIDENT + 1),
+    "remedies": range(Card.ROLL, Card.REPAIRS + 1),
+    "safeties": range(Card.RIGHT_OF_WAY, Card.DRIVING_ACE + 1),
+}
 SHOWN_CARDS = ("all", *FAMILIES)  # which cards of those hands
 
 

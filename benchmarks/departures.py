@@ -150,8 +150,8 @@ def _discards(found: list[Departure], deals: int) -> list[str]:
     """The discard-for-discard departures master takes, by the two cards, then by what
     distinguishes the card master discards and the one the expert discards."""
     taken = [d for d in found if d.taken and _kind(d.expert) == _kind(d.challenger) == "discard"]
-    pairs: dict[tuple[str, ...], list[float]] = defaultdict(list)
-    features: dict[tuple[str, ...], list[float]] = defaultdict(list)
+    pairs: dict[tuple[str, str], list[float]] = defaultdict(list)
+    features: dict[tuple[str, str], list[float]] = defaultdict(list)
     for d in taken:
         expert, master = _discarded(d.expert), _discarded(d.challenger)
         pairs[(expert.notation, master.notation)].append(d.value)
@@ -169,7 +169,7 @@ def _discards(found: list[Departure], deals: int) -> list[str]:
     return lines
 
 
-def _rows(groups: dict[tuple[str, ...], list[float]], deals: int) -> list[str]:
+def _rows(groups: dict[tuple[str, str], list[float]], deals: int) -> list[str]:
     """One line a group, the groups worth most in all first."""
     ordered = sorted(groups.items(), key=lambda kv: -abs(sum(kv[1])))
     return [

@@ -91,6 +91,12 @@ class Score:
                 table[tenth][2] += 1
 
     @property
+    def sampled_error(self) -> float:
+        """The squared error of a sampled hand's counts, per hand: the mean's error plus the
+        spread (the old score, which rewards narrow samples)."""
+        return (self.mean_error + self.predicted_variance) / self.hands
+
+    @property
     def variance_ratio(self) -> float:
         return self.mean_error / self.predicted_variance if self.predicted_variance else math.inf
 

@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from millebornes.bots import bot_names
+from millebornes.cli.progress import progress_bar
 from millebornes.compiled import describe
 from millebornes.tournament import (
     BotSummary,
@@ -40,7 +41,6 @@ from millebornes.tournament import (
     run_tournament,
     summarize,
 )
-from millebornes.tournament.progress import ProgressBar
 from millebornes.tournament.schedule import GameSpec, OptionValue
 from millebornes.tournament.stats import deck_margins, format_duration, mean_interval
 
@@ -183,16 +183,16 @@ def run_check(
         return
     settings = settings_of(check, table, args.seed)
     games = len(settings.games())
-    progress = ProgressBar(games, sys.stderr) if sys.stderr.isatty() else None
     run = None if store is None else store.start_run(settings)
+    with progress_bar("games", sys.stderr.isatty()) as progress:
+        task = progress.add_task("", total=games)
 
-    def on_result(result: GameResult) -> None:
-        if store is not None and run is not None:
-            store.add_game(run, result)
-        if progress is not None:
-            progress.advance()
+        def on_result(result: GameResult) -> None:
+            if store is not None and run is not None:
+                store.add_game(run, result)
+            progress.advance(task)
 
-    results = run_tournament(settings, args.jobs, on_result, play=play)
+        results = run_tournament(settings, args.jobs, on_result, play=play)
     if store is not None and run is not None:
         store.finish_run(run)
     summaries = summarize(results)

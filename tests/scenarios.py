@@ -1,5 +1,6 @@
-"""Compact position building for the rule-scenario tests (tests/test_rules_*.py), and
-``position`` for the bots' judgments (seat 0 to play, cards as lists as in a position record).
+"""Compact position building for the rule-scenario tests (tests/test_rules_*.py), ``position``
+for the bots' judgments (seat 0 to play, cards as lists as in a position record), and ``played``:
+a deal or a match played on by bots, for every test that needs one played.
 
 Cards are written in notation separated by spaces (``"roll 100 200"``); piles bottom first, the
 stock top first (the next card drawn is the first). A position given with a ``stock`` puts every
@@ -10,11 +11,13 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import pytest
 
-from millebornes import Action, Card, Deal, IllegalActionError
+from millebornes import Action, Card, Deal, IllegalActionError, Match
+from millebornes.bots import Bot, make_bot
 from millebornes.core.position import from_position, position_data, to_position
 
 
@@ -137,3 +140,28 @@ def reshuffled(deal: Deal, seat: int, rng: random.Random) -> Deal:
         data["hands"][s], pool = pool[:size], pool[size:]
     data["stock"] = pool
     return from_position(data)
+
+
+Game = TypeVar("Game", Deal, Match)
+
+
+def played(
+    game: Game,
+    bots: str | Sequence[Bot] = "random",
+    *,
+    seed: int | None = None,
+    until: Callable[[Game], bool] | None = None,
+) -> Game:
+    """``game`` (a deal or a match) played on by ``bots`` until ``until(game)`` holds or the game
+    is over; in place, and returned.
+
+    ``bots`` is one bot a seat, or a bot's name: then one such bot, seeded with ``seed`` (by
+    default the game's), plays every seat, so "random" draws as ``random.Random(seed).choice``
+    over the legal actions would."""
+    if isinstance(bots, str):
+        bots = [make_bot(bots, game.seed if seed is None else seed)] * game.players
+    while not game.is_over and (until is None or not until(game)):
+        seat = game.to_act
+        assert seat is not None
+        game.apply(bots[seat].choose(game.view(seat)))
+    return game

@@ -22,6 +22,10 @@ TABLES = [
 ]
 # Search bots take a budget; these keep them fast enough for the suite (see bots/master.py).
 SMALL_BUDGETS = {"iterations": 2}
+# Master's whole deals take 10 s and more even so.
+BOTS_QUICK_OR_SLOW = [
+    pytest.param(name, marks=pytest.mark.slow) if name == "master" else name for name in bot_names()
+]
 
 
 def small_bot(name: str, seed: int) -> Bot:
@@ -62,7 +66,7 @@ def test_an_option_the_bot_does_not_declare_is_refused_by_name(
     name: str, options: dict[str, object], message: str
 ) -> None:
     with pytest.raises(BotOptionError) as caught:
-        make_bot(name, **options)
+        make_bot(name, 0, **options)
     assert str(caught.value) == message
 
 
@@ -93,7 +97,7 @@ def test_a_type_error_inside_a_bot_surfaces_as_the_bug_it_is(
     assert not isinstance(caught.value, ValueError)
 
 
-@pytest.mark.parametrize("name", bot_names())
+@pytest.mark.parametrize("name", BOTS_QUICK_OR_SLOW)
 @pytest.mark.parametrize(("rules", "players", "race"), TABLES)
 def test_every_bot_finishes_matches_with_legal_actions(
     name: str, rules: str, players: int, race: int
@@ -117,7 +121,7 @@ def test_every_bot_finishes_matches_with_legal_actions(
     assert decisions >= 2 * players
 
 
-@pytest.mark.parametrize("name", bot_names())
+@pytest.mark.parametrize("name", BOTS_QUICK_OR_SLOW)
 @pytest.mark.parametrize(
     ("rules", "players"), [("dujardin", 2), ("winning-moves", 4), ("parker", 3)]
 )

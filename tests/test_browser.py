@@ -17,17 +17,19 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
 
 from millebornes.store import GameStore
 from millebornes.web.server import BackgroundServer
 from webclient import FAST, TIMEOUT, Player, create_room, join
 
+pytestmark = pytest.mark.browser
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 # Set to a path (docs/images/web.png) to keep the screenshot of the table for the README.
 SCREENSHOT = os.environ.get("MILLEBORNES_WEB_SCREENSHOT")
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 
 
 @contextlib.contextmanager
@@ -150,7 +152,7 @@ def test_two_browsers_and_a_bot_play_a_deal_to_its_score_sheet(tmp_path: Path) -
         assert screenshot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-SMALL_SCREENS = [{"width": 390, "height": 844}, {"width": 360, "height": 740}]
+SMALL_SCREENS: list[ViewportSize] = [{"width": 390, "height": 844}, {"width": 360, "height": 740}]
 
 
 def scrolls_sideways(page: Page) -> bool:

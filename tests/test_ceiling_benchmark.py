@@ -6,8 +6,7 @@ import random
 from collections import Counter
 
 import pytest
-from benchmarks.ceiling import TrueHands, main, parse_args, show_hidden_hands
-from benchmarks.inference import FAMILIES
+from benchmarks.ceiling import FAMILIES, TrueHands, main, parse_args, show_hidden_hands
 
 from millebornes import Deal
 from millebornes.bots import Bot, make_bot
@@ -15,16 +14,16 @@ from millebornes.bots.master.beliefs import Beliefs
 from millebornes.core.match import Match
 from millebornes.core.view import View
 from millebornes.tournament import TournamentSettings, play_game
+from scenarios import played
 
 
 @pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("winning-moves", 4)])
 def test_sampled_deals_hold_the_true_hands_and_the_true_stock_reshuffled(
     rules: str, players: int
 ) -> None:
-    deal = Deal.new(rules, players, seed=11)
-    expert = make_bot("expert")
-    for _ in range(9):
-        deal.apply(expert.choose(deal.view(deal.to_act)))
+    deal = played(
+        Deal.new(rules, players, seed=11), "expert", until=lambda deal: len(deal.history) == 9
+    )
     seat = deal.to_act
     assert seat is not None
     view = deal.view(seat)

@@ -4,7 +4,6 @@ and one-line errors with exit status 2 for bad input."""
 from __future__ import annotations
 
 import json
-import random
 import shlex
 import subprocess
 from pathlib import Path
@@ -15,6 +14,7 @@ from millebornes import Deal, Match, __version__, match_record
 from millebornes.cli.main import main
 from millebornes.core.position import from_position, to_position
 from millebornes.core.records import deal_record
+from scenarios import played
 
 
 def write(tmp_path: Path, name: str, text: str) -> str:
@@ -54,14 +54,6 @@ def test_apply_refuses_a_hazard_played_on_ones_own_side(
     assert_usage_error(status, out, err, f"play {hazard}", f"attack {hazard} SIDE")
 
 
-def finished(seed: int = 1) -> Deal:
-    deal = Deal.new("dujardin", 2, seed)
-    rng = random.Random(seed)
-    while not deal.is_over:
-        deal.apply(rng.choice(deal.legal_actions()))
-    return deal
-
-
 def test_legal_lists_the_legal_actions_one_a_line(
     opening: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -95,7 +87,7 @@ def test_apply_prints_the_position_after_the_actions(
 def test_score_prints_the_itemised_score_of_a_finished_deal(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    deal = finished()
+    deal = played(Deal.new("dujardin", 2, 1))
     status, out, err = run(["score", write(tmp_path, "over.json", to_position(deal))], capsys)
     assert (status, err) == (0, "")
     assert json.loads(out) == deal.score()
@@ -104,7 +96,7 @@ def test_score_prints_the_itemised_score_of_a_finished_deal(
 def test_replay_prints_a_deal_line_by_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    deal = finished(seed=2)
+    deal = played(Deal.new("dujardin", 2, 2))
     record = write(tmp_path, "deal.json", json.dumps(deal_record(deal)))
     status, out, err = run(["replay", record], capsys)
     assert (status, err) == (0, "")
@@ -120,10 +112,7 @@ def test_replay_prints_a_deal_line_by_line(
 def test_replay_prints_a_match_with_its_result(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    match = Match("dujardin", 2, 7, target=2000)
-    rng = random.Random(7)
-    while not match.is_over:
-        match.apply(rng.choice(match.legal_actions()))
+    match = played(Match("dujardin", 2, 7, target=2000))
     record = write(tmp_path, "match.json", json.dumps(match_record(match)))
     status, out, err = run(["replay", record], capsys)
     assert (status, err) == (0, "")
@@ -195,7 +184,9 @@ def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) 
 
 @pytest.mark.parametrize("command", ["simulate --deals 200", "replay {record}"])
 def test_a_closed_pipe_ends_quietly(tmp_path: Path, command: str) -> None:
-    record = write(tmp_path, "deal.json", json.dumps(deal_record(finished(seed=2))))
+    record = write(
+        tmp_path, "deal.json", json.dumps(deal_record(played(Deal.new("dujardin", 2, 2))))
+    )
     line = f"millebornes {command.format(record=record)} | head -1"
     result = subprocess.run(
         ["bash", "-o", "pipefail", "-c", line], capture_output=True, text=True, check=False
@@ -265,7 +256,7 @@ def test_bad_simulation_settings_are_a_one_line_error(
 def test_a_bad_record_is_a_one_line_error(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    record = deal_record(finished(seed=3))
+    record = deal_record(played(Deal.new("dujardin", 2, 3)))
     record["actions"][0] = "play 1000"
     status, out, err = run(["replay", write(tmp_path, "bad.json", json.dumps(record))], capsys)
     assert_usage_error(status, out, err, "action 1 ('play 1000') cannot be replayed")

@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from millebornes.compiled import COMPILED_MODULES, PURE_VARIABLE, stale_modules
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,6 +93,7 @@ def test_pure_is_plain_python() -> None:
     assert shown.stdout.strip() == "plain Python"
 
 
+@pytest.mark.slow
 def test_the_plain_python_build_plays_the_golden_games() -> None:
     """The golden games (master's rollouts and challenges included) are played by whichever
     build the suite runs; here the plain Python one plays them too, move for move."""

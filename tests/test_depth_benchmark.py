@@ -9,23 +9,21 @@ import pytest
 from benchmarks.depth import main, next_decision, next_key
 
 from millebornes import Deal, Decision
-from millebornes.bots import make_bot
 from millebornes.bots.master import Beliefs
 from millebornes.bots.master.policy import deck_counts
 from millebornes.bots.master.search import worth_searching
 from millebornes.core.actions import DISCARDS
 from millebornes.core.view import View
+from scenarios import played
 
 
 def _seat_0_to_play(moves: int, rules: str = "dujardin", players: int = 2) -> Deal:
     """A deal played between experts to seat 0's turn after ``moves`` moves."""
-    deal = Deal.new(rules, players, seed=5)
-    expert = make_bot("expert")
-    while deal.to_act != 0 or len(deal.history) < moves:
-        seat = deal.to_act
-        assert seat is not None
-        deal.apply(expert.choose(deal.view(seat)))
-    return deal
+    return played(
+        Deal.new(rules, players, seed=5),
+        "expert",
+        until=lambda deal: deal.to_act == 0 and len(deal.history) >= moves,
+    )
 
 
 class OneWorld(Beliefs):

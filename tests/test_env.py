@@ -5,7 +5,9 @@ import random
 import subprocess
 import sys
 import warnings
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -23,6 +25,7 @@ from millebornes.env.encoding import (
     observation,
     seat_rewards,
 )
+from scenarios import reshuffled
 
 TABLES = [
     (rules.name, players, race)
@@ -33,7 +36,7 @@ TABLES = [
 CONFORMANCE_TABLES = [("dujardin", 2), ("dujardin", 6), ("winning-moves", 4), ("parker", 3)]
 
 
-def quiet(check, *args, **kwargs):
+def quiet(check: Callable[..., object], *args: Any, **kwargs: Any) -> None:
     """PettingZoo's checks warn that a dict observation is not a plain array: that is the
     documented shape of an observation with an action mask."""
     with warnings.catch_warnings():
@@ -45,19 +48,19 @@ def quiet(check, *args, **kwargs):
 
 
 @pytest.mark.parametrize(("rules", "players"), CONFORMANCE_TABLES)
-def test_pettingzoo_api_test(rules, players):
+def test_pettingzoo_api_test(rules: str, players: int) -> None:
     quiet(api_test, millebornes_v0.env(rules=rules, players=players), num_cycles=1000)
 
 
 @pytest.mark.parametrize(("rules", "players"), CONFORMANCE_TABLES)
-def test_pettingzoo_seed_test(rules, players):
+def test_pettingzoo_seed_test(rules: str, players: int) -> None:
     quiet(seed_test, lambda: millebornes_v0.env(rules=rules, players=players), num_cycles=500)
 
 
 # ------------------------------------------------------------------ the action table
 
 
-def test_the_action_table_has_52_documented_actions():
+def test_the_action_table_has_52_documented_actions() -> None:
     assert ACTION_COUNT == len(ACTION_NAMES) == 52
     assert ACTION_NAMES[0] == "play 25"
     assert ACTION_NAMES[14] == "discard 25"
@@ -67,7 +70,7 @@ def test_the_action_table_has_52_documented_actions():
 
 
 @pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("dujardin", 3), ("dujardin", 8)])
-def test_indices_and_engine_actions_map_both_ways_at_every_seat(rules, players):
+def test_indices_and_engine_actions_map_both_ways_at_every_seat(rules: str, players: int) -> None:
     deal = Deal.new(rules, players, 1)
     sides = deal.sides_count
     for seat in range(players):
@@ -87,14 +90,14 @@ def test_indices_and_engine_actions_map_both_ways_at_every_seat(rules, players):
                 assert str(action) == name
 
 
-def test_attacks_are_relative_to_the_observer():
+def test_attacks_are_relative_to_the_observer() -> None:
     deal = Deal.new("dujardin", 3, 1)
     assert action_of(deal.view(0), 33) == Action.parse("attack stop 1")
     assert action_of(deal.view(2), 33) == Action.parse("attack stop 0")
     assert action_of(deal.view(1), 34) == Action.parse("attack stop 0")
 
 
-def test_actions_without_an_index_are_refused():
+def test_actions_without_an_index_are_refused() -> None:
     view = Deal.new("dujardin", 2, 1).view(0)
     with pytest.raises(ValueError, match="from 0 to 51"):
         action_of(view, 52)
@@ -102,20 +105,24 @@ def test_actions_without_an_index_are_refused():
         index_of(view, Action.parse("attack stop 0"))
 
 
-def random_decisions(rules, players, race, deals):
+def random_decisions(
+    rules: str, players: int, race: int | None, deals: int
+) -> Iterator[tuple[Deal, int]]:
     """Every decision of ``deals`` random deals: (deal, seat to act) before each action."""
     for number in range(deals):
         deal = Deal.new(rules, players, number, race=race)
         rng = random.Random(number)
-        while not deal.is_over:
-            yield deal, deal.to_act
+        while (seat := deal.to_act) is not None:
+            yield deal, seat
             deal.apply(rng.choice(deal.legal_actions()))
 
 
 @pytest.mark.parametrize(("rules", "players", "race"), TABLES)
-def test_the_mask_is_the_engines_legal_actions_index_for_index(rules, players, race):
+def test_the_mask_is_the_engines_legal_actions_index_for_index(
+    rules: str, players: int, race: int
+) -> None:
     decisions = kinds = 0
-    seen = set()
+    seen: set[Decision] = set()
     for deal, seat in random_decisions(rules, players, race, deals=12):
         view = deal.view(seat)
         mask = action_mask(view)
@@ -135,8 +142,8 @@ def test_the_mask_is_the_engines_legal_actions_index_for_index(rules, players, r
     assert kinds >= 2  # turns and at least one coup-fourré offer or extension question
 
 
-def test_the_mask_covers_coups_fourres_and_extensions():
-    seen = set()
+def test_the_mask_covers_coups_fourres_and_extensions() -> None:
+    seen: set[Decision] = set()
     for deal, seat in random_decisions("parker", 2, None, deals=60):
         if deal.decision in (Decision.COUP_FOURRE, Decision.EXTENSION):
             view = deal.view(seat)
@@ -152,27 +159,8 @@ def test_the_mask_covers_coups_fourres_and_extensions():
 # ------------------------------------------------------------------ observations
 
 
-def reshuffled(deal, seat, rng):
-    """``deal`` with every card ``seat`` cannot see dealt again at random: the other hands keep
-    their sizes, the stock its length."""
-    other = deal.copy()
-    hidden = list(other.stock)
-    for holder in range(other.players):
-        if holder != seat:
-            hidden += [kind for kind in range(len(Card)) for _ in range(other.hands[holder][kind])]
-            other.hands[holder] = [0] * len(Card)
-    rng.shuffle(hidden)
-    for holder in range(other.players):
-        if holder != seat:
-            for kind in hidden[: other.hand_sizes[holder]]:
-                other.hands[holder][kind] += 1
-            del hidden[: other.hand_sizes[holder]]
-    other.stock = hidden
-    return other
-
-
 @pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("dujardin", 6), ("parker", 3)])
-def test_no_observation_changes_when_hidden_cards_are_reshuffled(rules, players):
+def test_no_observation_changes_when_hidden_cards_are_reshuffled(rules: str, players: int) -> None:
     rng = random.Random(5)
     checked = 0
     changed_hidden = 0
@@ -193,7 +181,7 @@ def test_no_observation_changes_when_hidden_cards_are_reshuffled(rules, players)
     assert changed_hidden >= checked // 2  # the reshuffles did move hidden cards
 
 
-def test_the_env_observes_through_the_view_only():
+def test_the_env_observes_through_the_view_only() -> None:
     env = millebornes_v0.raw_env(players=4)
     env.reset(seed=3)
     rng = random.Random(3)
@@ -211,7 +199,7 @@ def test_the_env_observes_through_the_view_only():
             env.deal = kept
 
 
-def test_the_observation_vector_reads_the_view():
+def test_the_observation_vector_reads_the_view() -> None:
     deal = Deal.new("dujardin", 2, 7)
     view = deal.view(0)
     vector = observation(view)
@@ -225,7 +213,7 @@ def test_the_observation_vector_reads_the_view():
     assert own_side[2] == 1.0  # an empty battle pile
 
 
-def test_own_side_comes_first_whatever_the_seat():
+def test_own_side_comes_first_whatever_the_seat() -> None:
     roll = 19 + 2 + 1 + int(Card.ROLL)  # side block: present, km, then the battle top one-hot
     side_features = 32
     for deal, _ in random_decisions("dujardin", 2, None, deals=20):
@@ -244,7 +232,7 @@ def test_own_side_comes_first_whatever_the_seat():
 # ------------------------------------------------------------------ rewards and the env
 
 
-def test_seat_rewards():
+def test_seat_rewards() -> None:
     assert seat_rewards([1200, 700], 2, "margin") == [0.5, -0.5]
     assert seat_rewards([1200, 700], 4, "win") == [1.0, -1.0, 1.0, -1.0]
     assert seat_rewards([500, 900, 900], 3, "win") == [-1.0, 0.0, 0.0]
@@ -252,7 +240,7 @@ def test_seat_rewards():
 
 
 @pytest.mark.parametrize("reward", ["margin", "win"])
-def test_rewards_come_at_the_end_from_the_score(reward):
+def test_rewards_come_at_the_end_from_the_score(reward: str) -> None:
     env = millebornes_v0.env(rules="winning-moves", players=4, reward=reward)
     env.reset(seed=11)
     rng = random.Random(11)
@@ -275,7 +263,7 @@ def test_rewards_come_at_the_end_from_the_score(reward):
     assert steps == len(deal.history)
 
 
-def test_agent_selection_follows_the_out_of_turn_coup_fourre():
+def test_agent_selection_follows_the_out_of_turn_coup_fourre() -> None:
     env = millebornes_v0.raw_env(players=2)
     for seed in range(200):
         env.reset(seed=seed)
@@ -284,6 +272,7 @@ def test_agent_selection_follows_the_out_of_turn_coup_fourre():
             deal = env.deal
             assert env.agent_selection == f"seat_{deal.to_act}"
             if deal.decision == Decision.COUP_FOURRE:
+                assert deal.attack is not None
                 attacker = deal.attack[0]
                 assert env.agent_selection != f"seat_{attacker}"
                 return
@@ -292,7 +281,7 @@ def test_agent_selection_follows_the_out_of_turn_coup_fourre():
     pytest.fail("no coup-fourré offered in 200 random deals")
 
 
-def test_an_illegal_action_is_an_error_naming_the_legal_ones():
+def test_an_illegal_action_is_an_error_naming_the_legal_ones() -> None:
     env = millebornes_v0.env()
     env.reset(seed=1)
     mask = env.observe(env.agent_selection)["action_mask"]
@@ -310,22 +299,23 @@ def test_an_illegal_action_is_an_error_naming_the_legal_ones():
         ({"render_mode": "rgb_array"}, "unknown render_mode"),
     ],
 )
-def test_bad_settings_are_refused(kwargs, message):
+def test_bad_settings_are_refused(kwargs: dict[str, Any], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         millebornes_v0.raw_env(**kwargs)
 
 
-def test_render_shows_the_table_from_the_seat_to_act():
+def test_render_shows_the_table_from_the_seat_to_act() -> None:
     env = millebornes_v0.raw_env(players=3, render_mode="ansi")
     env.reset(seed=2)
     text = env.render()
+    assert text is not None
     view = env.deal.view(0)
     assert "dujardin, 3 players, race 1000 km" in text
     assert f"seat 0 holds {' '.join(c.notation for c in view.hand)}" in text
     assert text.count("side ") == 3
 
 
-def test_the_rules_core_imports_without_any_third_party_package():
+def test_the_rules_core_imports_without_any_third_party_package() -> None:
     src = Path(__file__).resolve().parents[1] / "src"
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]);"

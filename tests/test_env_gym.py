@@ -1,5 +1,7 @@
 """The single-agent Gymnasium environment: the learner's seat against the project's bots."""
 
+from typing import Any
+
 import gymnasium
 import numpy as np
 import pytest
@@ -11,10 +13,10 @@ from millebornes.env.encoding import action_mask, action_of, observation
 from millebornes.env.single_agent import ILLEGAL_ACTION_REWARD, MilleBornesEnv
 
 
-def play(env, rng):
+def play(env: MilleBornesEnv, rng: np.random.Generator) -> tuple[list[float], dict[str, Any]]:
     """One episode with random legal actions: the rewards and the last info."""
     _, info = env.reset()
-    rewards = []
+    rewards: list[float] = []
     while True:
         masks = env.action_masks()
         assert masks.dtype == bool
@@ -27,19 +29,20 @@ def play(env, rng):
 
 
 @pytest.mark.parametrize("opponent", ["random", "greedy"])
-def test_gymnasium_check_env(opponent):
+def test_gymnasium_check_env(opponent: str) -> None:
     check_env(gymnasium.make(GYM_ID, opponent=opponent).unwrapped, skip_render_check=False)
 
 
-def test_registered_on_import():
+def test_registered_on_import() -> None:
     env = gymnasium.make(GYM_ID, rules="parker", players=3, opponent=["greedy", "random"])
     obs, info = env.reset(seed=1)
     assert obs.shape == (OBSERVATION_SIZE,)
+    assert isinstance(env.unwrapped, MilleBornesEnv)
     assert env.unwrapped.opponents == ["greedy", "random"]
     assert 0 <= info["seat"] < 3
 
 
-def test_the_learner_sees_its_own_view_and_mask():
+def test_the_learner_sees_its_own_view_and_mask() -> None:
     env = MilleBornesEnv(players=4, opponent="expert", seat=2)
     obs, info = env.reset(seed=4)
     assert info["seat"] == 2
@@ -51,7 +54,7 @@ def test_the_learner_sees_its_own_view_and_mask():
     assert sorted(map(str, legal)) == sorted(map(str, env.deal.legal_actions()))
 
 
-def test_rewards_come_at_the_end_and_match_the_score():
+def test_rewards_come_at_the_end_and_match_the_score() -> None:
     env = MilleBornesEnv(players=2, opponent="greedy", reward="win")
     env.reset(seed=8)
     rng = np.random.default_rng(8)
@@ -63,7 +66,7 @@ def test_rewards_come_at_the_end_and_match_the_score():
         assert rewards[-1] == float((own > other) - (own < other))
 
 
-def test_the_same_seed_plays_the_same_episode():
+def test_the_same_seed_plays_the_same_episode() -> None:
     episodes = []
     for _ in range(2):
         env = MilleBornesEnv(players=3, opponent="expert")
@@ -73,7 +76,7 @@ def test_the_same_seed_plays_the_same_episode():
     assert episodes[0] == episodes[1]
 
 
-def test_the_learner_answers_its_own_coups_fourres():
+def test_the_learner_answers_its_own_coups_fourres() -> None:
     env = MilleBornesEnv(players=2, opponent="expert", seat=1)
     rng = np.random.default_rng(0)
     for seed in range(100):
@@ -90,7 +93,7 @@ def test_the_learner_answers_its_own_coups_fourres():
     pytest.fail("the learner was never offered a coup-fourré in 100 deals")
 
 
-def test_an_illegal_action_ends_the_episode_as_a_loss():
+def test_an_illegal_action_ends_the_episode_as_a_loss() -> None:
     env = MilleBornesEnv(opponent="random", seat=0)
     env.reset(seed=3)
     illegal = int(np.flatnonzero(~env.action_masks())[0])
@@ -113,6 +116,6 @@ def test_an_illegal_action_ends_the_episode_as_a_loss():
         ({"reward": "km"}, "unknown reward"),
     ],
 )
-def test_bad_settings_are_refused(kwargs, message):
+def test_bad_settings_are_refused(kwargs: dict[str, Any], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         MilleBornesEnv(**kwargs)

@@ -6,15 +6,15 @@ from __future__ import annotations
 import math
 import random
 import re
+import time
 from collections import Counter
 
 import pytest
-from benchmarks.inference import errors
+from benchmarks.inference import run
 
 from millebornes import PRESETS, Action, Card, Deal, Match
 from millebornes.bots import Reason, Recap, make_bot
 from millebornes.bots.master import Beliefs, Challenge, MasterBot
-from millebornes.bots.master import search as search_module
 from millebornes.bots.master.beliefs import KEEPING
 from millebornes.bots.master.policy import KEPT_SAFETY
 from millebornes.bots.master.search import (
@@ -27,7 +27,7 @@ from millebornes.bots.master.search import (
     without_costly_discards,
     worth_searching,
 )
-from scenarios import ROLLING, deal_at, reshuffled, tableau
+from scenarios import ROLLING, deal_at, played, reshuffled, tableau
 
 TINY = {"iterations": 6}
 TABLES = [
@@ -47,6 +47,7 @@ def master(seed: int = 0, **options: object) -> MasterBot:
 # ------------------------------------------------------------------ whole deals
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "players", "race"), TABLES)
 def test_plays_whole_deals_with_legal_actions_and_reasons(
     rules: str, players: int, race: int
@@ -68,7 +69,7 @@ def test_same_seed_same_choices() -> None:
     def play(seed: int) -> list[tuple[Action, Reason | None]]:
         deal = Deal.new("dujardin", 2, seed=4)
         bots = [master(seed), master(seed + 1)]
-        choices = []
+        choices: list[tuple[Action, Reason | None]] = []
         while not deal.is_over and len(choices) < 30:
             seat = deal.to_act
             assert seat is not None
@@ -332,12 +333,9 @@ def test_a_safety_unseen_late_in_the_deal_is_sampled_in_hand_as_often_as_it_is_k
     """Players keep safeties for a coup-fourré, so a seat that has drawn 38 cards is far likelier
     to hold an unseen one than its 6 cards out of 36 say; Right of Way, laid at once, is hardly
     ever in a hand."""
-    deal = Deal.new("dujardin", 2, seed=2)
-    experts = [make_bot("expert"), make_bot("expert")]
-    while len(deal.stock) > 30:
-        seat = deal.to_act
-        assert seat is not None
-        deal.apply(experts[seat].choose(deal.view(seat)))
+    deal = played(
+        Deal.new("dujardin", 2, seed=2), "expert", until=lambda deal: len(deal.stock) <= 30
+    )
     view = deal.view(0)
     assert (view.decision, view.stock_size, view.hand_sizes[1]) == ("turn", 30, 6)
     unseen = (Card.RIGHT_OF_WAY, Card.EXTRA_TANK, Card.PUNCTURE_PROOF)
@@ -520,6 +518,7 @@ def test_an_attack_nobody_answers_drops_the_hands_holding_its_safety() -> None:
     assert sum(hand[Card.END_OF_LIMIT] > 0 for hand in followed) > 0.8 * len(followed)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("winning-moves", 4)])
 def test_the_hands_followed_always_fit_the_view(rules: str, players: int) -> None:
     """Whatever the moves, every hand followed has its seat's size, none of the cards this seat
@@ -552,6 +551,7 @@ def test_the_hands_followed_always_fit_the_view(rules: str, players: int) -> Non
             deal.apply(experts[seat].choose(view))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("rules", "players", "deals"), [("dujardin", 2, 8), ("winning-moves", 4, 12)]
 )
@@ -559,9 +559,10 @@ def test_following_the_other_seats_narrows_their_hands_down(
     rules: str, players: int, deals: int
 ) -> None:
     """Against the expert, the hands sampled after following the other seats' moves are nearer
-    the truth than hands dealt at the odds of what players keep (squared error of the counts)."""
-    error = {way: sum(by.values()) for way, by in errors(deals, 0, rules, players).items()}
-    assert error["followed"] < 0.9 * error["prior"]
+    the truth than hands dealt at the odds of what players keep (squared error of the sampled
+    counts: narrower, whether or not honestly so, which benchmarks.inference's log loss judges)."""
+    scores = run(deals, 0, rules, players, samples=4).scores
+    assert scores["beliefs"].sampled_error < 0.9 * scores["prior"].sampled_error
 
 
 def test_a_master_shown_a_replayed_game_believes_and_chooses_as_before() -> None:
@@ -569,8 +570,9 @@ def test_a_master_shown_a_replayed_game_believes_and_chooses_as_before() -> None
     is shown the views its seat was shown in the deal in play, and carries on as if it had
     never stopped."""
     played = Match("dujardin", 2, seed=5)
-    bots = [master(iterations=20), make_bot("expert")]
-    actions = []
+    before = master(iterations=20)
+    bots = [before, make_bot("expert")]
+    actions: list[Action] = []
     while len(played.finished) < 1 or len(actions) < 70:  # into the second deal
         seat = played.to_act
         assert seat is not None
@@ -583,15 +585,15 @@ def test_a_master_shown_a_replayed_game_believes_and_chooses_as_before() -> None
         recap.before(replayed)
         replayed.apply(action)
     recap.remind()
-    assert resumed.beliefs == bots[0].beliefs
+    assert resumed.beliefs == before.beliefs
     while played.to_act != 0:
         seat = played.to_act
         assert seat is not None
         action = bots[seat].choose(played.view(seat))
         played.apply(action)
         replayed.apply(action)
-    assert resumed.choose(replayed.view(0)) == bots[0].choose(played.view(0))
-    assert resumed.beliefs == bots[0].beliefs
+    assert resumed.choose(replayed.view(0)) == before.choose(played.view(0))
+    assert resumed.beliefs == before.beliefs
 
 
 # ------------------------------------------------------------------ budgets
@@ -600,7 +602,7 @@ def test_a_master_shown_a_replayed_game_believes_and_chooses_as_before() -> None
 @pytest.mark.parametrize("options", [{"iterations": 1}, {"iterations": "3"}, {"seconds": 0.05}])
 def test_tiny_budgets_still_answer_legally(options: dict[str, object]) -> None:
     deal = Deal.new("dujardin", 2, seed=6)
-    bot = master(**options)
+    bot = master(0, **options)
     for _ in range(6):
         seat = deal.to_act
         assert seat is not None
@@ -652,7 +654,7 @@ def _searched(
 ) -> tuple[Action, int]:
     """Master's search of one decision with several candidates, on a clock moving by ``step``
     at each reading: the action it returns, and the rollouts the expert's choice got."""
-    monkeypatch.setattr(search_module.time, "perf_counter", _Clock(step))
+    monkeypatch.setattr(time, "perf_counter", _Clock(step))  # the clock the search reads
     view = Deal.new("dujardin", 2, 3).view(0)
     expert = make_bot("expert").choose(view)
     actions = [expert, *(a for a in worth_searching(view.legal) if a != expert)]
@@ -660,7 +662,7 @@ def _searched(
     beliefs = Beliefs()
     rng = random.Random(5)
     beliefs.observe(view, rng)
-    deadline = None if seconds is None else search_module.time.perf_counter() + seconds
+    deadline = None if seconds is None else time.perf_counter() + seconds
     best, default, _ = search(view, actions, beliefs, rng, iterations, deadline, 5000)
     return best.action, default.rollouts
 

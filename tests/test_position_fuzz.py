@@ -106,6 +106,7 @@ def _records() -> list[dict[str, Any]]:
 RECORDS = _records()
 
 
+@pytest.mark.slow
 @settings(max_examples=2000, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32 - 1))
 def test_a_mutated_position_is_refused_or_plays_to_its_end(seed: int) -> None:
@@ -118,6 +119,7 @@ def test_a_mutated_position_is_refused_or_plays_to_its_end(seed: int) -> None:
     played_to_the_end(deal, rng)
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32 - 1))
 def test_a_mutated_record_is_refused_or_plays_to_its_end(seed: int) -> None:

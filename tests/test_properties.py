@@ -116,6 +116,7 @@ def check_actions(deal: Deal) -> None:
         assert (deal.why_illegal(action) is None) == (action in legal), action
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "players", "race"), TABLES)
 @settings(max_examples=15, deadline=None)
 @given(seed=SEEDS)

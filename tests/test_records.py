@@ -21,21 +21,7 @@ from millebornes import (
 )
 from millebornes.core.position import from_position, to_position
 from millebornes.core.records import deal_record
-
-
-def play(game: Deal | Match, seed: int, actions: int | None = None) -> None:
-    """Random legal actions from ``seed``: to the end, or ``actions`` of them."""
-    rng = random.Random(seed)
-    done = 0
-    while not game.is_over and done != actions:
-        game.apply(rng.choice(game.legal_actions()))
-        done += 1
-
-
-def finished_deal(rules: str = "dujardin", players: int = 2, seed: int = 3) -> Deal:
-    deal = Deal.new(rules, players, seed)
-    play(deal, seed)
-    return deal
+from scenarios import played
 
 
 @pytest.mark.parametrize(
@@ -43,7 +29,7 @@ def finished_deal(rules: str = "dujardin", players: int = 2, seed: int = 3) -> D
     [("dujardin", 2), ("dujardin", 6), ("winning-moves", 4), ("parker", 2), ("parker", 6)],
 )
 def test_a_finished_deal_replays_to_the_same_position_and_scores(rules: str, players: int) -> None:
-    deal = finished_deal(rules, players, seed=players)
+    deal = played(Deal.new(rules, players, players))
     record = deal_record(deal)
     assert record["kind"] == "deal"
     assert record["actions"] == [str(action) for action in deal.history]
@@ -55,7 +41,7 @@ def test_a_finished_deal_replays_to_the_same_position_and_scores(rules: str, pla
 
 
 def test_a_deal_replays_from_json_text() -> None:
-    deal = finished_deal(seed=11)
+    deal = played(Deal.new("dujardin", 2, 11))
     replayed = load_record(json.dumps(deal_record(deal)))
     assert isinstance(replayed, Deal)
     assert replayed == deal
@@ -63,8 +49,7 @@ def test_a_deal_replays_from_json_text() -> None:
 
 
 def test_an_unfinished_deal_replays_to_where_it_stopped() -> None:
-    deal = Deal.new("dujardin", 3, 5, dealer=1)
-    play(deal, 5, actions=40)
+    deal = played(Deal.new("dujardin", 3, 5, dealer=1), until=lambda deal: len(deal.history) == 40)
     replayed = load_record(json.dumps(deal_record(deal)))
     assert isinstance(replayed, Deal)
     assert not replayed.is_over
@@ -93,10 +78,8 @@ def test_a_parker_deal_that_was_extended_replays_its_extension() -> None:
 
 
 def test_a_deal_started_from_a_position_replays_from_that_position() -> None:
-    start = Deal.new("dujardin", 4, 8, race=700)
-    play(start, 8, actions=30)
-    deal = from_position(to_position(start))
-    play(deal, 9)
+    start = played(Deal.new("dujardin", 4, 8, race=700), until=lambda deal: len(deal.history) == 30)
+    deal = played(from_position(to_position(start)), seed=9)
     record = deal_record(deal)
     assert record["position"] == json.loads(to_position(start))
     # The position remembers the 30 moves before it; the record lists those made since.
@@ -109,8 +92,7 @@ def test_a_deal_started_from_a_position_replays_from_that_position() -> None:
 
 
 def test_a_finished_match_replays_deal_by_deal() -> None:
-    match = Match("dujardin", 2, 21)
-    play(match, 21)
+    match = played(Match("dujardin", 2, 21))
     assert match.is_over
     assert len(match.finished) > 1
     record = match_record(match)
@@ -127,8 +109,10 @@ def test_a_finished_match_replays_deal_by_deal() -> None:
 
 
 def test_a_match_in_progress_replays_with_its_current_deal() -> None:
-    match = Match("winning-moves", 4, 2, target=3000)
-    play(match, 2, actions=500)
+    match = played(
+        Match("winning-moves", 4, 2, target=3000),
+        until=lambda match: len(match.finished) == 1 and len(match.deal.history) == 20,
+    )
     assert not match.is_over
     assert match.finished
     record = match_record(match)
@@ -142,8 +126,7 @@ def test_a_match_in_progress_replays_with_its_current_deal() -> None:
 
 
 def test_a_single_deal_match_replays() -> None:
-    match = Match("parker", 4, 6, target=None)
-    play(match, 6)
+    match = played(Match("parker", 4, 6, target=None))
     replayed = replay_match(match_record(match))
     assert replayed.is_over
     assert len(replayed.finished) == 1
@@ -151,7 +134,7 @@ def test_a_single_deal_match_replays() -> None:
 
 
 def changed_record(**changes: Any) -> dict[str, Any]:
-    record = deal_record(finished_deal(seed=4))
+    record = deal_record(played(Deal.new("dujardin", 2, 4)))
     record.update(changes)
     return record
 
@@ -231,8 +214,7 @@ def test_record_text_that_is_not_a_record_is_refused(text: str, message: str) ->
 
 
 def test_a_corrupted_match_record_is_refused_with_a_message() -> None:
-    match = Match("dujardin", 2, 21)
-    play(match, 21)
+    match = played(Match("dujardin", 2, 21))
     record = match_record(match)
 
     extra = {**record, "deals": [*record["deals"], record["deals"][0]]}
@@ -260,8 +242,7 @@ def test_a_match_record_whose_deals_are_not_records_is_refused() -> None:
 
 
 def test_a_match_record_whose_deals_do_not_end_where_recorded_is_refused() -> None:
-    match = Match("dujardin", 2, 21)
-    play(match, 21)
+    match = played(Match("dujardin", 2, 21))
     record = match_record(match)
     first, second = record["deals"][0]["actions"], record["deals"][1]["actions"]
 
@@ -278,8 +259,7 @@ def test_a_match_record_whose_deals_do_not_end_where_recorded_is_refused() -> No
 
 
 def test_a_match_record_refuses_unknown_fields_in_it_and_in_its_deals() -> None:
-    match = Match("dujardin", 2, 21, target=1000)
-    play(match, 21)
+    match = played(Match("dujardin", 2, 21, target=1000))
     record = match_record(match)
     with pytest.raises(PositionError, match=r"^the record: unknown field 'targets'; did you mean"):
         replay_match({**record, "targets": 1000})

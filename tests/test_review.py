@@ -5,6 +5,7 @@ command prints them (JSON too) or refuses bad input in one line."""
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from millebornes.review.decisions import (
     lesson,
     review,
 )
+from scenarios import played
 
 # Small enough to keep the suite fast: the loss of an action is then measured to about 30
 # points (one standard error), against 14 at the default budget.
@@ -82,6 +84,7 @@ def planted(seed: int, plant: Plant) -> tuple[Deal, list[Action], int]:
     return start, deal.history, index
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("plant", "seed"),
     [
@@ -140,6 +143,7 @@ def swap_unplayed_cards(start: Deal, actions: list[Action], seat: int) -> Deal:
     return swapped
 
 
+@pytest.mark.slow
 def test_judgements_come_from_the_seats_views_alone() -> None:
     start, actions = between_experts(12)
     swapped = swap_unplayed_cards(start, actions, seat=1)
@@ -154,6 +158,7 @@ def test_judgements_come_from_the_seats_views_alone() -> None:
     )
 
 
+@pytest.mark.slow
 def test_the_jobs_do_not_change_the_review() -> None:
     start, actions, _ = planted(2, discard_a_safety)
     budget = Budget(iterations=40)
@@ -228,18 +233,14 @@ def test_the_command_prints_the_review_as_json(
     assert all(d["played"] == str(actions[d["index"]]) for d in decisions)
     assert {"index", "seat", "played", "best", "loss", "label"} <= set(decisions[0])
     assert data["summary"]["judged"] == len(decisions)
-    assert "decisions" in err  # the progress bar
+    assert f"{len(decisions)}/{len(decisions)} decisions" in err  # the progress bar, once done
 
 
+@pytest.mark.slow
 def test_the_command_reviews_a_deal_of_a_match(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    match = Match("dujardin", 2, 4)
-    experts = [make_bot("expert") for _ in range(2)]
-    while len(match.finished) < 2:
-        seat = match.to_act
-        assert seat is not None
-        match.apply(experts[seat].choose(match.view(seat)))
+    match = played(Match("dujardin", 2, 4), "expert", until=lambda match: len(match.finished) == 2)
     path = tmp_path / "match.json"
     path.write_text(json.dumps(match_record(match)))
     status = main(["review", str(path), "--deal", "2", "--seat", "1", "--iterations", "10"])
@@ -270,3 +271,19 @@ def test_bad_arguments_are_a_one_line_error(
     assert out == ""
     assert words in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_without_rich_the_command_says_which_extra_brings_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Importing a module whose entry is None fails as if it were not installed.
+    loaded = [name for name in sys.modules if name.startswith("rich.")]
+    for name in ["rich", *loaded, "millebornes.cli.progress"]:
+        monkeypatch.setitem(sys.modules, name, None)
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(deal_record(Deal.new("dujardin", 2, 1))))
+    status = main(["review", str(path)])
+    assert status == 2
+    assert capsys.readouterr().err == (
+        "millebornes: error: the review needs rich: pip install 'millebornes[bots]'\n"
+    )

@@ -4,15 +4,15 @@ dealing, and the match."""
 from __future__ import annotations
 
 import hashlib
-import random
 from collections import Counter
 
 import pytest
 
 from millebornes import Card, Deal, Match
+from millebornes.bots import Bot, make_bot
 from millebornes.core.match import deal_seed
 from millebornes.core.position import position_data
-from scenarios import deal_at, tableau
+from scenarios import deal_at, played, tableau
 
 ALLOWED = [
     # rules, players, race (None: the default), sides, race played, deck size
@@ -129,18 +129,18 @@ def test_a_dealer_that_is_not_a_seat_is_refused() -> None:
 # ----------------------------------------------------------------- section 10: the match
 
 
-def play_deal(match: Match, rng: random.Random) -> None:
+def play_deal(match: Match, bot: Bot) -> None:
+    """The match's deal in play, played to its end by ``bot`` at every seat."""
     deals = len(match.finished)
-    while len(match.finished) == deals:
-        match.apply(rng.choice(match.legal_actions()))
+    played(match, [bot] * match.players, until=lambda match: len(match.finished) > deals)
 
 
 def test_scores_carry_over_and_the_deal_passes_left() -> None:
     match = Match("dujardin", 3, seed=4)
-    rng = random.Random(4)
+    bot = make_bot("random", 4)  # one stream of random draws over the three deals
     assert (match.deal.dealer, match.to_act) == (2, 0)
     for number in range(1, 4):
-        play_deal(match, rng)
+        play_deal(match, bot)
         totals = [sum(deal.score()[side]["total"] for deal in match.finished) for side in range(3)]
         assert match.scores == totals
         assert list(match.view(0).scores) == totals

@@ -1,5 +1,6 @@
 import json
 import math
+import re
 from pathlib import Path
 from typing import ClassVar
 
@@ -322,9 +323,23 @@ def test_the_database_holds_replayable_records(
         assert tuple(sheet["total"] for sheet in deal.score()) == game.totals
         replay, decisions = replay_deal({**game.record, "actions": []}), [0, 0, 0, 0]
         for action in game.record["actions"]:
-            decisions[replay.to_act] += 1
+            seat = replay.to_act
+            assert seat is not None
+            decisions[seat] += 1
             replay.apply(action)
         assert [len(times) for times in game.decision_times] == decisions
+
+
+def test_the_progress_bar_is_drawn_on_stderr_when_asked_or_on_a_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = ["tournament", "--db", str(tmp_path / "t.sqlite"), "--bots", "random,random"]
+    assert main([*run, "--deals", "2", "--progress"]) == 0
+    out, err = capsys.readouterr()
+    assert "4/4 games" in re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", err)  # drawn with colours
+    assert "games" not in out.splitlines()[0]  # the table alone on stdout
+    assert main([*run, "--deals", "1"]) == 0  # stderr is captured here, not a terminal
+    assert capsys.readouterr().err == ""
 
 
 def test_a_stored_game_is_exported_and_replayed(

@@ -1,6 +1,8 @@
 """``millebornes tournament --backend ray``: the local pool's games and table, from Ray tasks."""
 
 import re
+from pathlib import Path
+from typing import Any
 
 import pytest
 import ray
@@ -8,10 +10,15 @@ import ray
 from millebornes.cli.main import main
 from millebornes.tournament import TournamentSettings, TournamentStore, run_tournament
 
+pytestmark = pytest.mark.slow  # Ray starts a cluster for each test
 TIME = re.compile(r"\d+\.\d (µs|ms|s)\b")
 
 
-def games_of(db, run):
+# A stored game without its times: number, deck, rotation, bots, totals, record.
+Stored = tuple[int, int, int, tuple[str, ...], tuple[int, ...], dict[str, Any]]
+
+
+def games_of(db: str, run: int) -> list[Stored]:
     with TournamentStore(db) as store:
         return [
             (r.number, r.deck, r.rotation, r.seat_bots, r.totals, r.record)
@@ -19,7 +26,9 @@ def games_of(db, run):
         ]
 
 
-def test_ray_plays_the_local_pools_games_and_prints_its_table(tmp_path, capsys):
+def test_ray_plays_the_local_pools_games_and_prints_its_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = str(tmp_path / "t.sqlite")
     common = ["tournament", "--bots", "expert,greedy,random", "--rules", "winning-moves"]
     common += ["--players", "4", "--deals", "3", "--seed", "5", "--db", db, "--no-progress"]
@@ -35,7 +44,7 @@ def test_ray_plays_the_local_pools_games_and_prints_its_table(tmp_path, capsys):
     ]
 
 
-def test_run_tournament_on_ray_joins_a_running_ray():
+def test_run_tournament_on_ray_joins_a_running_ray() -> None:
 
     settings = TournamentSettings(bots=("expert", "random"), decks=2, seed=1)
     ray.init(num_cpus=2, include_dashboard=False, object_store_memory=100 * 1024**2)
@@ -48,13 +57,15 @@ def test_run_tournament_on_ray_joins_a_running_ray():
     assert [(r.totals, r.record) for r in results] == [(r.totals, r.record) for r in local]
 
 
-def test_an_address_without_the_ray_backend_exits_2(tmp_path, capsys):
+def test_an_address_without_the_ray_backend_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = str(tmp_path / "t.sqlite")
     assert main(["tournament", "--bots", "expert,random", "--db", db, "--address", "auto"]) == 2
     assert "--address names a Ray cluster" in capsys.readouterr().err
 
 
-def test_an_unknown_backend_exits_2(tmp_path, capsys):
+def test_an_unknown_backend_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = str(tmp_path / "t.sqlite")
     with pytest.raises(SystemExit) as exit_info:
         main(["tournament", "--bots", "expert,random", "--db", db, "--backend", "spark"])

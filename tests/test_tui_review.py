@@ -12,7 +12,6 @@ from rich.console import Console
 from textual.widgets import ProgressBar, Static
 
 from millebornes import Match
-from millebornes.bots import make_bot
 from millebornes.review.decisions import Budget
 from millebornes.store import GameStore
 from millebornes.table import Player
@@ -21,6 +20,8 @@ from millebornes.tui.review import ReviewScreen
 from millebornes.tui.screens import ScoreScreen
 from millebornes.tui.session import Session
 from millebornes.tui.table import TableScreen
+from millebornes.tui.widgets import CardButton
+from scenarios import played
 from test_tui import settle
 
 SIZE = (120, 40)
@@ -49,18 +50,10 @@ def game_one_action_from_the_end(store: GameStore) -> str:
         seed=SEED,
         single_deal=True,
     )
-    match = Match("dujardin", 2, SEED, target=None)
-    experts = [make_bot("expert") for _ in range(2)]
-    actions = []
-    while not match.is_over:
-        seat = match.to_act
-        assert seat is not None
-        action = experts[seat].choose(match.view(seat))
-        match.apply(action)
-        actions.append((seat, str(action)))
-    assert actions[-1][0] == 1
-    for _seat, action in actions[:-1]:
-        store.append(session.table.game_id, action)
+    deal = played(Match("dujardin", 2, SEED, target=None), "expert").finished[0]
+    assert deal.played_by[-1] == 1
+    for action in deal.history[:-1]:
+        store.append(session.table.game_id, str(action))
     return session.table.game_id
 
 
@@ -69,6 +62,7 @@ def store(tmp_path: Path) -> GameStore:
     return GameStore(tmp_path / "games.sqlite")
 
 
+@pytest.mark.slow
 async def test_the_score_sheet_opens_the_review_of_the_deal(store: GameStore) -> None:
     game_id = game_one_action_from_the_end(store)
     app = MilleBornesApp(store, game_id=game_id, pace=0)
@@ -100,7 +94,7 @@ async def test_the_score_sheet_opens_the_review_of_the_deal(store: GameStore) ->
         assert costliest["loss"] > 0
         assert shown(screen, "#review-step").startswith(f"Action {costliest['index'] + 1} of")
         assert f"{round(costliest['loss'])} points" in shown(screen, "#review-verdict")
-        hand = [button.card for button in screen.query("CardButton") if button.display]
+        hand = [button.card for button in screen.query(CardButton) if button.display]
         assert tuple(hand) == screen.steps[screen.position].view.hand
         await pilot.press("end")
         assert shown(screen, "#review-step") == "The deal is over."

@@ -55,7 +55,7 @@ def game_in_progress(store: GameStore) -> MilleBornesApp:
 
 
 def until(condition: Callable[[MilleBornesApp], bool], app: MilleBornesApp) -> Any:
-    async def run_before(pilot: Pilot[object]) -> None:
+    async def run_before(pilot: Pilot[str]) -> None:
         await settle(pilot, lambda: condition(app))
 
     return run_before
@@ -68,7 +68,7 @@ def test_new_game_screen(snap_compare: Compare, store: GameStore) -> None:
 def test_table_with_a_card_picked(snap_compare: Compare, store: GameStore) -> None:
     app = game_in_progress(store)
 
-    async def run_before(pilot: Pilot[object]) -> None:
+    async def run_before(pilot: Pilot[str]) -> None:
         await settle(pilot, lambda: waiting_for_person(app))
         await pilot.press("2")
 
@@ -89,7 +89,7 @@ def test_score_sheet(snap_compare: Compare, store: GameStore) -> None:
     game_id = store_game(store, [action for _seat, action in played[:-1]], [ME, BOT], seed=9)
     app = MilleBornesApp(store, game_id=game_id, pace=0)
 
-    async def run_before(pilot: Pilot[object]) -> None:
+    async def run_before(pilot: Pilot[str]) -> None:
         await settle(pilot, lambda: waiting_for_person(app))
         hand = table(app).table.match.view(0).hand
         await pilot.press(str(hand.index(Card.D100) + 1), "p")
@@ -122,8 +122,8 @@ def crowded_game(store: GameStore, players: int, moves: int, language: str) -> M
     session = Session.start(
         store, rules="dujardin", players=seats, seed=2, language=language, single_deal=False
     )
-    for action in actions:
-        store.append(session.table.game_id, action)
+    for played in actions:
+        store.append(session.table.game_id, played)
     return MilleBornesApp(store, game_id=session.table.game_id, pace=0)
 
 

@@ -1,5 +1,6 @@
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -7,7 +8,7 @@ from millebornes import Deal
 from millebornes.core.actions import DECLINE_COUP_FOURRE
 from millebornes.core.position import from_position, position_data, to_position
 
-POSITION = {
+POSITION: dict[str, Any] = {
     "rules": "dujardin",
     "players": 2,
     "to_act": 0,
@@ -77,7 +78,9 @@ def test_a_sampled_deal_is_dealt_again_as_a_search_believes_it() -> None:
 
 
 @pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("parker", 3), ("dujardin", 6)])
-def test_views_kept_from_action_to_action_are_the_views_built_afresh(rules, players) -> None:
+def test_views_kept_from_action_to_action_are_the_views_built_afresh(
+    rules: str, players: int
+) -> None:
     """A deal keeps the tableaux, discard pile and moves of its last views (views are built at
     every step); a deal read back from its position has kept nothing, and sees the same."""
     declines = 0

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import pytest
 import yaml
 from websockets.asyncio.client import connect
 
@@ -95,6 +96,7 @@ def the_image_behind_caddy(tmp_path: Path) -> Iterator[tuple[str, ssl.SSLContext
             yield public, ssl.create_default_context(cafile=root), server
 
 
+@pytest.mark.slow
 def test_the_image_command_behind_caddy_plays_a_deal_over_https_and_limits_each_address(
     tmp_path: Path,
 ) -> None:

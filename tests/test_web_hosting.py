@@ -42,6 +42,7 @@ def test_every_response_carries_the_security_headers(tmp_path: Path) -> None:
         assert "server" not in joined.headers
 
 
+@pytest.mark.browser
 def test_the_page_runs_under_its_policy_and_no_inline_script_does(tmp_path: Path) -> None:
     with (
         BackgroundServer(tmp_path / "s.sqlite", FAST) as server,

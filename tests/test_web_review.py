@@ -17,7 +17,6 @@ import pytest
 from playwright.sync_api import expect, sync_playwright
 
 from millebornes import Deal
-from millebornes.bots import make_bot
 from millebornes.review.decisions import Budget
 from millebornes.review.jobs import ReviewJobs
 from millebornes.store import GameStore
@@ -25,6 +24,7 @@ from millebornes.table import Player, Table
 from millebornes.web import review
 from millebornes.web.rooms import ROOM_KIND, token_hash
 from millebornes.web.server import BackgroundServer
+from scenarios import played
 from webclient import FAST
 
 CHROMIUM = "/usr/bin/chromium"
@@ -47,14 +47,9 @@ def finished_room(db: Path) -> Deal:
         meta={"kind": ROOM_KIND, "code": CODE, "tokens": [token_hash(TOKEN), None]},
         game_id=CODE,
     )
-    deal = Deal.new("dujardin", 2, SEED)
-    experts = [make_bot("expert") for _ in range(2)]
-    while not deal.is_over:
-        seat = deal.to_act
-        assert seat is not None
-        action = experts[seat].choose(deal.view(seat))
-        deal.apply(action)
-        store.append(CODE, str(action), finished=deal.is_over)
+    deal = played(Deal.new("dujardin", 2, SEED), "expert")
+    for number, action in enumerate(deal.history, 1):
+        store.append(CODE, str(action), finished=number == len(deal.history))
     store.close()
     return deal
 
@@ -87,6 +82,7 @@ def reviewed(server: BackgroundServer, link: str) -> dict[str, Any]:
     raise AssertionError("the review never finished")
 
 
+@pytest.mark.slow
 def test_a_seat_gets_a_link_that_shows_only_what_it_saw(
     server: BackgroundServer, tmp_path: Path
 ) -> None:
@@ -118,6 +114,7 @@ def test_a_seat_gets_a_link_that_shows_only_what_it_saw(
     assert unknown.status_code == 404
 
 
+@pytest.mark.browser
 def test_the_score_sheet_opens_the_review_page(server: BackgroundServer, tmp_path: Path) -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

@@ -18,6 +18,7 @@ from typing import Any
 
 import httpx
 import psycopg
+import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
@@ -130,6 +131,7 @@ def seats_and_actions(database: str, code: str) -> list[tuple[int, str]]:
     return taken
 
 
+@pytest.mark.slow
 def test_a_worker_killed_in_play_leaves_its_rooms_to_the_other_and_loses_nothing(
     postgres_url: str,
 ) -> None:

@@ -54,7 +54,7 @@ class Player:
         await self.socket.send(json.dumps(message))
 
     async def receive(self) -> dict[str, Any]:
-        message = json.loads(await asyncio.wait_for(self.socket.recv(), TIMEOUT))
+        message: dict[str, Any] = json.loads(await asyncio.wait_for(self.socket.recv(), TIMEOUT))
         self.messages.append(message)
         return message
 

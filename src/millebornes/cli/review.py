@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
 
 from ..core.deal import Deal
 from ..core.match import Match
 from ..core.records import load_record
 from ..review.decisions import FORCED, Budget, Review, deal_start, review
-from ..tournament.progress import ProgressBar
 from .usage import UsageError, read_text
 
 
@@ -74,19 +72,26 @@ def run(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
     budget = budget_of(args)
-    bar: ProgressBar | None = None
-
-    def progress(done: int, total: int) -> None:
-        nonlocal bar
-        if bar is None and total:
-            bar = ProgressBar(total, sys.stderr, "decisions")
-        elif bar is not None:
-            bar.advance()
-
+    try:
+        from .progress import progress_bar
+    except ModuleNotFoundError:
+        raise UsageError("the review needs rich: pip install 'millebornes[bots]'") from None
     start, actions = deal_start(deal)
-    result = review(
-        start, actions, args.seat, budget=budget, seed=args.seed, jobs=args.jobs, progress=progress
-    )
+    with progress_bar("decisions") as bar:
+        task = bar.add_task("", total=None)
+
+        def progress(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        result = review(
+            start,
+            actions,
+            args.seat,
+            budget=budget,
+            seed=args.seed,
+            jobs=args.jobs,
+            progress=progress,
+        )
     if args.json:
         print(json.dumps(result.to_dict(), indent=2))
     else:

@@ -13,7 +13,6 @@ from typing import Any
 from ..core.rules import PRESETS
 from ..store import default_path
 from ..tournament.game import GameResult
-from ..tournament.progress import ProgressBar
 from ..tournament.runner import BACKENDS, WorkerError, check, run_tournament
 from ..tournament.schedule import OptionValue, TournamentSettings
 from ..tournament.stats import BotSummary, format_table, summarize
@@ -166,16 +165,18 @@ def _play(args: argparse.Namespace) -> int:
     check(settings, args.jobs, args.backend)
     _check_plot_path(args.plot)
     games = len(settings.games())
+    # rich comes with the bots extra: imported only when a tournament is played.
+    from .progress import progress_bar
+
     show_progress = sys.stderr.isatty() if args.progress is None else args.progress
-    progress = ProgressBar(games, sys.stderr) if show_progress else None
     args.db.parent.mkdir(parents=True, exist_ok=True)
-    with TournamentStore(args.db) as store:
+    with TournamentStore(args.db) as store, progress_bar("games", show_progress) as progress:
         run = store.start_run(settings)
+        task = progress.add_task("", total=games)
 
         def on_result(result: GameResult) -> None:
             store.add_game(run, result)
-            if progress is not None:
-                progress.advance()
+            progress.advance(task)
 
         results = run_tournament(settings, args.jobs, on_result, args.backend, args.address)
         store.finish_run(run)
