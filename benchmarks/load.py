@@ -62,6 +62,7 @@ SERVED = re.compile(r"served at (http://[\d.]+:\d+)/")
 class Measures:
     started: float = 0.0
     stopped: float = 0.0
+    cpu: float | None = None  # the server's CPU seconds from started to stopped
     sent: dict[tuple[int, int], float] = field(default_factory=dict)
     received: dict[tuple[int, int], list[float]] = field(default_factory=lambda: defaultdict(list))
     errors: list[str] = field(default_factory=list)
@@ -201,7 +202,8 @@ async def drive(
     seconds: float,
     think: float,
     seed: int,
-    bot_rooms: list[list[str]] = (),  # type: ignore[assignment]
+    bot_rooms: list[list[str]],
+    server_pid: int,
 ) -> Measures:
     measures, aside = Measures(), Measures()
     ws_url = "ws" + url[4:]
@@ -215,9 +217,13 @@ async def drive(
                 clients.append(SeatClient(number, socket, group_measures, rng))
     tasks = [asyncio.create_task(client.run(think)) for client in clients]
     await asyncio.sleep(min(2.0, seconds / 5))  # warm up: every room under way
+    cpu_before = cpu_seconds(server_pid)
     measures.started = time.perf_counter()
     await asyncio.sleep(seconds)
     measures.stopped = time.perf_counter()
+    cpu_after = cpu_seconds(server_pid)
+    if cpu_before is not None and cpu_after is not None:
+        measures.cpu = cpu_after - cpu_before
     await asyncio.sleep(0.5)  # let the last actions arrive
     for task in tasks:
         task.cancel()
@@ -228,10 +234,14 @@ async def drive(
 
 @dataclass
 class Run:
-    """One measured run: its measures and the server's CPU seconds during them."""
+    """One measured run: its measures, with the server's CPU seconds during them (connecting
+    the clients and warming up left out)."""
 
     measures: Measures
-    cpu: float | None
+
+    @property
+    def cpu(self) -> float | None:
+        return self.measures.cpu
 
     def cpu_per_action(self) -> float | None:
         actions = len(self.measures.latencies())
