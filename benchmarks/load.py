@@ -261,16 +261,15 @@ def run_once(args: argparse.Namespace, floor: bool) -> Run:
                 bot_rooms = asyncio.run(open_rooms(url, args.bot_rooms, kinds))
             opened = len(rooms) + len(bot_rooms)
             print(f"{opened} rooms created and joined in {time.perf_counter() - began:.1f} s")
-            cpu_before = cpu_seconds(server.pid)
             # uvloop (installed with uvicorn, as the server uses it) keeps the clients' own
             # share of the two cores small.
-            measures = uvloop.run(drive(url, rooms, args.seconds, args.think, args.seed, bot_rooms))
-            cpu_after = cpu_seconds(server.pid)
+            measures = uvloop.run(
+                drive(url, rooms, args.seconds, args.think, args.seed, bot_rooms, server.pid)
+            )
         finally:
             server.terminate()
             server.wait(timeout=30)
-    cpu = None if cpu_before is None or cpu_after is None else cpu_after - cpu_before
-    return Run(measures, cpu)
+    return Run(measures)
 
 
 def report(run: Run, rooms: int, seconds: float) -> None:
