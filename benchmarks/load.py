@@ -356,11 +356,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("\n# medians")
         for floor in kinds:
             name = "the floor" if floor else "the server"
-            cpus = [r.cpu_per_action() for r in runs[floor] if r.cpu_per_action() is not None]
-            cpu = statistics.median(cpus) * 1000 if cpus else float("nan")
+            cpus = [cpu for run in runs[floor] if (cpu := run.cpu_per_action()) is not None]
+            median = statistics.median(cpus) * 1000 if cpus else float("nan")
             p95s = [p95(r) for r in runs[floor]]
             print(
-                f"{name}: CPU an action {cpu:.3f} ms, p95 {statistics.median(p95s):.1f} ms "
+                f"{name}: CPU an action {median:.3f} ms, p95 {statistics.median(p95s):.1f} ms "
                 f"(runs: {', '.join(f'{c * 1000:.3f}' for c in cpus)} ms)"
             )
     if args.compare:

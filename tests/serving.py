@@ -12,7 +12,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from websockets.client import ClientProtocol
@@ -108,7 +108,7 @@ def rss_bytes(pid: int) -> int:
     raise AssertionError(f"no VmRSS for process {pid}")
 
 
-def never_reading(url: str, message: dict[str, object]) -> socket.socket:
+def never_reading(url: str, message: Mapping[str, object]) -> socket.socket:
     """A WebSocket client of ``url`` (ws://HOST:PORT/PATH) that sends ``message`` once the
     handshake is done and never reads a byte again: its receive buffer is a few kilobytes, so
     that what the server sends soon stalls."""

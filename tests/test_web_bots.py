@@ -26,7 +26,7 @@ def test_a_search_runs_in_a_pool_process_and_the_bot_keeps_its_beliefs() -> None
     deal = Deal.new("dujardin", 2, 5)
     rng = random.Random(5)
     here, there = WhereBot(seed=3, iterations=60), WhereBot(seed=3, iterations=60)
-    views = []
+    views: list[View] = []
     while len(views) < 6:  # the bots of seat 0 see the same deal, then each chooses
         seat = deal.to_act
         assert seat is not None

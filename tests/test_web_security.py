@@ -549,9 +549,9 @@ def test_no_error_repeats_more_than_an_excerpt_of_any_field_of_any_request_or_me
     request("GET", f"/api/rules/dujardin/{LONG_TEXT[:1800]}")
 
     async def messages() -> None:
-        for value in (LONG_TEXT[:1800], str(10**300)):
-            async with connect(server.ws_url(value)) as refused:
-                answers.append((value, json.loads(await refused.recv())))
+        for made_up in (LONG_TEXT[:1800], str(10**300)):
+            async with connect(server.ws_url(made_up)) as refused:
+                answers.append((made_up, json.loads(await refused.recv())))
         ann = await Player.connect(server, code, [token])
         await ann.receive_state()
         good: list[dict[str, Any]] = [

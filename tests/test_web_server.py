@@ -682,14 +682,14 @@ def test_the_rules_of_every_preset_are_served_as_the_terminal_shows_them(
 
 
 def test_a_move_the_store_refuses_is_told_to_nobody_and_the_room_comes_back_as_stored(
-    serve: Callable[..., BackgroundServer], db: Path
+    serve: Callable[..., BackgroundServer], db: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     server = serve(7)
     code = create_room(server, ["person", "person"], single_deal=True)
     tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
     store = server.server.rooms.store
     execute = store._execute
-    failures = []
+    failures: list[str] = []
 
     def failing(query: str, parameters: Any = ()) -> Any:
         if query.startswith("INSERT INTO actions") and not failures:
@@ -702,7 +702,7 @@ def test_a_move_the_store_refuses_is_told_to_nobody_and_the_room_comes_back_as_s
         bob = await Player.connect(server, code, [tokens[1]])
         view = (await ann.receive_state())["view"]
         await bob.receive_state()
-        store._execute = failing
+        monkeypatch.setattr(store, "_execute", failing)
         await ann.send({"type": "action", "action": view["legal"][0]})
         refused = await ann.receive()
         while refused["type"] != "error":

@@ -98,8 +98,8 @@ class Seat:
                     pending = None
                     continue
                 event = message["event"]
-                if event is not None and event["seat"] == self.seat and event["action"] == pending:
-                    self.acknowledged.append(pending)
+                if event is not None and event["seat"] == self.seat and pending == event["action"]:
+                    self.acknowledged.append(event["action"])
                     pending = None
                 if message["room"]["over"]:
                     self.over = True

@@ -5,28 +5,36 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from typing import Any
+from typing import Any, Protocol
 
 import httpx
 from websockets.asyncio.client import ClientConnection, connect
 
 from millebornes import Deal
 from millebornes.web.rooms import RoomOptions
-from millebornes.web.server import BackgroundServer
+
 
 # Bots play at once, and test clients may act as fast as the server answers (the message limit
 # a person never reaches is tested on its own).
+class Server(Protocol):
+    """A server the tests talk to: in a thread (BackgroundServer) or a process (Served)."""
+
+    url: str
+
+    def ws_url(self, code: str) -> str: ...
+
+
 FAST = RoomOptions(bot_delay=0, deal_pause=0, messages_per_second=1000, message_burst=1000)
 TIMEOUT = 20
 
 
-def create_room(server: BackgroundServer, seats: list[str], **settings: Any) -> str:
+def create_room(server: Server, seats: list[str], **settings: Any) -> str:
     response = httpx.post(f"{server.url}/api/rooms", json={"seats": seats, **settings})
     assert response.status_code == 201, response.text
     return str(response.json()["code"])
 
 
-def join(server: BackgroundServer, code: str, name: str) -> tuple[int, str]:
+def join(server: Server, code: str, name: str) -> tuple[int, str]:
     response = httpx.post(f"{server.url}/api/rooms/{code}/join", json={"name": name})
     assert response.status_code == 200, response.text
     return response.json()["seat"], response.json()["token"]
@@ -43,9 +51,7 @@ class Player:
         self.think = think  # seconds before each action: a server's limits are a person's
 
     @classmethod
-    async def connect(
-        cls, server: BackgroundServer, code: str, tokens: list[str], seed: int = 0
-    ) -> Player:
+    async def connect(cls, server: Server, code: str, tokens: list[str], seed: int = 0) -> Player:
         player = cls(await connect(server.ws_url(code)), seed)
         await player.send({"type": "hello", "tokens": tokens, "language": "en"})
         return player

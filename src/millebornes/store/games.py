@@ -191,6 +191,9 @@ class GameStore:
         """Run ``query`` (its parameters written ``?``) on the connection: a cursor."""
         return self._db.execute(query, parameters)
 
+    def _executemany(self, query: str, rows: Sequence[Sequence[Any]]) -> None:
+        self._db.executemany(query, rows)
+
     @contextmanager
     def _transaction(self) -> Iterator[None]:
         self._execute(self.begin)
@@ -296,20 +299,32 @@ class GameStore:
 
     def _commit(self, batch: list[_Append]) -> None:
         """Write ``batch`` in one transaction (called with the writer's lock held)."""
+        # One statement an action, the lease checked in it: each statement hands the
+        # interpreter over to the server's event loop and back.
+        leased = self.owner is not None
+        insert = (
+            "INSERT INTO actions (game_id, number, action)"
+            " SELECT ?, COALESCE(MAX(number), -1) + 1, ? FROM actions WHERE game_id = ?"
+            + (f" HAVING {self._leased}" if leased else "")
+            + " RETURNING number"
+        )
         try:
             with self._transaction():
                 for pending in batch:
-                    self._check_lease(pending.game_id)
-                    (pending.number,) = self._execute(
-                        "INSERT INTO actions (game_id, number, action)"
-                        " SELECT ?, COALESCE(MAX(number), -1) + 1, ? FROM actions"
-                        " WHERE game_id = ? RETURNING number",
-                        (pending.game_id, pending.action, pending.game_id),
-                    ).fetchone()
-                    self._execute(
-                        "UPDATE games SET updated = ?, finished = ? WHERE id = ?",
-                        (time.time(), int(pending.finished), pending.game_id),
-                    )
+                    game_id = pending.game_id
+                    parameters: tuple[Any, ...] = (game_id, pending.action, game_id)
+                    if leased:
+                        parameters += (game_id, self.owner, self._epochs.get(game_id, 0))
+                    row = self._execute(insert, parameters).fetchone()
+                    if row is None:
+                        self._epochs.pop(game_id, None)
+                        raise LeaseLost(f"this server no longer holds the lease of {game_id!r}")
+                    pending.number = row[0]
+                now = time.time()
+                self._executemany(
+                    "UPDATE games SET updated = ?, finished = ? WHERE id = ?",
+                    [(now, int(pending.finished), pending.game_id) for pending in batch],
+                )
         except Exception as error:
             if len(batch) > 1:  # one bad action must not fail the others: each on its own
                 for pending in batch:
@@ -502,6 +517,14 @@ class GameStore:
         """Whether this store took the game's lease and has not lost or released it since."""
         return game_id in self._epochs
 
+    @property
+    def _leased(self) -> str:
+        """Whether this owner holds a game's lease (its parameters: game, owner, epoch)."""
+        return (
+            "EXISTS (SELECT 1 FROM leases WHERE game_id = ? AND owner = ? AND epoch = ?"
+            f" AND expires > {self.now}{self.lock_lease})"
+        )
+
     def _check_lease(self, game_id: str) -> None:
         """Inside a write's transaction: refuse it unless this owner holds the game's lease."""
         if self.owner is None:
@@ -509,11 +532,7 @@ class GameStore:
         epoch = self._epochs.get(game_id)
         held = (
             epoch is not None
-            and self._execute(
-                "SELECT 1 FROM leases WHERE game_id = ? AND owner = ? AND epoch = ?"
-                f" AND expires > {self.now}{self.lock_lease}",
-                (game_id, self.owner, epoch),
-            ).fetchone()
+            and self._execute(f"SELECT {self._leased}", (game_id, self.owner, epoch)).fetchone()[0]
         )
         if not held:
             self._epochs.pop(game_id, None)

@@ -45,3 +45,8 @@ class PostgresStore(GameStore):
         if self._db.closed:
             self._open()
         return self._db.execute(_placeholders(query), parameters)
+
+    def _executemany(self, query: str, rows: Sequence[Sequence[Any]]) -> None:
+        if self._db.closed:
+            self._open()
+        self._db.cursor().executemany(_placeholders(query), rows)
