@@ -724,3 +724,41 @@ def test_a_move_the_store_refuses_is_told_to_nobody_and_the_room_comes_back_as_s
     assert all(m["event"] is None for m in told_bob), "nobody heard of the move"
     assert GameStore(db).load(code).actions == []
     assert state["view"]["legal"], "it is Ann's turn again, as stored"
+
+
+def test_each_reader_is_told_a_move_in_its_own_words(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    """The words of a move are made once a room for every reader that reads them the same:
+    the one who made it reads "You", the side it attacks "you", the others as a spectator."""
+    server = serve(21)
+    code = create_room(server, ["person", "person", "person"], single_deal=True)
+    tokens = [join(server, code, name)[1] for name in ("Ann", "Bob", "Cid")]
+
+    async def game() -> list[Player]:
+        players = [await Player.connect(server, code, [t], seed) for seed, t in enumerate(tokens)]
+        watcher = await Player.connect(server, code, [])
+        await asyncio.gather(*(player.play() for player in players), watcher.play())
+        for player in (*players, watcher):
+            await player.close()
+        return [*players, watcher]
+
+    readers = asyncio.run(game())
+    names = ["Ann", "Bob", "Cid"]
+    attacks_told = 0
+    for number, reader in enumerate(readers):
+        for message in reader.states():
+            event = message["event"]
+            if event is None:
+                continue
+            actor = names[event["seat"]]
+            if number == event["seat"]:
+                assert event["text"].startswith("You "), event
+                continue
+            assert event["text"].startswith(f"{actor} "), event
+            if event["action"].startswith("attack"):
+                attacks_told += 1
+                attacked = int(event["action"].split()[-1])
+                expected = " attacks you " if number == attacked else f" attacks {names[attacked]} "
+                assert expected in event["text"], event
+    assert attacks_told >= 3

@@ -27,7 +27,7 @@ import orjson
 
 from ..bots import LEVELS, Bot
 from ..bots.master import MasterBot
-from ..core.actions import Action, Decision
+from ..core.actions import Action, Decision, Verb
 from ..core.errors import IllegalActionError
 from ..core.view import PublicView, View
 from ..store import GameStore, LeaseLost, StoredGame, StoreError
@@ -334,10 +334,11 @@ class Room:
         return round(max(0.0, deadline - time.monotonic()), 1)
 
     def _line(self, played: Played, viewer: Recipient, language: str) -> dict[str, Any]:
-        """A move as ``viewer`` reads it. The same move by the same seat reads the same in
-        every deal, and the words were the server's largest cost an action: each is made once
-        while the seats' names stay as they are."""
-        key = (replace(played, deal=0), viewer, language)
+        """A move as ``viewer`` reads it. The words were the server's largest cost an action,
+        so each is made once while the seats' names stay as they are: the same move by the same
+        seat reads the same in every deal, and the same to every reader but the one who made
+        it ("you") and the side it attacks ("attacks you"), who read it as a spectator does."""
+        key = (replace(played, deal=0), self._reader(played, viewer), language)
         text = self._narrated.get(key)
         if text is None:
             text = self._narrated[key] = self.table.describe(played, viewer, language)
@@ -347,6 +348,17 @@ class Room:
             "action": str(played.action),
             "text": text,
         }
+
+    def _reader(self, played: Played, viewer: Recipient) -> Recipient:
+        """``viewer``, if the words of ``played`` depend on who reads them (they made it, or
+        it attacks their side); None (a spectator) otherwise."""
+        if viewer is None or viewer == played.seat:
+            return viewer
+        action = played.action
+        attacked = action.verb == Verb.ATTACK and action.target is not None
+        if attacked and self.table.match.deal.side_of(viewer) == action.target:
+            return viewer
+        return None
 
     def _view_text(self, recipient: Recipient, view: PublicView) -> str:
         """``view`` as JSON, encoded once however many clients are sent it: the table keeps
@@ -403,23 +415,30 @@ class Room:
         each move told, then a fresh state to anyone whose room info changed. A view nobody
         here receives (the spectators' while nobody watches) is never encoded."""
         info = encode(self.info())
+        told: set[tuple[Client, Recipient]] = set()
         for client in self.clients():
             for seat in client.seats or (None,):
                 for event in events:
                     if event.recipient == seat:
+                        told.add((client, seat))
                         view = self._view_text(seat, event.view)
                         for played in event.moves or (None,):
                             message = self._message(client, seat, view, info, played)
                             if message is not None:
                                 client.send(message)
-        self.broadcast(info)
+        self.broadcast(info, told)
 
-    def broadcast(self, info: str | None = None) -> None:
+    def broadcast(
+        self, info: str | None = None, told: set[tuple[Client, Recipient]] | None = None
+    ) -> None:
         """Tell every client what changed in the room (who is here, a clock): its seat's view
-        as last told, sent only if something differs from what it has."""
+        as last told, sent only if something differs from what it has (those ``told`` just
+        now have it)."""
         info = info or encode(self.info())
         for client in self.clients():
             for seat in client.seats or (None,):
+                if told and (client, seat) in told:
+                    continue
                 view = self._view_text(seat, self.table.told(seat))
                 message = self._message(client, seat, view, info)
                 if message is not None:
