@@ -17,6 +17,7 @@ import logging
 import multiprocessing
 import os
 import secrets
+import threading
 import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -690,9 +691,19 @@ def _search(bot: MasterBot, view: View) -> tuple[Action, MasterBot]:
     return bot.choose(view), bot
 
 
-def _think_gently() -> None:
-    """A search process yields the cores to the server's event loop: people come first."""
+def _search_process() -> None:
+    """A search process yields the cores to the server's event loop (people come first), and
+    ends when the server does, however it ended (one left behind would wait for ever to send
+    its answer to a server that is gone)."""
     os.nice(SEARCH_NICENESS)
+    server = os.getppid()
+
+    def watch_server() -> None:
+        while os.getppid() == server:
+            time.sleep(1)
+        os._exit(0)
+
+    threading.Thread(target=watch_server, name="watch server", daemon=True).start()
 
 
 class Executors:
@@ -711,7 +722,7 @@ class Executors:
     def _search_pool(self) -> ProcessPoolExecutor:
         # Spawned, not forked: the server's threads and event loop are not copied.
         context = multiprocessing.get_context("spawn")
-        return ProcessPoolExecutor(self._processes, context, initializer=_think_gently)
+        return ProcessPoolExecutor(self._processes, context, initializer=_search_process)
 
     async def store(self, function: Any, *args: Any, **kwargs: Any) -> Any:
         call = functools.partial(function, *args, **kwargs)
