@@ -691,12 +691,11 @@ def _search(bot: MasterBot, view: View) -> tuple[Action, MasterBot]:
     return bot.choose(view), bot
 
 
-def _search_process() -> None:
+def _search_process(server: int) -> None:
     """A search process yields the cores to the server's event loop (people come first), and
-    ends when the server does, however it ended (one left behind would wait for ever to send
-    its answer to a server that is gone)."""
+    ends when the server (process ``server``) does, however it ended, even before this process
+    was ready: one left behind would wait for ever for a server that is gone."""
     os.nice(SEARCH_NICENESS)
-    server = os.getppid()
 
     def watch_server() -> None:
         while os.getppid() == server:
@@ -722,7 +721,9 @@ class Executors:
     def _search_pool(self) -> ProcessPoolExecutor:
         # Spawned, not forked: the server's threads and event loop are not copied.
         context = multiprocessing.get_context("spawn")
-        return ProcessPoolExecutor(self._processes, context, initializer=_search_process)
+        return ProcessPoolExecutor(
+            self._processes, context, initializer=_search_process, initargs=(os.getpid(),)
+        )
 
     async def store(self, function: Any, *args: Any, **kwargs: Any) -> Any:
         call = functools.partial(function, *args, **kwargs)
