@@ -100,6 +100,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "this long after it last renewed their leases (%(default)s)",
     )
     serve.add_argument(
+        "--search-processes",
+        type=int,
+        default=None,
+        help="processes in which hard bots search, at a lower priority than the server "
+        "(default: one a core)",
+    )
+    serve.add_argument(
         "--log-format",
         choices=("text", "json"),
         default="text",
@@ -127,6 +134,8 @@ def _options(args: argparse.Namespace) -> RoomOptions:
         if not 0 <= value <= 86400:
             option = "--" + flag.replace("_", "-")
             raise UsageError(f"{option} is a number of seconds from 0 to 86400, not {value}")
+    if args.search_processes is not None and not 1 <= args.search_processes <= 256:
+        raise UsageError(f"--search-processes is from 1 to 256, not {args.search_processes}")
     if not 0.5 <= args.lease_seconds <= 3600:
         raise UsageError(f"--lease-seconds is from 0.5 to 3600, not {args.lease_seconds}")
     for flag in LIMITS:
@@ -143,6 +152,7 @@ def _options(args: argparse.Namespace) -> RoomOptions:
         seed=args.seed,
         behind_proxy=args.behind_proxy,
         lease_seconds=args.lease_seconds,
+        search_processes=args.search_processes,
         **{field: getattr(args, field) for field in LIMITS},
     )
 
