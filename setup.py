@@ -1,4 +1,5 @@
-"""Compiles the engine and master's rollout policy with mypyc where a C compiler is at hand.
+"""Compiles the engine, the medium bot's judge and master's rollouts with mypyc where a C compiler
+is at hand.
 
 Everything else about the package is in pyproject.toml. The compiled modules are the same source
 (docs/architecture.md, "Compiled modules"): where compiling fails, for want of a compiler or of
@@ -16,8 +17,13 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-# The hot paths: a deal's rules (every search and every research step) and master's rollouts.
-COMPILED = ["src/millebornes/core/deal.py", "src/millebornes/bots/master/policy.py"]
+# The hot paths: a deal's rules (every search and every research step), and master's rollouts
+# with the judge they play by.
+COMPILED = [
+    "src/millebornes/core/deal.py",
+    "src/millebornes/bots/judge.py",
+    "src/millebornes/bots/master/policy.py",
+]
 
 
 def module_name(path: str) -> str:

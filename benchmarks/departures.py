@@ -248,7 +248,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if getattr(args, name) < 1:
             parser.error(f"--{name} must be positive")
     try:
-        get_rules(args.rules).table(args.players)
+        get_rules(args.rules).seating(args.players)
     except ValueError as error:
         parser.error(str(error))
     tasks = [

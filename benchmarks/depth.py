@@ -33,10 +33,10 @@ from dataclasses import dataclass
 from millebornes import Deal, Decision
 from millebornes.bots import make_bot
 from millebornes.bots.master import Beliefs, MasterBot
+from millebornes.bots.master.config import DEFAULT_ITERATIONS
 from millebornes.bots.master.policy import Rollout, deck_counts
-from millebornes.bots.master.search import DEFAULT_ITERATIONS, search, worth_searching
+from millebornes.bots.master.search import search, worth_searching
 from millebornes.core.actions import Action
-from millebornes.core.match import DEFAULT_TARGET
 from millebornes.core.rules import get_rules
 from millebornes.core.view import View
 
@@ -136,9 +136,7 @@ def measure(
             if seat == 0 and view.decision == Decision.TURN and len(candidates) > 1:
                 master.observe(view)
                 actions = [action, *(a for a in candidates if a != action)]
-                _, default, _ = search(
-                    view, actions, master.beliefs, rng, iterations, None, DEFAULT_TARGET
-                )
+                _, default, _ = search(view, actions, master.beliefs, rng, master.config, None)
                 found.append(
                     next_decision(view, master.beliefs, action, default.rollouts, worlds, rng)
                 )
@@ -168,7 +166,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.worlds < 2:
         parser.error("--worlds must be at least 2")
     try:
-        get_rules(args.rules).table(args.players)
+        get_rules(args.rules).seating(args.players)
     except ValueError as error:
         parser.error(str(error))
     found = measure(args.rules, args.players, args.deals, args.seed, args.iterations, args.worlds)

@@ -222,7 +222,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.deals < 1 or args.samples < 2:
         parser.error("--deals must be positive and --samples at least 2")
     try:
-        get_rules(args.rules).table(args.players)
+        get_rules(args.rules).seating(args.players)
     except SettingsError as error:
         parser.error(str(error))
     print_report(run(args.deals, args.seed, args.rules, args.players, args.samples), args)

@@ -39,9 +39,7 @@ def positions(deals: int, seed: int) -> list[Deal]:
         deal = Deal.new(RULES, PLAYERS, seed + number)
         experts = [make_bot("expert") for _ in range(PLAYERS)]
         rng = random.Random(seed + number)
-        while not deal.is_over:
-            seat = deal.to_act
-            assert seat is not None
+        while (seat := deal.to_act) is not None:
             view = deal.view(seat)
             if len(deal.history) % EVERY == 0 and view.decision == Decision.TURN:
                 sampled.append(Beliefs().sample(view, rng))

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from millebornes import Deal
 from millebornes.bots import BotOptionError, make_bot
-from millebornes.bots.master.search import DEFAULT_ITERATIONS, DEFAULT_SECONDS
+from millebornes.bots.master.config import DEFAULT_ITERATIONS, DEFAULT_SECONDS
 from millebornes.compiled import describe
 from millebornes.core.errors import SettingsError
 from millebornes.core.rules import PRESETS

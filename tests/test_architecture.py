@@ -187,6 +187,23 @@ def test_the_import_graph_has_no_circle() -> None:
     assert cycles(graph()) == []
 
 
+def test_no_module_imports_another_modules_private_names() -> None:
+    problems = []
+    for module, path in modules():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and (
+                node.level or "millebornes" in (node.module or "")
+            ):
+                private = [
+                    a.name
+                    for a in node.names
+                    if a.name.startswith("_") and not a.name.startswith("__")
+                ]
+                if private:
+                    problems.append(f"{module} imports {', '.join(private)} from {node.module}")
+    assert problems == []
+
+
 def test_the_checks_see_what_they_look_for(tmp_path: Path) -> None:
     """The checks themselves: a wrong arrow, a sibling, a circle and third-party imports."""
     assert part("bots.master.search") == "bots"

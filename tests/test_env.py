@@ -30,8 +30,8 @@ from scenarios import reshuffled
 TABLES = [
     (rules.name, players, race)
     for rules in PRESETS.values()
-    for players, table in rules.tables.items()
-    for race in table.races
+    for players, seating in rules.seatings.items()
+    for race in seating.races
 ]
 CONFORMANCE_TABLES = [("dujardin", 2), ("dujardin", 6), ("winning-moves", 4), ("parker", 3)]
 

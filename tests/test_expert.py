@@ -12,7 +12,11 @@ import pytest
 
 from millebornes import Action, Card, Deal
 from millebornes.bots import make_bot
-from millebornes.bots.knowledge import Knowledge, chance_among, is_plainly_useless
+from millebornes.bots.expert import EXPERT_2028
+from millebornes.bots.judge import Facts, chance_among, km_in_hand
+from millebornes.bots.knowledge import Knowledge
+from millebornes.core.actions import DISCARDS, PLAYS
+from millebornes.core.cards import SAFETIES
 from scenarios import ROLLING, SIX, position
 
 
@@ -33,9 +37,7 @@ def test_unseen_cards_are_exactly_the_other_hands_and_the_stock() -> None:
     for seed in range(6):
         deal = Deal.new("winning-moves", 4, seed)
         rng = random.Random(seed)
-        while not deal.is_over:
-            seat = deal.to_act
-            assert seat is not None
+        while (seat := deal.to_act) is not None:
             knowledge = Knowledge(deal.view(seat))
             truth = Counter(deal.stock)
             for other in range(deal.players):
@@ -77,10 +79,100 @@ def test_plainly_useless_cards() -> None:
         ],
     )
     view = deal.view(0)
-    useless = {card for card in view.hand if is_plainly_useless(card, view)}
+    facts = Facts.of_view(view)
+    useless = {card for card in view.hand if facts.useless(card)}
     # 900 km laid: a 200 would be a third and pass 1000; Extra Tank makes Gasoline useless;
     # the other side is safe from Accidents.
     assert useless == {Card.D200, Card.GASOLINE, Card.ACCIDENT}
+
+
+OTHER_SAFE = {"safeties": ["right-of-way", "extra-tank", "puncture-proof", "driving-ace"]}
+ACCIDENT = {"battle": ["roll", "accident"]}  # stopped, with no Repairs in the hands below
+
+
+@pytest.mark.parametrize(
+    ("hand", "sides", "choice", "reason"),
+    [
+        (
+            ["100", "75", "50", "25", "roll", "gasoline", "stop"],
+            [{"battle": ["roll", "stop"]}, {"safeties": ["right-of-way"]}],
+            "play roll",
+            "Roll mends the Stop",
+        ),
+        (
+            ["100", "75", "50", "25", "roll", "gasoline", "stop"],
+            [{}, {"safeties": ["right-of-way"]}],
+            "play roll",
+            "Roll: the car is stopped",
+        ),
+        (
+            ["100", "75", "50", "gasoline", "spare-tire", "repairs", "roll"],
+            [{**ROLLING, "distance": ["100"]}, {**ROLLING, "distance": ["200"]}],
+            "play 100",
+            "100 km: 800 km to go",
+        ),
+        (
+            ["200", "25", "gasoline", "spare-tire", "repairs", "roll", "roll"],
+            [{**ROLLING, "distance": ["100"]}, OTHER_SAFE],
+            "play 200",
+            "200 km: 700 km to go, though it costs the no-200 bonus",
+        ),
+        (
+            ["200", "100", "gasoline", "spare-tire", "repairs", "end-of-limit", "roll"],
+            [{**ROLLING, "speed": ["speed-limit"]}, OTHER_SAFE],
+            "play end-of-limit",
+            "End of Limit: the big cards wait",
+        ),
+        (
+            ["100", "75", "50", "gasoline", "spare-tire", "repairs", "roll"],
+            [{**ROLLING, "distance": ["200", "200", "100", "100", "100", "100", "100"]}, {}],
+            "play 100",
+            "100 km completes the trip",
+        ),
+        (
+            ["roll", "roll", "gasoline", "spare-tire", "end-of-limit", "100", "75"],
+            [ACCIDENT, {"safeties": ["right-of-way"]}],
+            "discard roll",
+            "Discard Roll: a spare copy",
+        ),
+        (
+            ["200", "100", "gasoline", "roll", "spare-tire", "end-of-limit", "75"],
+            [{**ACCIDENT, "distance": ["200", "200"]}, {"safeties": ["right-of-way"]}],
+            "discard 200",
+            "Discard 200 km: it can never be played",
+        ),
+        (
+            ["100", "75", "50", "gasoline", "spare-tire", "end-of-limit", "roll"],
+            [ACCIDENT, {"safeties": ["right-of-way"]}],
+            "discard 50",
+            "Discard 50 km: the card least worth keeping",
+        ),
+    ],
+)
+def test_expert_says_why_it_mends_drives_and_discards(
+    hand: list[str], sides: list[dict[str, Any]], choice: str, reason: str
+) -> None:
+    assert expert_choice(position(hand, sides)) == (Action.parse(choice), reason)
+
+
+def test_a_plainly_useless_card_is_never_legal_but_to_discard() -> None:
+    """Along whole deals: a card the facts call useless has no legal action but its discard,
+    and the expert counts it worth nothing to keep; a safety is never useless."""
+    expert = make_bot("expert")
+    useless_seen = 0
+    for seed in range(6):
+        deal = Deal.new("dujardin", 3, seed)
+        while (seat := deal.to_act) is not None:
+            view = deal.view(seat)
+            facts = Facts.of_view(view)
+            for card in set(view.hand):
+                if facts.useless(card):
+                    useless_seen += 1
+                    assert not card.is_safety
+                    assert [a for a in view.legal if a.card is card] in ([], [DISCARDS[card]])
+                    assert EXPERT_2028.keep_value(facts, card, km_in_hand(facts.hand)) == 0.0
+            deal.apply(expert.choose(view))
+    assert useless_seen > 30
 
 
 # ------------------------------------------------------------------ expert: safeties
@@ -228,9 +320,7 @@ def test_expert_2027_is_the_expert_where_no_two_teams_meet(rules: str, players: 
     expert, baseline = make_bot("expert"), make_bot("expert-2027")
     for seed in range(3):
         deal = Deal.new(rules, players, seed)
-        while not deal.is_over:
-            seat = deal.to_act
-            assert seat is not None
+        while (seat := deal.to_act) is not None:
             view = deal.view(seat)
             action = expert.choose(view)
             assert baseline.choose(view) == action
@@ -244,9 +334,7 @@ def test_expert_never_discards_a_safety() -> None:
         [{"battle": ["roll", "accident"]}, {"safeties": []}],
     )
     action, _ = expert_choice(deal)
-    assert action.verb == "play"
-    assert action.card is not None
-    assert action.card.is_safety
+    assert action in [PLAYS[safety] for safety in SAFETIES]
 
 
 # ------------------------------------------------------------------ expert: attacks

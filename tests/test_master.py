@@ -14,27 +14,22 @@ from benchmarks.inference import run
 
 from millebornes import PRESETS, Action, Card, Deal, Match
 from millebornes.bots import Reason, Recap, make_bot
-from millebornes.bots.master import Beliefs, Challenge, MasterBot
+from millebornes.bots.judge import KEPT_SAFETY
+from millebornes.bots.master import Beliefs, Challenge, MasterBot, MasterConfig
 from millebornes.bots.master.beliefs import KEEPING
-from millebornes.bots.master.policy import KEPT_SAFETY
-from millebornes.bots.master.search import (
-    CONFIDENCE,
-    DEFAULT_ITERATIONS,
-    DEFAULT_SECONDS,
-    DISCARDS_SEARCHED,
-    SAFETY_CONFIDENCE,
-    search,
-    without_costly_discards,
-    worth_searching,
-)
+from millebornes.bots.master.config import DEFAULT_ITERATIONS, DEFAULT_SECONDS
+from millebornes.bots.master.search import search, without_costly_discards, worth_searching
 from scenarios import ROLLING, deal_at, played, reshuffled, tableau
 
 TINY = {"iterations": 6}
+DEFAULTS = MasterConfig()
+CONFIDENCE = DEFAULTS.confidence
+SAFETY_CONFIDENCE = DEFAULTS.safety_confidence
 TABLES = [
     pytest.param(name, players, race, id=f"{name}-{players}p-{race}")
     for name, rules in PRESETS.items()
-    for players, table in rules.tables.items()
-    for race in table.races
+    for players, seating in rules.seatings.items()
+    for race in seating.races
 ]
 
 
@@ -261,7 +256,7 @@ def test_laying_a_safety_the_expert_keeps_needs_more_confidence(
 ) -> None:
     """Such departures swing on rare coup-fourrés that a few hundred sampled deals measure
     poorly, so they need SAFETY_CONFIDENCE; any other departure, CONFIDENCE."""
-    challenge = Challenge(Action.parse(challenger), advantage, Action.parse(default))
+    challenge = Challenge.of(Action.parse(challenger), advantage, Action.parse(default), DEFAULTS)
     assert challenge.taken is taken
 
 
@@ -285,14 +280,14 @@ def test_only_the_cheapest_discards_are_searched_besides_the_default() -> None:
     default = Action.parse("discard roll")
     deck = [PRESETS["dujardin"].deck(2)[card] for card in Card]
     actions = [default, *(action for action in discards if action != default)]
-    searched = without_costly_discards(actions, deal, deck)
+    searched = without_costly_discards(actions, deal, deck, DEFAULTS.discards_searched)
     assert searched[0] == default
     assert set(searched[1:]) == {
         Action.parse("discard 100"),
         Action.parse("discard repairs"),
         Action.parse("discard spare-tire"),
     }
-    assert len(searched) == 1 + DISCARDS_SEARCHED
+    assert len(searched) == 1 + DEFAULTS.discards_searched
 
 
 def test_an_only_action_is_answered_at_once() -> None:
@@ -633,7 +628,7 @@ def test_the_default_budget_is_a_number_of_rollouts_within_a_time_cap() -> None:
     """Reproducible wherever the rollouts come first, prompt where they are slow."""
     bot = make_bot("master")
     assert isinstance(bot, MasterBot)
-    assert (bot.iterations, bot.seconds) == (DEFAULT_ITERATIONS, DEFAULT_SECONDS)
+    assert (bot.config.iterations, bot.config.seconds) == (DEFAULT_ITERATIONS, DEFAULT_SECONDS)
     assert DEFAULT_SECONDS < 1  # issue 18: a median decision within a second
 
 
@@ -663,7 +658,8 @@ def _searched(
     rng = random.Random(5)
     beliefs.observe(view, rng)
     deadline = None if seconds is None else time.perf_counter() + seconds
-    best, default, _ = search(view, actions, beliefs, rng, iterations, deadline, 5000)
+    config = MasterConfig(iterations=iterations, seconds=seconds)
+    best, default, _ = search(view, actions, beliefs, rng, config, deadline)
     return best.action, default.rollouts
 
 
@@ -687,7 +683,7 @@ def test_with_both_budgets_the_rollouts_decide_when_they_come_first(
 def test_the_search_refuses_to_run_without_a_budget() -> None:
     view = Deal.new("dujardin", 2, 3).view(0)
     with pytest.raises(ValueError, match="iterations, a deadline or both"):
-        search(view, list(view.legal), Beliefs(), random.Random(0), None, None, 5000)
+        search(view, list(view.legal), Beliefs(), random.Random(0), MasterConfig(seconds=1), None)
 
 
 def test_a_view_without_a_decision_is_refused() -> None:

@@ -32,8 +32,8 @@ from millebornes.core.position import from_position, position_data, to_position
 TABLES = [
     pytest.param(name, players, race, id=f"{name}-{players}p-{race}")
     for name, rules in PRESETS.items()
-    for players, table in rules.tables.items()
-    for race in table.races
+    for players, seating in rules.seatings.items()
+    for race in seating.races
 ]
 EVERY_ACTION: list[Action] = [
     *PLAYS.values(),

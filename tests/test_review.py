@@ -8,11 +8,12 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from millebornes import Action, Card, Deal, Match, match_record
-from millebornes.bots import make_bot
+from millebornes.bots import make_bot, play_out
 from millebornes.cli.main import main
 from millebornes.core.actions import DECLINE_COUP_FOURRE, DISCARDS, Decision
 from millebornes.core.records import deal_record
@@ -177,6 +178,16 @@ def test_decisions_with_one_legal_action_are_forced_and_not_judged() -> None:
     assert len(result.decisions) == len(result.judged) + 1
 
 
+def test_a_time_budget_too_short_for_the_rounds_still_measures_each_loss() -> None:
+    """The measure always gets two fresh deals, so a loss has a standard error however little
+    time there was (it divided by zero before)."""
+    start, actions = between_experts(5)
+    result = review(start, actions[:24], 0, budget=Budget(iterations=None, seconds=1e-6))
+    measured = [j for j in result.judged if j.error is not None]
+    assert measured
+    assert all(j.error is not None for j in result.judged if j.loss)
+
+
 @pytest.mark.parametrize(
     ("loss", "expected"),
     [
@@ -208,6 +219,34 @@ def test_labels_follow_the_documented_thresholds(loss: float, expected: str) -> 
 def test_a_costly_decision_is_told_in_plain_words(played: str, best: str, told: str) -> None:
     judgement = Judgement(5, 0, "turn", played, best, 243.0, 20.0, "blunder")
     assert lesson(judgement) == f"Action 6: {told} was worth about 240 points more"
+
+
+# ------------------------------------------------------------------ golden judgements
+
+GOLDEN = Path(__file__).parent / "golden" / "reviews.json"
+# The review of seat 0 in a deal between experts: (players, deck seed and review seed, rollouts a
+# decision, the actions reviewed: None for all). Pinned before master's search and the review
+# shared one halving; a deliberate change of judgement regenerates the file
+# (``python tests/test_review.py``) and says so in its commit.
+GOLDEN_REVIEWS = {
+    "dujardin-2p-seed6-seat0-40": (2, 6, 40, None),
+    "dujardin-3p-seed7-seat0-2-first60": (3, 7, 2, 60),
+}
+
+
+def golden_review(players: int, seed: int, iterations: int, reviewed: int | None) -> Any:
+    deal = Deal.new("dujardin", players, seed)
+    start = deal.copy()
+    play_out(deal, [make_bot("expert") for _ in range(players)])
+    actions = deal.history[:reviewed]
+    result = review(start, actions, 0, budget=Budget(iterations=iterations), seed=seed)
+    return result.to_dict()["decisions"]
+
+
+@pytest.mark.parametrize("key", GOLDEN_REVIEWS)
+def test_the_review_gives_the_golden_judgements(key: str) -> None:
+    golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert golden_review(*GOLDEN_REVIEWS[key]) == golden[key]
 
 
 # ------------------------------------------------------------------ the command
@@ -286,4 +325,11 @@ def test_without_rich_the_command_says_which_extra_brings_it(
     assert status == 2
     assert capsys.readouterr().err == (
         "millebornes: error: the review needs rich: pip install 'millebornes[bots]'\n"
+    )
+
+
+if __name__ == "__main__":
+    GOLDEN.write_text(
+        json.dumps({key: golden_review(*game) for key, game in GOLDEN_REVIEWS.items()}, indent=1)
+        + "\n"
     )

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 from millebornes import IllegalActionError
+from millebornes.bots.master import MasterBot
 from millebornes.core.actions import DECLINE_COUP_FOURRE, Action, Decision, Verb
 from millebornes.core.cards import SAFETY_FOR
 from millebornes.core.view import View
@@ -341,8 +343,8 @@ def reopened(table: Table) -> Table:
 
 def with_budget(table: Table) -> Table:
     for bot in table.bots.values():
-        if hasattr(bot, "iterations"):
-            bot.iterations = 30  # a small search budget: the beliefs do not depend on it
+        if isinstance(bot, MasterBot):  # a small search budget: the beliefs do not depend on it
+            bot.config = dataclasses.replace(bot.config, iterations=30)
     return table
 
 
@@ -445,3 +447,26 @@ def test_a_hold_past_its_time_waits_for_the_question_without_asking_for_ticks() 
     assert held in {event.recipient for event in told}
     assert table.waiting_on() == held
     assert table.due() is None
+
+
+def test_a_move_a_bot_makes_standing_in_for_a_person_is_told_as_the_bots() -> None:
+    table = new_table([Player("Ann"), Player("Bob")])
+    seat = table.waiting_on()
+    assert seat is not None
+    table.stand_in(seat, True)
+    turn = table.bot_turn()
+    assert turn is not None
+    assert turn.seat == seat
+    events = table.play_bot(turn, turn.bot.choose(turn.view))
+    played = next(move for event in events for move in event.moves)
+    assert played.stand_in
+    assert played.seat == seat
+    name = ("Ann", "Bob")[seat]
+    for viewer in (seat, 1 - seat, None):  # even for the person stood in for: not "You ..."
+        assert table.describe(played, viewer).startswith(f"{name}'s stand-in bot ")
+    assert table.describe(played, seat, "fr").startswith(f"Le robot qui remplace {name} ")
+    # A person's own move is theirs.
+    other = table.waiting_on()
+    assert other is not None
+    own = table.act(other, table.match.view(other).legal[0])
+    assert not next(move for event in own for move in event.moves).stand_in

@@ -10,7 +10,7 @@ from benchmarks.thinking import main, think_times
 
 from millebornes.bots import Bot, make_bot
 from millebornes.bots.master import MasterBot
-from millebornes.bots.master.search import DEFAULT_ITERATIONS, DEFAULT_SECONDS
+from millebornes.bots.master.config import DEFAULT_ITERATIONS, DEFAULT_SECONDS
 
 
 def test_the_decisions_are_timed_at_the_budget_asked(capsys: pytest.CaptureFixture[str]) -> None:
@@ -40,7 +40,7 @@ def test_master_is_made_with_the_budget_asked(
     assert think_times("dujardin", 2, 1, 100, **asked)
     masters = [bot for bot in made if isinstance(bot, MasterBot)]
     assert masters
-    assert {(bot.iterations, bot.seconds) for bot in masters} == {budget}
+    assert {(bot.config.iterations, bot.config.seconds) for bot in masters} == {budget}
 
 
 def test_a_budget_below_one_is_refused_with_a_message(capsys: pytest.CaptureFixture[str]) -> None:

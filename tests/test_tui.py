@@ -15,6 +15,7 @@ import pytest
 from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import Button, MarkdownViewer, OptionList, Select, Static
+from textual.widgets.select import InvalidSelectValueError
 
 from millebornes.cli.main import DEFAULT_COMMAND, build_parser, main
 from millebornes.core.actions import Action
@@ -36,7 +37,7 @@ from millebornes.tui.screens import (
 )
 from millebornes.tui.session import Session
 from millebornes.tui.table import TableScreen
-from millebornes.tui.widgets import CardButton
+from millebornes.tui.widgets import GameLog, HandCard, SidePanel, keep_places
 from millebornes.words import rules_help
 
 SIZE = (120, 40)
@@ -81,6 +82,15 @@ def plain(widget: Static) -> str:
     console = Console(width=200, file=io.StringIO(), record=True)
     console.print(widget.content)
     return console.export_text().strip()
+
+
+def shown_keys(app: MilleBornesApp) -> set[str]:
+    """The actions of the keys the footer shows."""
+    return {
+        active.binding.action
+        for active in app.screen.active_bindings.values()
+        if active.binding.show
+    }
 
 
 def message(app: MilleBornesApp) -> str:
@@ -224,7 +234,10 @@ async def test_a_whole_set_up_with_keys_only_four_players_hot_seat_in_french(
         await pilot.press("tab", "tab", "shift+tab", "tab", "tab")  # race, match, language
         assert app.focused.id == "language"
         await choose(pilot, 1)
+        screen = app.screen  # the screen again, every word in French
+        assert isinstance(screen, NewGameScreen)
         assert screen.language == "fr"
+        assert app.focused is not None
         assert app.focused.id == "language"
         await pilot.press("tab", "tab", "tab")  # name 1, level 1, name 2
         assert app.focused.id == "name-1"
@@ -314,14 +327,13 @@ async def test_new_game_screen_offers_only_the_allowed_player_counts(store: Game
     async with app.run_test(size=SIZE) as pilot:
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        rules = screen.query_one("#rules")
-        rules.value = "winning-moves"  # type: ignore[attr-defined]
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
-        players = screen.query_one("#players")
-        assert [value for _label, value in players._options] == [4]  # type: ignore[attr-defined]
-        assert len(screen.query(".seat")) == 4
+        screen.query_one("#rules", Select).value = "winning-moves"
+        await settle(pilot, lambda: len(screen.query(".seat")) == 4)
+        players = screen.query_one("#players", Select)
+        assert players.value == 4
+        for count in (2, 3, 6, 8):  # not offered: a choice refuses a value it does not offer
+            with pytest.raises(InvalidSelectValueError):
+                players.value = count
         assert screen.names == ["South", "West", "North", "East"]
         await pilot.press("f5")  # starts even while a choice has the focus
         await settle(pilot, lambda: waiting_for_person(app))
@@ -337,11 +349,11 @@ async def test_new_game_offers_the_700_race_where_the_rules_allow_it(store: Game
     async with app.run_test(size=SIZE) as pilot:
         assert app.screen.query_one("#race", Select).disabled
         app.screen.query_one("#players", Select).value = 4
-        await pilot.pause()
+        await settle(pilot, lambda: len(app.screen.query(".seat")) == 4)  # drawn again
         race = app.screen.query_one("#race", Select)
         assert not race.disabled
         race.value = 700
-        await pilot.pause()
+        await settle(pilot, lambda: race.value == 700)
         await pilot.press("f5")
         await settle(pilot, lambda: waiting_for_person(app))
         session = table(app).session
@@ -377,7 +389,7 @@ async def test_mouse_picks_a_card_and_discards_it(store: GameStore) -> None:
         await settle(pilot, lambda: waiting_for_person(app))
         hand = table(app).session.table.match.view(0).hand
         assert await pilot.click("#card-2")
-        assert table(app).query_one("#card-2", CardButton).has_class("selected")
+        assert table(app).query_one("#card-2", HandCard).has_class("selected")
         assert await pilot.click("#discard")
         await settle(pilot, lambda: waiting_for_person(app))
         session = table(app).session
@@ -402,12 +414,20 @@ async def test_a_hazard_attacks_the_side_clicked(store: GameStore) -> None:
         assert store.load(session.table.game_id).actions[0] == "attack speed-limit 2"
 
 
-async def test_coup_fourre_is_asked_at_once_and_logged_with_emphasis(store: GameStore) -> None:
+async def test_coup_fourre_is_asked_at_once_and_logged_with_emphasis(
+    store: GameStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
     seed, actions = actions_until_coup_fourre()
     game_id = store_game(store, actions, [ME, BOT], seed)
+    # The moment lasts long enough to be seen on a loaded machine too.
+    monkeypatch.setattr("millebornes.tui.table.MOMENT_SECONDS", 60.0)
     app = MilleBornesApp(store, game_id=game_id, pace=0)
+    rings = []
+    app.bell = lambda: rings.append(1)  # type: ignore[method-assign]
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, CoupFourreScreen))
+        assert shown_keys(app) == {"answer('coup-fourre')", "answer('decline')"}
+        table(app).ring = True
         await pilot.press("c")
         await settle(pilot, lambda: not isinstance(app.screen, CoupFourreScreen))
         session = table(app).session
@@ -415,6 +435,14 @@ async def test_coup_fourre_is_asked_at_once_and_logged_with_emphasis(store: Game
         assert session.table.match.view(0).sides[0].coups_fourres
         line = next(line for line in session.log if line.kind == "coup-fourre")
         assert line.text.startswith("COUP-FOURRÉ! You answer with")
+        # Its moment: the line above the log, the tableau lit, the bell.
+        moment = table(app).query_one("#moment", Static)
+        assert moment.has_class("shown")
+        assert line.text in plain(moment)
+        assert table(app).query_one("#side-0").has_class("coup-fourre")
+        assert rings
+        safety = session.table.match.view(0).sides[0].coups_fourres[-1]
+        assert table(app).query_one("#side-0", SidePanel).last is safety  # marked ←
 
 
 async def test_letting_a_coup_fourre_pass_is_not_told_to_the_table(store: GameStore) -> None:
@@ -457,7 +485,7 @@ async def test_bots_finish_the_deal_and_the_score_sheet_names_every_item(
         shown = plain(app.screen.query_one("#score-table", Static))
         for item in ("Distance", "Safeties", "Coups-fourrés", "Winner", "Capot", "Match total"):
             assert item in shown
-        assert str(sheets[1]["total"]) in shown
+        assert f"{sheets[1]['total']:,}" in shown  # written the English way
         verdict = plain(app.screen.query_one("#verdict", Static))
         assert "Winner of the match" in verdict or "tie" in verdict
         assert store.load(game_id).finished
@@ -536,7 +564,8 @@ async def test_bot_moves_wait_for_the_pace_and_the_screen_stays_live(store: Game
         await pilot.press("1", "d")
         await pilot.pause(0.2)
         assert len(store.load(game_id).actions) == 1  # North's move waits for the pace
-        assert "North is thinking" in plain(table(app).query_one("#info", Static))
+        assert "North is thinking" in str(table(app).query_one("#hand").border_title)
+        assert shown_keys(app) == {"bell", "rules", "quit"}  # nothing to play
         await pilot.press("f1")
         await settle(pilot, lambda: isinstance(app.screen, HelpScreen))
 
@@ -546,7 +575,8 @@ async def test_hot_seat_hides_the_hand_until_the_next_person_is_ready(store: Gam
     app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
 
     def hand_shown() -> bool:
-        return any(card.display for card in table(app).query(CardButton))
+        cards = table(app).query_one("#hand-cards")
+        return cards.display and any(card.card for card in cards.query(HandCard))
 
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, PassScreen))
@@ -685,3 +715,118 @@ def test_play_refuses_bad_options_with_a_message(
     assert "cannot open the games file" in capsys.readouterr().err
     assert main(["play", "--db", str(tmp_path / "g.sqlite"), "--resume", "nope"]) == 2
     assert "no unfinished game 'nope'" in capsys.readouterr().err
+
+
+def test_a_card_keeps_its_place_and_a_drawn_card_takes_the_empty_one() -> None:
+    hand = (Card.D25, Card.D100, Card.D100, Card.STOP, Card.ROLL, Card.REPAIRS)
+    places, new = keep_places([], hand)
+    assert (places, new) == (list(hand), set())  # a hand seen first: as dealt, nothing new
+    played = (Card.D25, Card.D100, Card.STOP, Card.ROLL, Card.REPAIRS)  # one 100 km played
+    places, new = keep_places(places, played)
+    assert places == [Card.D25, Card.D100, None, Card.STOP, Card.ROLL, Card.REPAIRS]
+    assert new == set()
+    drawn = (Card.D25, Card.D100, Card.STOP, Card.ROLL, Card.REPAIRS, Card.ACCIDENT, Card.D50)
+    places, new = keep_places(places, drawn)
+    assert places == [
+        Card.D25,
+        Card.D100,
+        Card.ACCIDENT,  # in the place the 100 km left
+        Card.STOP,
+        Card.ROLL,
+        Card.REPAIRS,
+        Card.D50,  # no empty place left: at the end
+    ]
+    assert new == {2, 6}
+    places, new = keep_places(places, drawn[:-1])  # the last card played: no empty place left
+    assert places == [Card.D25, Card.D100, Card.ACCIDENT, Card.STOP, Card.ROLL, Card.REPAIRS]
+
+
+async def test_a_drawn_card_keeps_the_others_numbers_and_is_marked_new(store: GameStore) -> None:
+    app = MilleBornesApp(store, pace=0, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await settle(pilot, lambda: waiting_for_person(app))
+        screen = table(app)
+        view = screen.table.told(0)
+        assert isinstance(view, View)
+        before = screen.hand_places(view)
+        await pilot.press("3", "d")
+        await settle(pilot, lambda: waiting_for_person(app))
+        view = screen.table.told(0)
+        assert isinstance(view, View)
+        after = screen.hand_places(view)
+        unchanged = [place for place in range(len(before)) if place != 2]
+        assert [after[place] for place in unchanged] == [before[place] for place in unchanged]
+        places = {card.index: card for card in screen.query(HandCard)}
+        assert places[2].new
+        assert places[2].card == after[2]
+        assert not any(places[place].new for place in unchanged)
+        assert "new" in places[2].render().plain  # type: ignore[union-attr]
+        # North's move is marked where it landed: on a tableau, or on the discard pile.
+        north = screen.table.log[-1]
+        assert north.seat == 1
+        marked = [panel.last for panel in screen.query(SidePanel) if panel.last is not None]
+        if north.action.verb == "discard":
+            assert marked == []
+            assert "←" in str(screen.query_one("#hand").border_subtitle)
+        else:
+            assert marked == [north.action.card]
+
+
+async def test_the_footer_shows_only_the_keys_that_work(store: GameStore) -> None:
+    # Three players, seat 0 holds a Speed Limit: legal on both opponents, so it asks whom.
+    seed = next(s for s in range(1000) if Card.SPEED_LIMIT in Match("dujardin", 3, s).view(0).hand)
+    seats = [ME, Player("West", "easy"), Player("East", "easy")]
+    session = Session.start(store, rules="dujardin", players=seats, seed=seed)
+    app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: waiting_for_person(app))
+        always = {"rules", "quit"}
+        assert shown_keys(app) == {"pick(1)", "hint", "bell", *always}
+        places = table(app).hand_places(table(app).table.told(0))  # type: ignore[arg-type]
+        await pilot.press(str(places.index(Card.SPEED_LIMIT) + 1))
+        picked = {"pick(1)", "discard", "cancel", "hint", *always}
+        assert shown_keys(app) == {"attack", *picked}  # p attacks with a hazard
+        await pilot.press("p")
+        assert shown_keys(app) == {"target(1)", "cancel", *always}
+        await pilot.press("escape")
+        other = next(place for place, card in enumerate(places) if card and not card.is_hazard)
+        await pilot.press(str(other + 1))
+        assert shown_keys(app) == {"play", *picked}
+
+
+async def test_the_log_keeps_its_newest_line_in_sight_and_wraps_at_any_width(
+    store: GameStore,
+) -> None:
+    app = bot_ends_the_first_deal(store)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
+        await pilot.press("t")
+        log = table(app).query_one("#log", GameLog)
+        for size in ((80, 24), (120, 40), (40, 24)):
+            await pilot.resize_terminal(*size)
+            for _ in range(3):
+                await pilot.pause()
+            assert log.scroll_y == log.max_scroll_y  # the newest line in sight
+            assert log.virtual_size.width <= log.scrollable_content_region.width  # none clipped
+        longest = max(len(line) for line in log.written)
+        assert longest > log.scrollable_content_region.width
+        assert len(log.lines) > len(log.written)  # so at 40 columns the long lines wrap
+
+
+async def test_the_bell_rings_when_the_turn_comes_back(store: GameStore) -> None:
+    app = MilleBornesApp(store, pace=0, seed=3)
+    rings = []
+    app.bell = lambda: rings.append(1)  # type: ignore[method-assign]
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        await settle(pilot, lambda: waiting_for_person(app))
+        assert not rings  # no bell unless asked for
+        await pilot.press("b")
+        assert "bell" in message(app).lower()
+        rung = len(rings)
+        await pilot.press("1", "d")
+        await settle(pilot, lambda: len(table(app).table.log) > 1 and waiting_for_person(app))
+        assert len(rings) > rung  # North played: your turn again
+        await pilot.press("b")
+        assert "no bell" in message(app).lower()

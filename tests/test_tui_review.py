@@ -20,7 +20,7 @@ from millebornes.tui.review import ReviewScreen
 from millebornes.tui.screens import ScoreScreen
 from millebornes.tui.session import Session
 from millebornes.tui.table import TableScreen
-from millebornes.tui.widgets import CardButton
+from millebornes.tui.widgets import HandCard
 from scenarios import played
 from test_tui import settle
 
@@ -94,7 +94,8 @@ async def test_the_score_sheet_opens_the_review_of_the_deal(store: GameStore) ->
         assert costliest["loss"] > 0
         assert shown(screen, "#review-step").startswith(f"Action {costliest['index'] + 1} of")
         assert f"{round(costliest['loss'])} points" in shown(screen, "#review-verdict")
-        hand = [button.card for button in screen.query(CardButton) if button.display]
+        places = sorted(screen.query(HandCard), key=lambda place: place.index)
+        hand = [place.card for place in places if place.card is not None]
         assert tuple(hand) == screen.steps[screen.position].view.hand
         await pilot.press("end")
         assert shown(screen, "#review-step") == "The deal is over."

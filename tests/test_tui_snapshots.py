@@ -1,4 +1,6 @@
-"""Screenshots of the main screens at 100x30, compared with the saved SVGs in __snapshots__.
+"""Screenshots of the main screens at 80x24 and 100x30, in English and French, late in a deal,
+compared with the saved SVGs in __snapshots__ (tests/test_tui_layout.py reads every screen at
+both sizes in both languages; these pin how they look).
 
 Every game is dealt from a fixed seed and bots play at once (pace 0), so the screens are the
 same on every run. After a deliberate change of the look, refresh them with
@@ -22,6 +24,7 @@ from millebornes.tui.app import MilleBornesApp
 from millebornes.tui.i18n import SEAT_NAMES
 from millebornes.tui.screens import CoupFourreScreen, ScoreScreen
 from millebornes.tui.session import Session
+from millebornes.tui.setup import Setup
 from test_tui import (
     BOT,
     ME,
@@ -61,8 +64,12 @@ def until(condition: Callable[[MilleBornesApp], bool], app: MilleBornesApp) -> A
     return run_before
 
 
-def test_new_game_screen(snap_compare: Compare, store: GameStore) -> None:
-    assert snap_compare(MilleBornesApp(store, pace=0), terminal_size=SIZE)
+def test_new_game_screen_four_players_in_french_at_80x24(
+    snap_compare: Compare, store: GameStore
+) -> None:
+    setup = Setup(players=4, levels=("person", "medium", "hard", "medium"))
+    app = MilleBornesApp(store, pace=0, language="fr", setup=setup)
+    assert snap_compare(app, terminal_size=SMALL)
 
 
 def test_table_with_a_card_picked(snap_compare: Compare, store: GameStore) -> None:
@@ -75,14 +82,18 @@ def test_table_with_a_card_picked(snap_compare: Compare, store: GameStore) -> No
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
 
-def test_coup_fourre_prompt(snap_compare: Compare, store: GameStore) -> None:
+def test_coup_fourre_prompt_in_french_at_80x24(snap_compare: Compare, store: GameStore) -> None:
     seed, actions = actions_until_coup_fourre()
-    app = MilleBornesApp(store, game_id=store_game(store, actions, [ME, BOT], seed), pace=0)
+    seats = [Player("Sud"), Player("Nord", "easy")]
+    session = Session.start(store, rules="dujardin", players=seats, seed=seed, language="fr")
+    for action in actions:
+        store.append(session.table.game_id, action)
+    app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
     run_before = until(lambda app: isinstance(app.screen, CoupFourreScreen), app)
-    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app, terminal_size=SMALL, run_before=run_before)
 
 
-def test_score_sheet(snap_compare: Compare, store: GameStore) -> None:
+def test_score_sheet_at_80x24(snap_compare: Compare, store: GameStore) -> None:
     # Seed 9's plain deal ends with South's 100 km: the person plays it.
     played = plain_deal(9)
     assert played[-1] == (0, "play 100")
@@ -95,7 +106,7 @@ def test_score_sheet(snap_compare: Compare, store: GameStore) -> None:
         await pilot.press(str(hand.index(Card.D100) + 1), "p")
         await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
 
-    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app, terminal_size=SMALL, run_before=run_before)
 
 
 def test_four_players_in_two_teams_in_french(snap_compare: Compare, store: GameStore) -> None:
@@ -133,7 +144,7 @@ def test_four_sides_at_80x24_show_every_distance(snap_compare: Compare, store: G
     assert snap_compare(app, terminal_size=SMALL, run_before=run_before)
 
 
-def test_six_players_at_100x30_in_french(snap_compare: Compare, store: GameStore) -> None:
+def test_six_players_at_80x24_in_french(snap_compare: Compare, store: GameStore) -> None:
     app = crowded_game(store, players=6, moves=60, language="fr")
     run_before = until(waiting_for_person, app)
-    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app, terminal_size=SMALL, run_before=run_before)

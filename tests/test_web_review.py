@@ -11,6 +11,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from unittest.mock import ANY
 
 import httpx
 import pytest
@@ -112,6 +113,15 @@ def test_a_seat_gets_a_link_that_shows_only_what_it_saw(
     assert GameStore(tmp_path / "server.sqlite").load_review(CODE, 0, 0) == data["review"]
     unknown = httpx.get(f"{server.url}/api/review/nothing-here")
     assert unknown.status_code == 404
+    assert unknown.json() == {"type": "error", "code": "unknown-review", "message": ANY}
+    # The steps told in the page's language.
+    french = httpx.get(f"{server.url}/api{link}", params={"language": "fr"}).json()
+    assert [s["action"] for s in french["steps"]] == [s["action"] for s in data["steps"]]
+    assert french["steps"][0]["text"] != data["steps"][0]["text"]
+    assert any(step["text"].startswith("Vous ") for step in french["steps"])
+    klingon = httpx.get(f"{server.url}/api{link}", params={"language": "tlh"})
+    assert klingon.status_code == 400
+    assert klingon.json()["code"] == "bad-message"
 
 
 @pytest.mark.browser
@@ -144,6 +154,10 @@ def test_the_score_sheet_opens_the_review_page(server: BackgroundServer, tmp_pat
             costly.first.click()
             expect(review_page.locator("#review-verdict")).to_contain_text("points lost")
         review_page.screenshot(path=str(tmp_path / "review.png"))
+        review_page.click("#language")  # the whole page in French, the steps too
+        expect(review_page.locator("#review-step")).to_contain_text("sur")
+        expect(review_page.locator("#review-title")).to_contain_text("Analyse de la donne 1")
+        expect(review_page.locator("#share")).to_have_text("Copier le lien")
         phone = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
         phone.goto(review_page.url)
         expect(phone.locator("#accuracy")).to_be_visible()

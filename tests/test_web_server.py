@@ -388,6 +388,31 @@ def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
         assert last["action"] == actions[-1]
 
 
+def test_the_pages_are_told_when_a_bot_will_stand_in_for_a_person_who_left(db: Path) -> None:
+    with BackgroundServer(db, replace(FAST, away_seconds=30)) as server:
+        code = create_room(server, ["person", "person"])
+        tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+
+        async def game() -> tuple[dict[str, Any], dict[str, Any]]:
+            ann = await Player.connect(server, code, [tokens[0]])
+            greeting = await ann.receive_state()
+            bob = await Player.connect(server, code, [tokens[1]])
+            await bob.receive_state()
+            await ann.drain()
+            await bob.close()
+            await ann.drain()
+            await ann.close()
+            return greeting, ann.states()[-1]
+
+        greeting, after = asyncio.run(game())
+    clock = greeting["clock"]  # the server's wall clock, which the page counts down from
+    seats = greeting["room"]["seats"]
+    assert seats[0]["away_at"] is None  # Ann is here
+    assert clock < seats[1]["away_at"] <= clock + 30.1  # Bob has not come yet (rounded)
+    assert "clock" not in after  # only the greeting carries it
+    assert after["room"]["seats"][1]["away_at"] > clock + 29  # Bob left again just now
+
+
 def test_a_bot_stands_in_for_a_person_away_too_long(db: Path) -> None:
     options = replace(FAST, away_seconds=0.3, seed=9)
     with BackgroundServer(db, options) as server:
@@ -405,6 +430,10 @@ def test_a_bot_stands_in_for_a_person_away_too_long(db: Path) -> None:
 
             await ann.play(stop=bob_moved_twice)
             assert ann.states()[-1]["room"]["seats"][1]["away"]
+            assert ann.states()[-1]["room"]["seats"][1]["away_at"] is None  # a bot plays now
+            bob_lines = [m["event"] for m in ann.states() if m["event"] and m["event"]["seat"] == 1]
+            assert all(line["stand_in"] for line in bob_lines)
+            assert bob_lines[0]["text"].startswith("Bob's stand-in bot ")
             bob = await Player.connect(server, code, [tokens[1]], seed=2)
             back = await bob.receive_state()
             assert not back["room"]["seats"][1]["away"]
@@ -463,7 +492,12 @@ def test_rooms_are_created_and_joined_with_clear_errors(server: BackgroundServer
     assert config["words"]["fr"]["deal"] == "Manche {n}"
     page = httpx.get(f"{url}/room/{code}")
     assert page.status_code == 200
-    assert "app.js" in page.text
+    assert "/static/js/main.js" in page.text
+    # A phone can put the game on its home screen: the manifest, and its icons.
+    manifest = httpx.get(f"{url}/static/manifest.webmanifest")
+    assert manifest.headers["content-type"] == "application/manifest+json"
+    for icon in manifest.json()["icons"]:
+        assert httpx.get(f"{url}{icon['src']}").text.startswith("<svg")
 
 
 def test_serve_refuses_bad_options_with_status_2(

@@ -1,12 +1,13 @@
 """Which modules run compiled, and why an edited source never runs its old compiled self.
 
-Installing the package compiles the engine (``deal``) and master's rollout policy with mypyc
-where a C compiler is at hand (``setup.py``): the same source, two to three times faster. Python
-imports a compiled module before the source beside it, so a source edited after the build would
-silently run as it was compiled. The build records each source's digest in ``compiled.json``.
-When this module is first imported (the package imports it before anything else), every
-compiled module runs as plain Python if one source no longer matches its digest, and every one
-when the environment sets ``MILLEBORNES_PURE=1`` (to debug, or to test both builds).
+Installing the package compiles the engine (``deal``), the medium bot's judge and master's rollout
+policy with mypyc where a C compiler is at hand (``setup.py``): the same source, two to three
+times faster. Python imports a compiled module before the source beside it, so a source edited
+after the build would silently run as it was compiled. The build records each source's digest
+in ``compiled.json``. When this module is first imported (the package imports it before anything
+else), every compiled module runs as plain Python if one source no longer matches its digest,
+and every one when the environment sets ``MILLEBORNES_PURE=1`` (to debug, or to test both
+builds).
 """
 
 from __future__ import annotations
@@ -25,7 +26,11 @@ from pathlib import Path
 from types import ModuleType
 
 # Kept in step with setup.py's COMPILED.
-COMPILED_MODULES = ("millebornes.core.deal", "millebornes.bots.master.policy")
+COMPILED_MODULES = (
+    "millebornes.core.deal",
+    "millebornes.bots.judge",
+    "millebornes.bots.master.policy",
+)
 PURE_VARIABLE = "MILLEBORNES_PURE"
 _ROOT = Path(__file__).resolve().parent.parent  # the folder holding the package
 

@@ -18,7 +18,6 @@ hold lasts; a person who sets ``auto_coup_fourre`` answers at once, so it tells 
 
 from __future__ import annotations
 
-import hashlib
 import secrets
 import time
 import uuid
@@ -39,8 +38,10 @@ from .core.actions import (
 from .core.cards import SAFETY_FOR, Card
 from .core.deal import Deal
 from .core.match import DEFAULT_TARGET
+from .core.seeds import derive
 from .core.view import PublicView, View
 from .store import GameStore, StoredGame, new_match
+from .words import say
 from .words.narrate import describe
 
 Recipient = int | None  # a seat, or None: the spectators
@@ -61,8 +62,8 @@ def new_seed() -> int:
 def bot_seed(game_seed: int, seat: int, role: str = "seat") -> int:
     """The seed of a bot: derived from the game's, never drawn, so that a resumed game re-creates
     the same bots. ``role`` tells apart a seat's own bot, its stand-in and the hint giver."""
-    name = f"{game_seed}:{seat}" if role == "seat" else f"{game_seed}:{seat}:{role}"
-    return int.from_bytes(hashlib.sha256(name.encode()).digest()[:8], "big")
+    parts = (game_seed, seat) if role == "seat" else (game_seed, seat, role)
+    return derive(*parts, size=8)
 
 
 def make_level_bot(level: str, seed: int, **options: object) -> Bot:
@@ -120,13 +121,15 @@ class Timing:
 
 @dataclass(frozen=True)
 class Played:
-    """An action as the table saw it: who, what, in which deal, and the safety a coup-fourré
-    was called with (the action's notation does not name it)."""
+    """An action as the table saw it: who, what, in which deal, the safety a coup-fourré
+    was called with (the action's notation does not name it), and whether a bot took it for a
+    person away (known while the table runs: the record keeps actions only)."""
 
     deal: int  # 0-based index of the deal in the match
     seat: int
     action: Action
     safety: Card | None = None
+    stand_in: bool = False
 
     @property
     def is_private(self) -> bool:
@@ -368,12 +371,18 @@ class Table:
         return [p for p in self.log[:upto] if p.seen_by(recipient)]
 
     def describe(self, played: Played, viewer: Recipient, language: str | None = None) -> str:
-        """``played`` in plain words for ``viewer`` (that seat is "you")."""
+        """``played`` in plain words for ``viewer`` (that seat is "you"; a move a bot made
+        standing in for a person is the bot's, even for that person)."""
         deal = self.match.deal
+        names = self.names()
+        if played.stand_in:
+            language = language or self.language
+            names[played.seat] = say(language, "narrate.stand_in", name=names[played.seat])
+            viewer = None if viewer == played.seat else viewer
         return describe(
             played.action,
             played.seat,
-            self.names(),
+            names,
             viewer=viewer,
             viewer_side=None if viewer is None else deal.side_of(viewer),
             teams=deal.sides_count < deal.players,
@@ -476,7 +485,7 @@ class Table:
         """The bot's answer to ``turn``; nothing if the table moved on meanwhile."""
         if turn.version != self.version or self._bot_for(turn.seat) is not turn.bot:
             return []
-        return self._take(turn.seat, action)
+        return self._take(turn.seat, action, stand_in=turn.seat not in self.bots)
 
     def act(self, seat: int, action: Action | str) -> list[Event]:
         """A person's action for ``seat``: checked, applied, stored, then told.
@@ -513,10 +522,10 @@ class Table:
 
     # ----------------------------------------------------------------- changes
 
-    def _take(self, seat: int, action: Action) -> list[Event]:
+    def _take(self, seat: int, action: Action, stand_in: bool = False) -> list[Event]:
         """Apply, store, and only then tell."""
         deals = len(self.match.finished)
-        self._apply(action)  # an IllegalActionError here changes nothing
+        self._apply(action, stand_in)  # an IllegalActionError here changes nothing
         try:
             self._store_created()
             self.store.append(self.game_id, str(action), finished=self.match.is_over)
@@ -539,7 +548,7 @@ class Table:
             self.store.create(game.settings, game.meta, game_id=game.id)
             self._unstored = None
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Action, stand_in: bool = False) -> None:
         deal = self.match.deal
         seat = deal.to_act
         assert seat is not None, "an action after the end of the match"
@@ -547,7 +556,7 @@ class Table:
         if action.verb == Verb.COUP_FOURRE and deal.attack is not None:
             safety = SAFETY_FOR[Card(deal.attack[1])]
         before = deal.copy() if action.verb == Verb.ATTACK else None
-        played = Played(len(self.match.finished), seat, action, safety)
+        played = Played(len(self.match.finished), seat, action, safety, stand_in)
         self.match.apply(action)
         self.log.append(played)
         if len(self.match.finished) > played.deal:

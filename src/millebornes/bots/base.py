@@ -5,7 +5,7 @@ Bots never receive a Deal: whatever they know of hidden cards they must infer fr
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterable
 from typing import Protocol
 
 from ..core.actions import Action
@@ -36,9 +36,9 @@ class BotOptionError(SettingsError):
     """An option a bot does not take, or a value it cannot take."""
 
 
-def register(name: str, options: tuple[str, ...] = ()) -> Callable[[BotFactory], BotFactory]:
+def register(name: str, options: Iterable[str] = ()) -> Callable[[BotFactory], BotFactory]:
     """Register a bot under ``name``, with the keyword options its factory takes besides
-    ``seed``."""
+    ``seed`` (master's: the fields of its ``MasterConfig``)."""
 
     def add(factory: BotFactory) -> BotFactory:
         _REGISTRY[name] = factory
@@ -46,6 +46,16 @@ def register(name: str, options: tuple[str, ...] = ()) -> Callable[[BotFactory],
         return factory
 
     return add
+
+
+def refuse_unknown(name: str, declared: Collection[str], given: Iterable[str]) -> None:
+    """A BotOptionError naming the options in ``given`` that bot ``name`` does not take, and
+    those it does."""
+    unknown = [key for key in given if key not in declared]
+    if unknown:
+        takes = ", ".join([*sorted(declared), "seed"]) if declared else "only seed"
+        refused = ", ".join(repr(key) for key in unknown)
+        raise BotOptionError(f"{name} takes {takes}; not {refused}")
 
 
 def bot_names() -> list[str]:
@@ -70,10 +80,5 @@ def make_bot(name: str, seed: int = 0, **options: object) -> Bot:
     """The bot called ``name`` (or a level: easy, medium, hard), seeded for reproducible games;
     a BotOptionError names an option it does not take and those it does."""
     name = _registered(name)
-    declared = _OPTIONS[name]
-    unknown = [key for key in options if key not in declared]
-    if unknown:
-        takes = ", ".join([*sorted(declared), "seed"]) if declared else "only seed"
-        refused = ", ".join(repr(key) for key in unknown)
-        raise BotOptionError(f"{name} takes {takes}; not {refused}")
+    refuse_unknown(name, _OPTIONS[name], options)
     return _REGISTRY[name](seed=seed, **options)

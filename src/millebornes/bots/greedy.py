@@ -11,7 +11,8 @@ from ..core.actions import ATTACKS, CALL_COUP_FOURRE, DISCARDS, FINISH_RACE, PLA
 from ..core.cards import REMEDIES, SAFETIES, Card
 from ..core.view import View
 from .base import register
-from .knowledge import is_plainly_useless, legal_attacks
+from .judge import Facts
+from .knowledge import legal_attacks
 from .reasons import Reason
 
 _BIGGEST_FIRST = (Card.D200, Card.D100, Card.D75, Card.D50, Card.D25)
@@ -99,8 +100,9 @@ class GreedyBot:
         return None
 
     def _discard(self, view: View) -> Action:
+        facts = Facts.of_view(view)
         for card in view.hand:
-            if is_plainly_useless(card, view):
+            if facts.useless(card):
                 self.reason = Reason("greedy.discard_useless", {"card": card})
                 return DISCARDS[card]
         card = min(view.hand, key=_DISCARD_FIRST.index)

@@ -1,10 +1,11 @@
-"""The rules of thumb of ``expert`` and of ``master``'s rollout policy, in one table.
+"""The constants of the rules of thumb (``judge.py``) that ``expert`` and ``master``'s rollouts
+decide with, in one table.
 
-Both bots judge cards in the same unit, kilometres, and read the same constants from here, so a
-retuning reaches both. Unless a line says otherwise, a value was set by coordinate search on the
-per-deal win rate of expert against greedy over 2000 duplicate deals (seeds apart from the
-checks), which took that rate from 59.9% to 62.2%; a later search of twelve of them (1000 decks)
-found no change beyond the noise (docs/lab/2026-11-30-what-limits-master.md).
+Both judge cards in the same unit, kilometres, with the same constants, so a retuning reaches
+both. Unless a line says otherwise, a value was set by coordinate search on the per-deal win rate
+of expert against greedy over 2000 duplicate deals (seeds apart from the checks), which took that
+rate from 59.9% to 62.2%; a later search of twelve of them (1000 decks) found no change beyond the
+noise (docs/lab/2026-11-30-what-limits-master.md).
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ TURN_KM = 140
 MAX_WAIT = 4.0
 # The turns a Speed Limit costs a side that holds big distances.
 SPEED_LIMIT_TURNS = 0.5
-# A side's danger starts at this and grows with the share of the race it has driven.
+# A side's danger starts at this and grows with the share of the race it has driven...
 DANGER_BASE = 0.5
+# ... and by this more while it leads the match.
+LEADER_DANGER = 0.25
 # The odds a side holds a safety, scaled by this while a hazard it prevents lies unanswered on its
 # tableau (it would have laid it)...
 UNANSWERED_NOW = 0.2

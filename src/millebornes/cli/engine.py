@@ -167,6 +167,7 @@ def _print_deal(deal: Deal, number: int, bots: list[str] | None) -> None:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from ..bots import make_bot, play_out
+    from ..table import bot_seed
 
     if args.deals < 1:
         raise UsageError(f"--deals must be at least 1, not {args.deals}")
@@ -176,7 +177,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for index in range(args.deals):
         seed = args.seed + index
         deal = Deal.new(args.rules, args.players, seed, race=args.race)
-        bots = [make_bot(name, seed=seed * 31 + seat) for seat, name in enumerate(names)]
+        bots = [make_bot(name, seed=bot_seed(seed, seat)) for seat, name in enumerate(names)]
         play_out(deal, bots)
         sheets = deal.score()
         if not totals:

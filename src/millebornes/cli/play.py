@@ -63,9 +63,9 @@ def new_game_setup(args: argparse.Namespace) -> Setup:
     as the screen would (a count, race or level it does not offer is refused)."""
     rules = PRESETS[args.rules or "dujardin"]
     levels = None if args.seats is None else [s.strip() for s in args.seats.split(",")]
-    players = args.players or (len(levels) if levels else min(rules.tables))
-    if players not in rules.tables:
-        counts = ", ".join(str(count) for count in rules.tables)
+    players = args.players or (len(levels) if levels else min(rules.seatings))
+    if players not in rules.seatings:
+        counts = ", ".join(str(count) for count in rules.seatings)
         raise UsageError(f"{rules.name} is played by {counts} players, not {players}")
     levels = levels or ["person", *["medium"] * (players - 1)]
     if len(levels) != players:
@@ -73,7 +73,7 @@ def new_game_setup(args: argparse.Namespace) -> Setup:
     for level in levels:
         if level not in LEVEL_CHOICES:
             raise UsageError(f"--seats: {level!r} is not one of {', '.join(LEVEL_CHOICES)}")
-    races = rules.table(players).races
+    races = rules.seating(players).races
     if args.race is not None and args.race not in races:
         accepted = ", ".join(str(race) for race in races)
         raise UsageError(

@@ -152,9 +152,9 @@ class Deal:
         it in."""
         deal = cls()
         deal.rules = get_rules(rules)
-        table = deal.rules.table(players)
+        seating = deal.rules.seating(players)
         deal.players = players
-        deal.sides_count = table.sides
+        deal.sides_count = seating.sides
         deal.race = deal.rules.race(players, race)
         if dealer is None:
             dealer = players - 1
@@ -164,7 +164,7 @@ class Deal:
         deal.seed = seed
         deal.hands = [[0] * _N for _ in range(players)]
         deal.hand_sizes = [0] * players
-        k = table.sides
+        k = seating.sides
         deal.battle = [[] for _ in range(k)]
         deal.speed = [[] for _ in range(k)]
         deal.safeties = [[] for _ in range(k)]
@@ -287,7 +287,7 @@ class Deal:
         return (
             self.extended_by is None
             and self.race != EXTENDED_RACE
-            and self.rules.table(self.players).extension
+            and self.rules.seating(self.players).extension
         )
 
     def legal_actions(self) -> list[Action]:
@@ -700,19 +700,19 @@ class Deal:
         return None
 
     @classmethod
-    def from_view(cls, view: View, rng: random.Random) -> Deal:
-        """A deal consistent with ``view``: the cards the seat cannot see are dealt at random to
-        the other hands (at their visible sizes) and the stock. Search bots sample these, and
-        may deal the hidden cards again as they believe them to lie with :meth:`redeal`."""
+    def seen_from(cls, view: View) -> Deal:
+        """The deal as ``view``'s seat sees it: the tableaux, the discard pile, the scores, its
+        own hand and the size of every hand, and no card it cannot see (the other hands and the
+        stock are empty). The expert judges from it (``bots/judge.py``); :meth:`from_view` deals
+        the hidden cards into it."""
         deal = cls.empty(view.rules, view.players, None, view.dealer, 0)
         deal.race = view.race
         deal.extended_by = view.extended_by
         deal.scores = list(view.scores)
-        unseen = dict(deal.rules.deck(view.players))
+        deal.hand_sizes = list(view.hand_sizes)
+        hand = deal.hands[view.seat]
         for card in view.hand:
-            deal.hands[view.seat][card] += 1
-            unseen[card] -= 1
-        deal.hand_sizes[view.seat] = len(view.hand)
+            hand[card] += 1
         for side, tableau in enumerate(view.sides):
             deal.battle[side] = [int(c) for c in tableau.battle]
             deal.speed[side] = [int(c) for c in tableau.speed]
@@ -721,9 +721,21 @@ class Deal:
             deal.distance[side] = [int(c) for c in tableau.distance]
             deal.km[side] = tableau.km
             deal.twos[side] = tableau.distance.count(Card.D200)
+        deal.discard = [int(c) for c in view.discard]
+        return deal
+
+    @classmethod
+    def from_view(cls, view: View, rng: random.Random) -> Deal:
+        """A deal consistent with ``view``: the cards the seat cannot see are dealt at random to
+        the other hands (at their visible sizes) and the stock. Search bots sample these, and
+        may deal the hidden cards again as they believe them to lie with :meth:`redeal`."""
+        deal = cls.seen_from(view)
+        unseen = dict(deal.rules.deck(view.players))
+        for card in view.hand:
+            unseen[card] -= 1
+        for tableau in view.sides:
             for card in (*tableau.battle, *tableau.speed, *tableau.safeties, *tableau.distance):
                 unseen[card] -= 1
-        deal.discard = [int(c) for c in view.discard]
         for card in view.discard:
             unseen[card] -= 1
         hidden = [int(card) for card, count in unseen.items() for _ in range(count)]
@@ -734,7 +746,6 @@ class Deal:
                 hands[seat] = [0] * _N
                 for kind in hidden[:size]:
                     hands[seat][kind] += 1
-                deal.hand_sizes[seat] = size
                 del hidden[:size]
         deal.redeal(hands, hidden)
         deal.history = [move.action for move in view.moves]

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import hashlib
-
 from .actions import Action
 from .deal import Deal
 from .errors import SettingsError
 from .rules import get_rules
+from .seeds import derive
 from .view import View
 
 DEFAULT_TARGET = 5000
@@ -20,12 +19,11 @@ def deal_seed(seed: int, index: int) -> int:
     so that ``Match(seed=s)`` opens with ``Deal.new(seed=s)``."""
     if index == 0:
         return seed
-    digest = hashlib.sha256(f"{seed}:{index}".encode()).digest()
     # A match seed that fits 32 bits (every seed before the server's secret 128-bit ones) keeps
     # 32-bit deal seeds, so that stored games and records replay as they were played; a larger
     # one gets 128 bits, so no later deal can be found by trying seeds against one's own hand.
     size = LEGACY_SEED_BYTES if seed < 2 ** (8 * LEGACY_SEED_BYTES) else SECRET_SEED_BYTES
-    return int.from_bytes(digest[:size], "big")
+    return derive(seed, index, size=size)
 
 
 class Match:
@@ -51,7 +49,7 @@ class Match:
         self.seed = seed
         self.target = target
         self.finished: list[Deal] = []
-        self.scores = [0] * self.rules.table(players).sides
+        self.scores = [0] * self.rules.seating(players).sides
         self.winner: int | None = None  # None after a single deal that ended in a tie
         self._over = False
         self.deal = Deal.new(rules, players, seed, race=self.race, scores=self.scores)

@@ -167,19 +167,19 @@ def from_position(text: object) -> Deal:
         data.get("players", len(hands) if isinstance(hands, list) else None), "players"
     )
     try:
-        table = rules.table(players)
+        seating = rules.seating(players)
     except SettingsError as error:
         raise PositionError(str(error)) from None
-    race = _whole(data.get("race", table.races[0]), "race")
+    race = _whole(data.get("race", seating.races[0]), "race")
     extended_by = data.get("extended_by")
     if extended_by is not None:
         extended_by = _seat(extended_by, players, "extended_by")
-        if not table.extension:
+        if not seating.extension:
             raise PositionError(f"{rules.name} with {players} players has no extension")
         if race != EXTENDED_RACE:
             raise PositionError("after an extension the race is 1000")
-    elif race not in table.races:
-        allowed = " or ".join(str(r) for r in table.races)
+    elif race not in seating.races:
+        allowed = " or ".join(str(r) for r in seating.races)
         raise PositionError(
             f"{rules.name} with {players} players races to {allowed} km, not {race!r}"
         )
@@ -187,7 +187,7 @@ def from_position(text: object) -> Deal:
     deal = Deal.empty(
         rules.name,
         players,
-        table.races[0],
+        seating.races[0],
         _seat(data.get("dealer", players - 1), players, "dealer"),
         seed,
     )

@@ -125,7 +125,7 @@ def replay_deal(record: dict[str, Any]) -> Deal:
         scores = record.get("scores")
         try:
             if scores is not None:  # checked here: the compiled Deal.new takes only a list
-                scores = checked_scores(scores, rules.table(players).sides)
+                scores = checked_scores(scores, rules.seating(players).sides)
             deal = Deal.new(rules.name, players, seed, race=race, dealer=dealer, scores=scores)
         except MillebornesError as error:
             raise PositionError(f"the record cannot be dealt: {error}") from None

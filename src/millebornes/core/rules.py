@@ -13,8 +13,9 @@ from .errors import SettingsError
 
 
 @dataclass(frozen=True)
-class Table:
-    """What one preset allows for one player count."""
+class Seating:
+    """What one preset allows for one player count: its sides (seats of partners share one),
+    races and deck."""
 
     sides: int
     races: tuple[int, ...]  # the first is the default
@@ -24,57 +25,58 @@ class Table:
 
 @dataclass(frozen=True)
 class Rules:
-    """A preset: its name, the tables it allows, and how it scores (``dujardin`` or ``bonus``)."""
+    """A preset: its name, the seatings it allows by player count, and how it scores
+    (``dujardin`` or ``bonus``)."""
 
     name: str
-    tables: dict[int, Table]
+    seatings: dict[int, Seating]
     scoring: str
 
-    def table(self, players: int) -> Table:
+    def seating(self, players: int) -> Seating:
         try:
-            return self.tables[players]
+            return self.seatings[players]
         except KeyError:
-            allowed = ", ".join(str(n) for n in self.tables)
+            allowed = ", ".join(str(n) for n in self.seatings)
             raise SettingsError(
                 f"{self.name} is played by {allowed} players, not {players}"
             ) from None
 
     def race(self, players: int, race: int | None) -> int:
-        """The starting race length, checked against what the table allows."""
-        table = self.table(players)
+        """The starting race length, checked against what the seating allows."""
+        seating = self.seating(players)
         if race is None:
-            return table.races[0]
-        if race not in table.races:
-            allowed = " or ".join(str(r) for r in table.races)
+            return seating.races[0]
+        if race not in seating.races:
+            allowed = " or ".join(str(r) for r in seating.races)
             raise SettingsError(
                 f"{self.name} with {players} players races to {allowed} km, not {race}"
             )
         return race
 
     def deck(self, players: int) -> dict[Card, int]:
-        return SHORT_DECK if self.table(players).short_deck else FULL_DECK
+        return SHORT_DECK if self.seating(players).short_deck else FULL_DECK
 
 
 PRESETS: dict[str, Rules] = {
     "dujardin": Rules(
         "dujardin",
         {
-            2: Table(2, (1000,)),
-            3: Table(3, (1000,)),
-            4: Table(4, (1000, 700)),
-            6: Table(3, (1000,)),
-            8: Table(4, (1000, 700)),
+            2: Seating(2, (1000,)),
+            3: Seating(3, (1000,)),
+            4: Seating(4, (1000, 700)),
+            6: Seating(3, (1000,)),
+            8: Seating(4, (1000, 700)),
         },
         scoring="dujardin",
     ),
-    "winning-moves": Rules("winning-moves", {4: Table(2, (1000,))}, scoring="bonus"),
+    "winning-moves": Rules("winning-moves", {4: Seating(2, (1000,))}, scoring="bonus"),
     "parker": Rules(
         "parker",
         {
-            2: Table(2, (700,), extension=True, short_deck=True),
-            3: Table(3, (700,), extension=True, short_deck=True),
-            4: Table(2, (1000,)),
-            6: Table(3, (700,), extension=True),
+            2: Seating(2, (700,), extension=True, short_deck=True),
+            3: Seating(3, (700,), extension=True, short_deck=True),
+            4: Seating(2, (1000,)),
+            6: Seating(3, (700,), extension=True),
         },
         scoring="bonus",
     ),

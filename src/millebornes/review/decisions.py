@@ -16,26 +16,14 @@ evaluation (``benchmarks.review``).
 
 from __future__ import annotations
 
-import hashlib
-import json
-import math
 import random
-import sys
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
-from ..bots.master import Beliefs
-from ..bots.master.policy import deck_counts
-from ..bots.master.search import (
-    MARGIN_SCALE,
-    Candidate,
-    advantage,
-    evaluate,
-    without_costly_discards,
-    worth_searching,
-)
+from ..bots.master import Beliefs, MasterConfig
+from ..bots.master.search import Halving, Reward, paired, view_seed, worth_searching
 from ..core.actions import Action, Verb
 from ..core.cards import NAMES
 from ..core.deal import Deal
@@ -44,11 +32,27 @@ from ..core.view import View
 
 # Rollouts per decision judged, shared by the candidates. At this budget the loss measured for
 # an action has a standard error of about 14 points (median over the decisions judged in
-# 2-player expert deals; 10 at 3000 rollouts, 32 at 200; benchmarks.review prints it).
-DEFAULT_ITERATIONS = 1000
+# 2-player expert deals; 10 at 3000 rollouts, 32 at 200; benchmarks.review prints it). Not
+# master's budget (config.DEFAULT_ITERATIONS): a review is read after the deal, not awaited.
+REVIEW_ITERATIONS = 1000
 # The share of the budget spent measuring the loss afresh (master's best against the action
-# played), the rest choosing master's best by sequential halving.
+# played), the rest choosing master's best by sequential halving: as much for the measure as
+# for the choice it measures.
 MEASURE_SHARE = 0.5
+# Points to one unit of reward in the review's sampled deals. Any scale ranks the candidates
+# alike; 2000, master's margin scale when the thresholds below were measured, keeps the
+# judgements as they were.
+POINTS_PER_REWARD = 2000
+# The review judges as master decides at its default knobs (its beliefs, the discards searched).
+MASTER_DEFAULTS = MasterConfig()
+# Master's halving, measuring its best apart: see Halving.
+HALVING = Halving(
+    MEASURE_SHARE,
+    MASTER_DEFAULTS.discards_searched,
+    settle=True,
+    fresh_at_least=2,
+    first_counts=False,
+)
 # Label thresholds, in points of margin lost. The noise of a loss (its standard error, about 13
 # points at the default budget, up to 30 at the 90th percentile) stays under GOOD_LOSS twice
 # over; a mistake costs more than three times the worst noise, so noise alone does not make
@@ -59,8 +63,6 @@ BLUNDER_LOSS = 250
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 FORCED = "forced"
 COSTLIEST = 3
-# Nothing is a match of this size: the reward stays the deal's margin, never a match result.
-_NO_TARGET = sys.maxsize
 
 
 def label(loss: float) -> str:
@@ -79,9 +81,9 @@ def label(loss: float) -> str:
 @dataclass(frozen=True)
 class Budget:
     """Rollouts per decision (reproducible), or seconds per decision (not: it depends on the
-    machine's load)."""
+    machine's load); given both, whichever comes first."""
 
-    iterations: int | None = DEFAULT_ITERATIONS
+    iterations: int | None = REVIEW_ITERATIONS
     seconds: float | None = None
 
 
@@ -117,21 +119,13 @@ class _Task:
     budget: Budget
 
 
-def view_seed(seed: int, view: View, purpose: str) -> int:
-    """A seed from ``seed``, the view and what it is for alone: the same view gets the same
-    judgement, whatever the cards it does not show."""
-    text = json.dumps(view.to_dict(), sort_keys=True)
-    digest = hashlib.sha256(f"{seed}:{purpose}:{text}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
 def _tasks(
     start: Deal, actions: list[Action], seat: int, seed: int, budget: Budget
 ) -> Iterator[_Task | Judgement]:
     """Replay ``actions`` from ``start``; at each decision of ``seat``, show its view to the
     beliefs (as master is shown it) and yield the task of judging it, or a forced judgement."""
     deal = start.copy()
-    beliefs = Beliefs()
+    beliefs = Beliefs(config=MASTER_DEFAULTS)
     for index, action in enumerate(actions):
         if deal.to_act == seat:
             view = deal.view(seat)
@@ -139,10 +133,10 @@ def _tasks(
             if len(view.legal) == 1:
                 yield Judgement(index, seat, view.decision, str(action), None, None, None, FORCED)
             else:
-                snapshot = Beliefs(
-                    dict(beliefs.barred),
-                    beliefs.previous,
-                    {s: [h[:] for h in hands] for s, hands in beliefs.their_hands.items()},
+                snapshot = replace(
+                    beliefs,
+                    barred=dict(beliefs.barred),
+                    their_hands={s: [h[:] for h in hs] for s, hs in beliefs.their_hands.items()},
                 )
                 yield _Task(index, view, action, snapshot, view_seed(seed, view, "review"), budget)
         deal.apply(action)
@@ -150,57 +144,19 @@ def _tasks(
 
 def judge(task: _Task) -> Judgement:
     """Master's best action for the task's view, and what playing the action played lost."""
-    view, played = task.view, task.played
-    rng = random.Random(task.seed)
-    budget = task.budget
-    deck = deck_counts(view)
-    first = task.beliefs.sample(view, rng)
+    view, played, budget = task.view, task.played, task.budget
+    deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
     actions = [played, *(a for a in worth_searching(view.legal) if a != played)]
-    alive = [Candidate(a) for a in without_costly_discards(actions, first, deck)]
-    own = alive[0]
-    if len(alive) == 1:
-        return _judged(task, own.action, 0.0, None)
-    started = time.perf_counter()
-    deadline = None if budget.seconds is None else started + budget.seconds
-
-    def play(world: Deal, candidates: list[Candidate]) -> None:
-        evaluate(world, candidates, deck, view.side, _NO_TARGET)
-
-    def spend(share: float, candidates: list[Candidate], quota: int) -> None:
-        """Play sampled deals until the share of the time is spent or each has ``quota``."""
-        if deadline is None:
-            while own.rollouts < quota:
-                play(task.beliefs.sample(view, rng), candidates)
-        else:
-            end = started + (deadline - started) * share
-            while time.perf_counter() < end or own.rollouts < 2:
-                play(task.beliefs.sample(view, rng), candidates)
-
-    iterations = budget.iterations or 0
-    play(first, alive)
-    rounds = max(1, math.ceil(math.log2(len(alive))))
-    quota = 1
-    for number in range(rounds):
-        share = (1 - MEASURE_SHARE) * (number + 1) / rounds
-        quota += max(1, int(iterations * (1 - MEASURE_SHARE) / rounds) // len(alive))
-        spend(share, alive, quota)
-        alive.sort(key=lambda c: c.value, reverse=True)
-        alive = alive[: math.ceil(len(alive) / 2)]
-        if own not in alive:
-            alive.append(own)
-    best = alive[0]
+    reward = Reward(view.side, None, POINTS_PER_REWARD)
+    rng = random.Random(task.seed)
+    halved = HALVING.run(view, actions, task.beliefs, rng, reward, budget.iterations, deadline)
+    best, own = halved.best, halved.default
     if best is own:
-        return _judged(task, own.action, 0.0, None)
-    since = own.rollouts
-    spend(1.0, [best, own], since + max(2, int(iterations * MEASURE_SHARE) // 2))
-    diffs = [b - o for b, o in zip(best.rewards[since:], own.rewards[since:], strict=True)]
-    mean = sum(diffs) / len(diffs)
-    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1))
-    error = spread / math.sqrt(len(diffs)) * MARGIN_SCALE
+        return _judged(task, played, 0.0, None)
+    mean, error = paired(best, own, halved.fresh)
     if mean <= 0:  # master's pick did no better in the fresh deals: the played action stands
-        return _judged(task, own.action, 0.0, error)
-    assert advantage(best, own, since) > 0
-    return _judged(task, best.action, mean * MARGIN_SCALE, error)
+        return _judged(task, played, 0.0, error * POINTS_PER_REWARD)
+    return _judged(task, best.action, mean * POINTS_PER_REWARD, error * POINTS_PER_REWARD)
 
 
 def _judged(task: _Task, best: Action, loss: float, error: float | None) -> Judgement:

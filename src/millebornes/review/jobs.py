@@ -39,15 +39,14 @@ class Step:
     view: View
 
 
-def steps(deal: Deal, seat: int, names: list[str]) -> tuple[list[Step], View]:
-    """The actions ``seat`` saw in ``deal``, each with that seat's view before it, and its view
-    at the end of the deal."""
+def steps(deal: Deal, seat: int, names: list[str], language: str = "en") -> tuple[list[Step], View]:
+    """The actions ``seat`` saw in ``deal``, each with that seat's view before it (told in
+    ``language``), and its view at the end of the deal."""
     start, actions = deal_start(deal)
+    actors = deal.played_by[len(start.history) :]
     replay = start
     shown = []
-    for index, action in enumerate(actions):
-        actor = replay.to_act
-        assert actor is not None
+    for index, (action, actor) in enumerate(zip(actions, actors, strict=True)):
         attack = replay.attack
         view = replay.view(seat)
         replay.apply(action)
@@ -55,7 +54,13 @@ def steps(deal: Deal, seat: int, names: list[str]) -> tuple[list[Step], View]:
             continue  # nobody else knew the question was asked
         safety = None if attack is None else SAFETY_FOR[Card(attack[1])]
         text = describe(
-            action, actor, names, viewer=seat, viewer_side=seat % deal.sides_count, safety=safety
+            action,
+            actor,
+            names,
+            viewer=seat,
+            viewer_side=seat % deal.sides_count,
+            safety=safety,
+            language=language,
         )
         shown.append(Step(index, actor, str(action), text, view))
     return shown, replay.view(seat)

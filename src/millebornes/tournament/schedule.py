@@ -14,13 +14,13 @@ every side's cards exactly once, so the luck of the deal cancels:
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.errors import SettingsError
 from ..core.rules import get_rules
+from ..core.seeds import derive
 
 OptionValue = int | float | bool | str | None
 
@@ -28,8 +28,7 @@ OptionValue = int | float | bool | str | None
 def derive_seed(seed: int, *parts: int) -> int:
     """A seed for one deck or one bot, derived from the run's seed alone (so results do not
     depend on how the games are spread over worker processes)."""
-    text = ":".join(str(part) for part in (seed, *parts))
-    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "big")
+    return derive(seed, *parts, size=4)
 
 
 def bot_labels(bots: tuple[str, ...]) -> tuple[str, ...]:
@@ -72,7 +71,7 @@ class TournamentSettings:
 
     @property
     def sides(self) -> int:
-        return get_rules(self.rules).table(self.players).sides
+        return get_rules(self.rules).seating(self.players).sides
 
     def lineups(self) -> list[tuple[int, ...]]:
         """For each rotation, the index of the bot that plays each side."""

@@ -49,15 +49,15 @@ class MilleBornesApp(App[str]):
         if self.game_id is not None:
             session = Session.resume(self.store, self.game_id)
             self.language = session.language
-            self.push_screen(TableScreen(session, pace=self.pace))
+            self.push_screen(TableScreen.create(session, pace=self.pace))
         elif self.resume:
-            self.push_screen(ResumeScreen(self.store, self.language))
+            self.push_screen(ResumeScreen.create(self.store, self.language))
         else:
-            self.push_screen(NewGameScreen(self.store, self.language, self.seed, self.setup))
+            self.push_screen(NewGameScreen.create(self.store, self.language, self.seed, self.setup))
 
     def on_open_table(self, message: OpenTable) -> None:
         self.language = message.session.language
-        self.switch_screen(TableScreen(message.session, pace=self.pace))
+        self.switch_screen(TableScreen.create(message.session, pace=self.pace))
 
     def on_open_new_game(self, _message: OpenNewGame) -> None:
-        self.switch_screen(NewGameScreen(self.store, self.language, None))
+        self.switch_screen(NewGameScreen.create(self.store, self.language))

@@ -5,38 +5,55 @@ bar, and is kept in the store, so opening the review again shows it at once."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
+from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Grid, Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Header, ProgressBar, Static
 
 from ..core.actions import Action
+from ..core.cards import card_name
 from ..review.decisions import FORCED, in_words
 from ..review.jobs import ReviewJob, ReviewJobs, Step, judgements_by_index, steps
 from ..table import Table
 from ..words import say
-from .screens import localize_keys
+from .i18n import text
+from .screens import key_name, with_keys
 from .session import Session
-from .widgets import CardButton, SidePanel
+from .widgets import HAND_ORDER, HAND_SLOTS, HandCard, HandPanel, SidePanel
 
-HAND_SLOTS = 7
 POLL_SECONDS = 0.25
-LABEL_STYLES = {
-    "best": "bold green",
-    "good": "green",
-    "inaccuracy": "yellow",
-    "mistake": "bold #ff8700",
-    "blunder": "bold red",
-    FORCED: "dim",
-}
+LABELS = ("best", "good", "inaccuracy", "mistake", "blunder", FORCED)
 
 
 class ReviewScreen(Screen[None]):
     """A finished deal of the table's game, reviewed for ``seat``."""
+
+    # The labels' colours, set in app.tcss.
+    COMPONENT_CLASSES: ClassVar[set[str]] = {f"review--{label}" for label in (*LABELS, "failed")}
+
+    @classmethod
+    def create(cls, table: Table, deal: int, seat: int, job: ReviewJob) -> ReviewScreen:
+        """The review with its keys in the game's language."""
+
+        def words(key: str) -> str:
+            return say(table.language, f"review.{key}")
+
+        bindings = (
+            Binding(
+                "escape,q", "back", words("key_back"), key_display=key_name(table.language, "esc")
+            ),
+            Binding("left,comma", "move(-1)", words("key_previous"), key_display="←"),
+            Binding("right,period", "move(1)", words("key_next"), key_display="→"),
+            Binding("home", "move(-1000)", show=False),
+            Binding("end", "move(1000)", show=False),
+            Binding("c", "costly", words("key_costly")),
+        )
+        return with_keys(cls, bindings)(table, deal, seat, job)
 
     def __init__(self, table: Table, deal: int, seat: int, job: ReviewJob) -> None:
         super().__init__()
@@ -49,19 +66,6 @@ class ReviewScreen(Screen[None]):
         self.steps, self.end = steps(finished, seat, table.names())
         self.position = 0  # a step, or len(steps) for the end of the deal
         self.costly_seen = -1
-        localize_keys(
-            self,
-            [
-                Binding("escape,q", "back", self.review_text("key_back")),
-                Binding(
-                    "left,comma", "move(-1)", self.review_text("key_previous"), key_display="←"
-                ),
-                Binding("right,period", "move(1)", self.review_text("key_next"), key_display="→"),
-                Binding("home", "move(-1000)", show=False),
-                Binding("end", "move(1000)", show=False),
-                Binding("c", "costly", self.review_text("key_costly")),
-            ],
-        )
 
     def review_text(self, key: str, **values: object) -> str:
         return say(self.language, f"review.{key}", **values)
@@ -75,10 +79,10 @@ class ReviewScreen(Screen[None]):
         yield Static(id="review-verdict")
         yield ProgressBar(id="review-progress", show_eta=False)
         yield Static(id="review-summary")
-        with Horizontal(id="hand"):
-            for index in range(HAND_SLOTS):
-                yield CardButton(index, id=f"card-{index}")
-        yield Footer()
+        with HandPanel(id="hand"), Grid(id="hand-cards"):
+            for index in HAND_ORDER:
+                yield HandCard(index, id=f"card-{index}")
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.title = self.review_text("title", deal=self.deal + 1)
@@ -115,11 +119,19 @@ class ReviewScreen(Screen[None]):
                 points=view.scores[side],
                 target=False,
             )
+        width = max((len(card_name(card, self.language)) for card in view.hand), default=0)
         for index in range(HAND_SLOTS):
             card = view.hand[index] if index < len(view.hand) else None
-            self.query_one(f"#card-{index}", CardButton).show(
-                card, language=self.language, playable=False, selected=False
+            self.query_one(f"#card-{index}", HandCard).show(
+                card,
+                language=self.language,
+                playable=False,
+                selected=False,
+                name_width=width,
+                hand_size=len(view.hand),
             )
+        hand = self.query_one("#hand", HandPanel)
+        hand.border_title = text(self.language, "hand", name=self.table.names()[view.seat])
         self.query_one("#review-step", Static).update(self._step_text(step))
         self.query_one("#review-verdict", Static).update(self._verdict(step))
         progress = self.query_one("#review-progress", ProgressBar)
@@ -141,7 +153,9 @@ class ReviewScreen(Screen[None]):
         if step.seat != self.seat:
             return Text(self.review_text("not_yours"), style="dim")
         if self.job.error is not None:
-            return Text(self.review_text("failed", error=self.job.error), style="red")
+            return Text(
+                self.review_text("failed", error=self.job.error), style=self.label_style("failed")
+            )
         judgement = self.judgements.get(step.index)
         if judgement is None:
             return Text(
@@ -149,9 +163,9 @@ class ReviewScreen(Screen[None]):
             )
         label = judgement["label"]
         if label == FORCED:
-            return Text(self.review_text("forced"), style=LABEL_STYLES[FORCED])
+            return Text(self.review_text("forced"), style=self.label_style(FORCED))
         if judgement["best"] == judgement["played"]:
-            return Text(self.review_text("best"), style=LABEL_STYLES[label])
+            return Text(self.review_text("best"), style=self.label_style(label))
         return Text(
             self.review_text(
                 "verdict",
@@ -160,8 +174,11 @@ class ReviewScreen(Screen[None]):
                 best=self._words(judgement["best"], 1),
                 loss=round(judgement["loss"]),
             ),
-            style=LABEL_STYLES[label],
+            style=self.label_style(label),
         )
+
+    def label_style(self, label: str) -> Style:
+        return self.get_component_rich_style(f"review--{label}", partial=True)
 
     def _words(self, action: str, tense: int) -> str:
         """An action in plain words in English, in notation otherwise."""
@@ -212,4 +229,4 @@ def review_screen(session: Session, reviews: ReviewJobs) -> ReviewScreen:
     seat = session.narrator() if session.narrator() is not None else (people or [0])[0]
     assert seat is not None
     deal = len(table.match.finished) - 1
-    return ReviewScreen(table, deal, seat, reviews.get(table.game_id, deal, seat))
+    return ReviewScreen.create(table, deal, seat, reviews.get(table.game_id, deal, seat))

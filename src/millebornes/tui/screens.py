@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import time
-from typing import Any, ClassVar
+from functools import cache
+from typing import Any, ClassVar, TypeVar, cast
 
-from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingsMap, BindingType
+from textual.binding import Binding, BindingType
 from textual.containers import Center, Grid, Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
@@ -32,9 +32,9 @@ from ..words import rules_help, say
 from .i18n import LANGUAGES, SEAT_NAMES, text
 from .session import Session
 from .setup import LEVEL_CHOICES, Setup
-from .widgets import score_table
+from .widgets import Painted, score_table
 
-MAX_SEATS = max(max(rules.tables) for rules in PRESETS.values())
+MAX_SEATS = max(max(rules.seatings) for rules in PRESETS.values())
 DEFAULT_NAMES = {
     name for by_count in SEAT_NAMES.values() for names in by_count.values() for name in names
 }
@@ -52,10 +52,29 @@ class OpenNewGame(Message):
     """Asks the app to show the new game screen."""
 
 
-def localize_keys(screen: Screen[Any], bindings: list[Binding]) -> None:
-    """Give ``screen`` keys described in the game's language, for its footer (Textual reads a
-    class's BINDINGS once, in one language), besides every screen's own (Tab moves the focus)."""
-    screen._bindings = BindingsMap([*Screen.BINDINGS, *bindings])  # noqa: SLF001 (see tui issue)
+ScreenT = TypeVar("ScreenT", bound=Screen[Any])
+
+
+def with_keys(screen: type[ScreenT], bindings: tuple[Binding, ...]) -> type[ScreenT]:
+    """``screen`` whose footer shows ``bindings``, described in the game's language: Textual
+    reads a screen's ``BINDINGS`` once, when its class is made, so the keys of each language
+    make a class of their own (the same name, CSS and behaviour)."""
+    return cast("type[ScreenT]", _keyed(screen, bindings))
+
+
+@cache
+def _keyed(screen: type[Screen[Any]], bindings: tuple[Binding, ...]) -> type[Screen[Any]]:
+    return type(screen.__name__, (screen,), {"BINDINGS": list(bindings), "__doc__": screen.__doc__})
+
+
+def key_name(language: str, key: str) -> str:
+    """A key's name on the keyboards of ``language`` ("Enter", "Entrée")."""
+    return text(language, f"keyname.{key}")
+
+
+def preset_name(rules: str, language: str) -> str:
+    """The name players know a preset by ("Dujardin (the French classic)")."""
+    return say(language, f"preset.{rules}")
 
 
 class FieldSelect(Select[Any], inherit_bindings=False):
@@ -68,9 +87,51 @@ class FieldSelect(Select[Any], inherit_bindings=False):
 class NewGameScreen(Screen[None]):
     """Choose the preset, the players and who they are, with the keyboard alone (Tab or the
     arrows between fields, Enter or Space opens one); Enter on Start or F5 starts. Nothing is
-    stored before the game's first move."""
+    stored before the game's first move. Every choice fits at 80x24, up to eight seats."""
 
     AUTO_FOCUS = "#start"
+
+    @staticmethod
+    def key_bindings(language: str) -> tuple[Binding, ...]:
+        return (
+            Binding("f5", "start", text(language, "key_start"), key_display="F5", priority=True),
+            Binding(
+                "tab",
+                "app.focus_next",
+                text(language, "key_field"),
+                key_display=f"{key_name(language, 'tab')}/↑↓",
+            ),
+            Binding("shift+tab", "app.focus_previous", show=False),
+            Binding("down", "app.focus_next", show=False),
+            Binding("up", "app.focus_previous", show=False),
+            Binding(
+                "space",
+                "open",
+                text(language, "key_open"),
+                key_display=f"{key_name(language, 'enter')}/{key_name(language, 'space')}",
+            ),
+            Binding("f1", "rules", text(language, "key_rules"), key_display="F1"),
+            Binding(
+                "escape",
+                "app.quit",
+                text(language, "key_quit"),
+                key_display=key_name(language, "esc"),
+            ),
+        )
+
+    @classmethod
+    def create(
+        cls,
+        store: GameStore,
+        language: str,
+        seed: int | None = None,
+        setup: Setup | None = None,
+        *,
+        focus: str | None = None,
+    ) -> NewGameScreen:
+        """The screen with its keys in ``language``; ``focus`` the field to start on."""
+        keyed = with_keys(cls, cls.key_bindings(language))
+        return keyed(store, language, seed, setup, focus=focus)
 
     def __init__(
         self,
@@ -78,47 +139,47 @@ class NewGameScreen(Screen[None]):
         language: str,
         seed: int | None = None,
         setup: Setup | None = None,
+        *,
+        focus: str | None = None,
     ) -> None:
         super().__init__()
         setup = setup or Setup()
         self.store = store
         self.language = language
         self.seed = seed
+        self.focus_first = focus
         self.rules = setup.rules
         self.players = setup.players
-        self.race = setup.race or PRESETS[self.rules].table(self.players).races[0]
-        self.single_deal = False
-        self.names = list(SEAT_NAMES[language][self.players])
+        self.race = setup.race or PRESETS[self.rules].seating(self.players).races[0]
+        self.single_deal = setup.single_deal
+        self.names = list(setup.names)
         self.levels = list(setup.levels)
-        self._localize_keys()
-
-    def _localize_keys(self) -> None:
-        localize_keys(
-            self,
-            [
-                Binding("f5", "start", self.t("key_start"), priority=True),
-                Binding("tab", "app.focus_next", self.t("key_field"), key_display="Tab/↑↓"),
-                Binding("down", "app.focus_next", show=False),
-                Binding("up", "app.focus_previous", show=False),
-                Binding("space", "open", self.t("key_open"), key_display="Enter/Space"),
-                Binding("f1", "rules", self.t("key_rules")),
-                Binding("escape", "app.quit", self.t("key_quit_app")),
-            ],
-        )
+        self._resize_seats()
 
     def t(self, key: str, **values: object) -> str:
         return text(self.language, key, **values)
 
+    def setup(self) -> Setup:
+        """The choices as they stand."""
+        return Setup(
+            self.rules,
+            self.players,
+            self.race,
+            tuple(self.levels),
+            self.single_deal,
+            tuple(self.names),
+        )
+
     def compose(self) -> ComposeResult:
         rules = PRESETS[self.rules]
-        table = rules.table(self.players)
+        seating = rules.seating(self.players)
         yield Header(show_clock=False)
         with VerticalScroll(id="new-game", can_focus=False):
             yield Static(self.t("start_hint"), id="start-hint")
             with Grid(id="choices"):
                 yield Label(self.t("rules"))
                 yield FieldSelect(
-                    [(name, name) for name in PRESETS],
+                    [(preset_name(name, self.language), name) for name in PRESETS],
                     value=self.rules,
                     allow_blank=False,
                     compact=True,
@@ -126,7 +187,7 @@ class NewGameScreen(Screen[None]):
                 )
                 yield Label(self.t("players"))
                 yield FieldSelect(
-                    [(str(count), count) for count in rules.tables],
+                    [(str(count), count) for count in rules.seatings],
                     value=self.players,
                     allow_blank=False,
                     compact=True,
@@ -134,11 +195,11 @@ class NewGameScreen(Screen[None]):
                 )
                 yield Label(self.t("race"))
                 yield FieldSelect(
-                    [(self.t("race_km", race=race), race) for race in table.races],
+                    [(self.t("race_km", race=race), race) for race in seating.races],
                     value=self.race,
                     allow_blank=False,
                     compact=True,
-                    disabled=len(table.races) == 1,
+                    disabled=len(seating.races) == 1,
                     id="race",
                 )
                 yield Label(self.t("match"))
@@ -174,15 +235,18 @@ class NewGameScreen(Screen[None]):
                             classes="seat-level",
                         )
             with Center():
-                yield Button(self.t("start"), variant="primary", id="start")
-        yield Footer()
+                yield Button(self.t("start"), variant="primary", id="start", compact=True)
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.title = self.t("title")
         self.sub_title = self.t("new_game")
+        if self.focus_first is not None:
+            self.query_one(f"#{self.focus_first}").focus()
 
     def _resize_seats(self) -> None:
-        """Fit the seat rows to the player count, keeping chosen names and levels."""
+        """Fit the seat rows to the player count and language, keeping chosen names and
+        levels (a default name follows the language)."""
         defaults = SEAT_NAMES[self.language][self.players]
         names = [
             name if name not in DEFAULT_NAMES else defaults[seat]
@@ -204,18 +268,20 @@ class NewGameScreen(Screen[None]):
         if select_id == "race":
             self.race = int(str(value))
             return
+        if select_id == "language" and value != self.language:
+            # Every word changes, the footer's too: the screen again, in that language.
+            screen = self.create(self.store, str(value), self.seed, self.setup(), focus=select_id)
+            self.app.switch_screen(screen)
+            return
         if select_id == "rules" and value != self.rules:
             self.rules = str(value)
-            tables = PRESETS[self.rules].tables
-            self.players = self.players if self.players in tables else next(iter(tables))
+            seatings = PRESETS[self.rules].seatings
+            self.players = self.players if self.players in seatings else next(iter(seatings))
         elif select_id == "players" and value != self.players:
             self.players = int(str(value))
-        elif select_id == "language" and value != self.language:
-            self.language = str(value)
-            self._localize_keys()
         else:
             return
-        races = PRESETS[self.rules].table(self.players).races
+        races = PRESETS[self.rules].seating(self.players).races
         self.race = self.race if self.race in races else races[0]
         self._resize_seats()
         await self.recompose()
@@ -247,13 +313,13 @@ class NewGameScreen(Screen[None]):
             )
             for seat, (name, level) in enumerate(zip(self.names, self.levels, strict=True))
         ]
-        table = PRESETS[self.rules].table(self.players)
+        seating = PRESETS[self.rules].seating(self.players)
         session = Session.start(
             self.store,
             store_now=False,
             rules=self.rules,
             players=seats,
-            race=self.race if len(table.races) > 1 else None,
+            race=self.race if len(seating.races) > 1 else None,
             single_deal=self.single_deal,
             seed=self.seed,
             language=self.language,
@@ -261,33 +327,48 @@ class NewGameScreen(Screen[None]):
         self.app.post_message(OpenTable(session))
 
     def action_rules(self) -> None:
-        self.app.push_screen(HelpScreen(self.rules, self.language))
+        self.app.push_screen(HelpScreen.create(self.rules, self.language))
 
 
 class ResumeScreen(Screen[None]):
     """The unfinished games, the most recent first; Enter continues the highlighted one."""
 
+    @staticmethod
+    def key_bindings(language: str) -> tuple[Binding, ...]:
+        return (
+            # Priority: the list would take these keys and hide them from the footer.
+            Binding("up", "choose('up')", show=False, priority=True),
+            Binding(
+                "down",
+                "choose('down')",
+                text(language, "key_choose"),
+                key_display="↑↓",
+                priority=True,
+            ),
+            Binding(
+                "enter",
+                "continue",
+                text(language, "key_continue"),
+                key_display=key_name(language, "enter"),
+                priority=True,
+            ),
+            Binding("n", "new_game", text(language, "key_new_game")),
+            Binding(
+                "escape",
+                "app.quit",
+                text(language, "key_quit"),
+                key_display=key_name(language, "esc"),
+            ),
+        )
+
+    @classmethod
+    def create(cls, store: GameStore, language: str) -> ResumeScreen:
+        return with_keys(cls, cls.key_bindings(language))(store, language)
+
     def __init__(self, store: GameStore, language: str) -> None:
         super().__init__()
         self.store = store
         self.language = language
-        localize_keys(
-            self,
-            [
-                # Priority: the list would take these keys and hide them from the footer.
-                Binding("up", "choose('up')", show=False, priority=True),
-                Binding(
-                    "down",
-                    "choose('down')",
-                    text(language, "key_choose"),
-                    key_display="↑↓",
-                    priority=True,
-                ),
-                Binding("enter", "continue", text(language, "key_continue"), priority=True),
-                Binding("n", "new_game", text(language, "key_new_game")),
-                Binding("escape", "app.quit", text(language, "key_quit_app")),
-            ],
-        )
         self.games = Session.unfinished(store)
 
     def compose(self) -> ComposeResult:
@@ -297,7 +378,7 @@ class ResumeScreen(Screen[None]):
                 yield OptionList(*(self._option(game) for game in self.games), id="games")
             else:
                 yield Static(text(self.language, "resume_none"), id="no-games")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.title = text(self.language, "title")
@@ -310,9 +391,11 @@ class ResumeScreen(Screen[None]):
             self.language,
             "resume_item",
             when=time.strftime("%Y-%m-%d %H:%M", time.localtime(game.updated)),
-            rules=game.settings.get("rules", "dujardin"),
+            rules=preset_name(game.settings.get("rules", "dujardin"), self.language),
             names=names,
-            scores=" · ".join(str(points) for points in match.scores),
+            scores=" · ".join(
+                text(self.language, "number", value=points) for points in match.scores
+            ),
             actions=len(game.actions),
         )
         return Option(line, id=game.id)
@@ -321,23 +404,44 @@ class ResumeScreen(Screen[None]):
         assert event.option.id is not None
         self.app.post_message(OpenTable(Session.resume(self.store, event.option.id)))
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Choosing and continuing need a game to resume."""
+        if action in ("choose", "continue"):
+            return bool(self.games)
+        return True
+
     def action_choose(self, direction: str) -> None:
-        for games in self.query("#games").results(OptionList):
-            games.action_cursor_up() if direction == "up" else games.action_cursor_down()
+        games = self.query_one("#games", OptionList)
+        games.action_cursor_up() if direction == "up" else games.action_cursor_down()
 
     def action_continue(self) -> None:
         """Enter continues the highlighted game."""
-        for games in self.query("#games").results(OptionList):
-            games.action_select()
+        self.query_one("#games", OptionList).action_select()
 
     def action_new_game(self) -> None:
         self.app.post_message(OpenNewGame())
 
 
-class ChoiceScreen(ModalScreen[str]):
-    """A question asked out of turn: answers as buttons, each with its own key (BINDINGS)."""
+def keys_only(screen: Screen[Any]) -> None:
+    """A dialog's buttons are for the mouse: keys go to the dialog's bindings (the footer's),
+    never to a focused button."""
+    for button in screen.query(Button):
+        button.can_focus = False
 
-    ANSWERS: tuple[tuple[str, str], ...] = ()  # (answer, label key in i18n)
+
+class ChoiceScreen(ModalScreen[str]):
+    """A question asked out of turn: answers as buttons, each with its own key (in the footer
+    too, in the game's language)."""
+
+    ANSWERS: ClassVar[tuple[tuple[str, str, str, str], ...]] = ()  # answer, button, key, footer
+
+    @classmethod
+    def create(cls, language: str, title: str, body: str) -> ChoiceScreen:
+        bindings = tuple(
+            Binding(key, f"answer('{answer}')", text(language, footer))
+            for answer, _button, key, footer in cls.ANSWERS
+        )
+        return with_keys(cls, bindings)(language, title, body)
 
     def __init__(self, language: str, title: str, body: str) -> None:
         super().__init__()
@@ -347,15 +451,20 @@ class ChoiceScreen(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(Text(self.question, style="bold"), classes="dialog-title")
+            yield Static(self.question, classes="dialog-title")
             yield Static(self.body, classes="dialog-body")
             with Horizontal(classes="dialog-buttons"):
-                for number, (answer, label) in enumerate(self.ANSWERS):
+                for number, (answer, label, _key, _footer) in enumerate(self.ANSWERS):
                     yield Button(
                         text(self.language, label),
                         variant="warning" if number == 0 else "default",
                         id=answer,
+                        compact=True,
                     )
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        keys_only(self)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -368,27 +477,35 @@ class ChoiceScreen(ModalScreen[str]):
 class CoupFourreScreen(ChoiceScreen):
     """Asked at once when the person holds the safety against the hazard just played."""
 
-    ANSWERS = ((str(CALL_COUP_FOURRE), "coup_call"), (str(DECLINE_COUP_FOURRE), "coup_pass"))
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "answer('coup-fourre')", "Coup-fourré!"),
-        Binding("n", "answer('decline')", "Let it pass"),
-    ]
+    ANSWERS = (
+        (str(CALL_COUP_FOURRE), "coup_call", "c", "key_coup_call"),
+        (str(DECLINE_COUP_FOURRE), "coup_pass", "n", "key_coup_pass"),
+    )
 
 
 class ExtensionScreen(ChoiceScreen):
     """Asked when the person's side reaches 700 in a race that may be extended (parker)."""
 
-    ANSWERS = ((str(EXTEND_RACE), "extend"), (str(FINISH_RACE), "finish"))
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("e", "answer('extend')", "Extend to 1000"),
-        Binding("s", "answer('finish')", "Stop at 700"),
-    ]
+    ANSWERS = (
+        (str(EXTEND_RACE), "extend", "e", "key_extend"),
+        (str(FINISH_RACE), "finish", "s", "key_finish"),
+    )
 
 
 class PassScreen(ModalScreen[None]):
     """Hides the table while the keyboard passes to the next person (hot-seat)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "ready", "Ready")]
+    @classmethod
+    def create(cls, name: str, language: str) -> PassScreen:
+        bindings = (
+            Binding(
+                "enter",
+                "ready",
+                text(language, "key_ready"),
+                key_display=key_name(language, "enter"),
+            ),
+        )
+        return with_keys(cls, bindings)(name, language)
 
     def __init__(self, name: str, language: str) -> None:
         super().__init__()
@@ -398,14 +515,20 @@ class PassScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="pass", classes="dialog"):
             yield Static(
-                Text(text(self.language, "pass_title", name=self.person), style="bold"),
-                classes="dialog-title",
+                text(self.language, "pass_title", name=self.person), classes="dialog-title"
             )
             yield Static(text(self.language, "pass_text", name=self.person), classes="dialog-body")
-            with Center():
+            with Center(classes="dialog-buttons"):
                 yield Button(
-                    text(self.language, "ready", name=self.person), variant="primary", id="ready"
+                    text(self.language, "ready", name=self.person),
+                    variant="primary",
+                    id="ready",
+                    compact=True,
                 )
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        keys_only(self)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -418,13 +541,22 @@ class PassScreen(ModalScreen[None]):
 class ScoreScreen(ModalScreen[str]):
     """The itemised score of the deal just played, the match totals, and what comes next."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "answer('next')", "Next deal"),
-        Binding("n", "answer('new')", "New game"),
-        Binding("q", "answer('quit')", "Quit"),
-        Binding("escape,t", "answer('table')", "See the table"),
-        Binding("r", "answer('review')", "Review"),
-    ]
+    @classmethod
+    def create(cls, session: Session) -> ScoreScreen:
+        language = session.language
+        bindings = (
+            Binding(
+                "enter",
+                "answer('next')",
+                text(language, "key_next_deal"),
+                key_display=key_name(language, "enter"),
+            ),
+            Binding("n", "answer('new')", text(language, "key_new_game")),
+            Binding("t,escape", "answer('table')", text(language, "key_table"), key_display="t"),
+            Binding("r", "answer('review')", text(language, "key_review")),
+            Binding("q", "answer('quit')", text(language, "key_quit")),
+        )
+        return with_keys(cls, bindings)(session)
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -433,17 +565,10 @@ class ScoreScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         table = self.session.table
         language = self.session.language
-        result = table.results[-1]
         deals = len(table.results)
         with Vertical(id="score", classes="dialog"):
-            yield Static(
-                Text(text(language, "deal_over", number=deals), style="bold"),
-                classes="dialog-title",
-            )
-            yield Static(
-                score_table(result.sheets, table.side_names(), result.totals, language),
-                id="score-table",
-            )
+            yield Static(text(language, "deal_over", number=deals), classes="dialog-title")
+            yield Painted(id="score-table")
             if table.is_over:
                 winner = table.match.winner
                 verdict = (
@@ -452,15 +577,31 @@ class ScoreScreen(ModalScreen[str]):
                     else text(language, "match_over", winner=table.side_names()[winner])
                 )
                 summary = text(language, "deal_summary", deals=deals)
-                yield Static(Text(f"{verdict} {summary}", style="bold #ffd75f"), id="verdict")
+                yield Static(f"{verdict} {summary}", id="verdict")
             with Horizontal(classes="dialog-buttons"):
                 if table.is_over:
-                    yield Button(text(language, "new_game_button"), variant="primary", id="new")
+                    yield Button(
+                        text(language, "new_game_button"), variant="primary", id="new", compact=True
+                    )
                 else:
-                    yield Button(text(language, "next_deal"), variant="primary", id="next")
-                yield Button(text(language, "see_table"), id="table")
-                yield Button(say(language, "review.button"), id="review")
-                yield Button(text(language, "quit"), id="quit")
+                    yield Button(
+                        text(language, "next_deal"), variant="primary", id="next", compact=True
+                    )
+                yield Button(text(language, "see_table"), id="table", compact=True)
+                yield Button(say(language, "review.button"), id="review", compact=True)
+                yield Button(text(language, "quit"), id="quit", compact=True)
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        keys_only(self)
+        table = self.session.table
+        result = table.results[-1]
+        sheet = self.query_one("#score-table", Painted)
+        sheet.update(
+            score_table(
+                sheet, result.sheets, table.side_names(), result.totals, self.session.language
+            )
+        )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Enter goes on to the next deal while the match lasts; n starts anew once it is over."""
@@ -482,17 +623,28 @@ class ScoreScreen(ModalScreen[str]):
 class HelpScreen(Screen[None]):
     """The rules of the preset in play, in the game's language."""
 
+    @classmethod
+    def create(cls, rules: str, language: str) -> HelpScreen:
+        bindings = (
+            Binding(
+                "escape,q,f1",
+                "app.pop_screen",
+                text(language, "key_back"),
+                key_display=key_name(language, "esc"),
+            ),
+        )
+        return with_keys(cls, bindings)(rules, language)
+
     def __init__(self, rules: str, language: str) -> None:
         super().__init__()
         self.rules = rules
         self.language = language
-        localize_keys(self, [Binding("escape,q,f1", "app.pop_screen", text(language, "key_back"))])
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
         yield MarkdownViewer(rules_help(self.rules, self.language), show_table_of_contents=False)
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.title = text(self.language, "title")
-        self.sub_title = f"{text(self.language, 'help')}: {self.rules}"
+        self.title = text(self.language, "help")
+        self.sub_title = preset_name(self.rules, self.language)

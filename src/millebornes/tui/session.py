@@ -105,7 +105,7 @@ class Session:
 
     def _log_result(self, result: DealResult) -> None:
         scores = ", ".join(
-            f"{name} {sheet['total']}"
+            text(self.language, "side_total", name=name, points=sheet["total"])
             for name, sheet in zip(self.table.side_names(), result.sheets, strict=True)
         )
         line = text(self.language, "deal_over_log", number=result.deal + 1, scores=scores)

@@ -1,5 +1,6 @@
 """What the new game screen shows first: the rules, the players and who sits where, as chosen on
-the command line (``millebornes play --rules ... --seats ...``) or by default."""
+the command line (``millebornes play --rules ... --seats ...``), by default, or as they were
+before the screen's language changed."""
 
 from __future__ import annotations
 
@@ -17,3 +18,5 @@ class Setup:
     players: int = 2
     race: int | None = None  # None: the table's first race
     levels: tuple[str, ...] = ("person", "medium")  # LEVEL_CHOICES, one a seat
+    single_deal: bool = False
+    names: tuple[str, ...] = ()  # the seats' names; none given: the language's default names

@@ -1,7 +1,8 @@
 """The table screen: every side's tableau, the log, the hand of the person at the screen.
 
 It renders what the shared :class:`~millebornes.table.Table` tells and hands it the person's
-keys and clicks; the table says who decides next, and a bot's choice runs in a worker thread."""
+keys and clicks; the table says who decides next, and a bot's choice runs in a worker thread.
+The footer shows only the keys that work at the moment (Textual's ``check_action``)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Horizontal, Vertical
+from textual.containers import Grid, Horizontal
 from textual.css.scalar import Scalar
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, RichLog, Static
+from textual.widgets import Button, Footer, Header, Static
 
 from ..bots import Reason
 from ..core.actions import DISCARDS, PLAYS, Action, Decision, Verb
@@ -22,7 +23,7 @@ from ..core.cards import SAFETY_FOR, Card, card_name
 from ..core.errors import IllegalActionError
 from ..core.view import PublicView, View
 from ..review.jobs import ReviewJobs
-from ..table import BotTurn, Event, TableError
+from ..table import BotTurn, Event, Played, TableError
 from .i18n import text
 from .review import review_screen
 from .screens import (
@@ -32,44 +33,73 @@ from .screens import (
     OpenNewGame,
     PassScreen,
     ScoreScreen,
-    localize_keys,
+    key_name,
+    preset_name,
+    with_keys,
 )
 from .session import LogLine, Session, screen_timing
-from .widgets import CardButton, SidePanel, card_text
+from .widgets import (
+    HAND_ORDER,
+    HAND_SLOTS,
+    LAST_MARK,
+    GameLog,
+    HandCard,
+    HandPanel,
+    Painted,
+    SidePanel,
+    card_text,
+    keep_places,
+)
 
-HAND_SLOTS = 7
 PANEL_BORDER = 2
 LOG_STYLES = {
-    Verb.COUP_FOURRE: "bold black on #ffd75f",
-    Verb.ATTACK: "#ff8787",
-    "deal": "bold #87d7ff",
-    Verb.DECLINE: "dim",
+    Verb.COUP_FOURRE: "log--coup-fourre",
+    Verb.ATTACK: "log--attack",
+    "deal": "log--deal",
+    Verb.DECLINE: "log--decline",
 }
+MOMENT_SECONDS = 4.0  # how long a coup-fourré's line stays above the log
+MOMENT_PACES = 3  # and how many bot paces the bots wait after it, so that it can be read
 
 
 class TableScreen(Screen[None]):
     """One game in play. The screen keeps only what is on it (the seat shown, the card
-    picked); the game itself lives in the session's ``Table``."""
+    picked, where each card of a hand is shown); the game itself lives in the session's
+    ``Table``."""
 
     @staticmethod
-    def key_bindings(language: str) -> list[Binding]:
-        """The table's keys, described in the game's language for the footer."""
+    def key_bindings(language: str, sides: int) -> tuple[Binding, ...]:
+        """The table's keys, described in the game's language for the footer; each shows only
+        while it works (:meth:`check_action`)."""
 
         def t(key: str) -> str:
             return text(language, key)
 
-        return [
-            Binding("1", "digit(1)", t("key_pick"), key_display="1-7"),
-            *(Binding(str(n), f"digit({n})", show=False) for n in range(2, HAND_SLOTS + 1)),
-            Binding("p,enter", "play", t("key_play"), key_display="p"),
-            Binding("a", "play", show=False),
+        return (
+            Binding("1", "pick(1)", t("key_pick"), key_display=f"1-{HAND_SLOTS}"),
+            *(Binding(str(n), f"pick({n})", show=False) for n in range(2, HAND_SLOTS + 1)),
+            Binding("1", "target(1)", t("key_target"), key_display=f"1-{sides}"),
+            *(Binding(str(n), f"target({n})", show=False) for n in range(2, sides + 1)),
+            Binding("p,enter,a", "play", t("key_play"), key_display="p"),
+            Binding("p,enter,a", "attack", t("key_attack"), key_display="p"),
+            Binding(
+                "enter", "next_deal", t("key_next_deal"), key_display=key_name(language, "enter")
+            ),
             Binding("d", "discard", t("key_discard")),
+            Binding("escape", "cancel", t("key_cancel"), key_display=key_name(language, "esc")),
             Binding("h", "hint", t("key_hint")),
-            Binding("escape", "cancel", show=False),
-            Binding("s", "score", t("key_score"), show=False),
+            Binding("s", "score", t("key_score")),
+            Binding("b", "bell", t("key_bell")),
+            Binding("b", "bell_aside", show=False),  # the same, while the footer is full
             Binding("f1,question_mark", "rules", t("key_rules"), key_display="F1"),
             Binding("q", "quit", t("key_quit")),
-        ]
+        )
+
+    @classmethod
+    def create(cls, session: Session, *, pace: float) -> TableScreen:
+        """The screen of ``session`` with its keys in the game's language."""
+        sides = len(session.table.told(None).sides)
+        return with_keys(cls, cls.key_bindings(session.language, sides))(session, pace=pace)
 
     def __init__(self, session: Session, *, pace: float) -> None:
         super().__init__()
@@ -77,7 +107,6 @@ class TableScreen(Screen[None]):
         self.table = session.table
         self.table.timing = screen_timing(pace)
         self.language = session.language
-        localize_keys(self, self.key_bindings(self.language))
         self.pace = pace
         people = self.table.people
         # The seat whose hand is shown: the one person, nobody yet in hot-seat, seat 0 when
@@ -85,13 +114,19 @@ class TableScreen(Screen[None]):
         self.viewer: int | None = people[0] if len(people) == 1 else None
         if not people:
             self.viewer = 0
-        self.selected: int | None = None
+        self.selected: int | None = None  # a place of the hand
         self.choosing_target = False
         self.busy = False  # a bot is thinking, or a prompt is open
         # The table as the last deal ended, shown with its score until the next deal is asked.
         self.final: Event | None = None
         self.generation = 0  # bumps when the screen leaves, so late bot answers are dropped
         self.reviews = ReviewJobs(self.table.store)  # the deals reviewed, kept while reviewing
+        # Where each seat's cards are shown, so that a card keeps its number (per deal), and
+        # the places of the cards just drawn.
+        self.places: dict[int, tuple[int, list[Card | None]]] = {}
+        self.new_places: dict[int, set[int]] = {}
+        self.ring = False  # the bell on the person's turn (b)
+        self.hold_until = 0.0  # the bots wait until then (a coup-fourré's moment)
 
     def t(self, key: str, **values: object) -> str:
         return text(self.language, key, **values)
@@ -104,29 +139,26 @@ class TableScreen(Screen[None]):
         with Horizontal(id="sides"):
             for side in range(sides):
                 yield SidePanel(side, id=f"side-{side}")
-        with Horizontal(id="middle"):
-            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
-            with Vertical(id="side-column"):
-                yield Static(id="info")
-                with Grid(id="buttons"):
+        yield Painted(id="moment")
+        yield GameLog(id="log")
+        yield Painted(id="message")
+        with HandPanel(id="hand"):
+            with Grid(id="hand-cards"):
+                for index in HAND_ORDER:
+                    yield HandCard(index, id=f"card-{index}")
+                with Horizontal(id="hand-buttons"):
                     yield Button(self.t("play"), id="play", compact=True, variant="success")
                     yield Button(self.t("discard_button"), id="discard", compact=True)
-                    yield Button(self.t("hint"), id="hint", compact=True)
-                    yield Button(self.t("help"), id="rules", compact=True)
-        yield Static(id="message")
-        with Horizontal(id="hand"):
-            for index in range(HAND_SLOTS):
-                yield CardButton(index, id=f"card-{index}")
-            yield Static(id="hidden-hand")
-        yield Footer()
+            yield Static(self.t("hidden_hand"), id="hidden-hand")
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.title = self.t("title")
+        self.title = preset_name(self.table.settings["rules"], self.language)
         for button in self.query(Button):
             button.can_focus = False  # keys always reach the table's bindings
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", GameLog)
         for line in self.session.log:
-            log.write(self._log_text(line))
+            log.add(self._log_text(line))
         self.refresh_table()
         self.call_after_refresh(self.advance)
 
@@ -149,21 +181,35 @@ class TableScreen(Screen[None]):
         view = self.shown_view()
         return view if isinstance(view, View) else None
 
+    def hand_places(self, view: View) -> list[Card | None]:
+        """``view``'s hand as shown: every card in the place it had, a card just drawn in the
+        place the last one played left (marked new), so that no number changes under the
+        person's fingers."""
+        deal = self.shown_deal()
+        kept_deal, before = self.places.get(view.seat, (deal, []))
+        places, new = keep_places(before if kept_deal == deal else [], view.hand)
+        if places != before or kept_deal != deal:
+            self.places[view.seat] = (deal, places)
+            self.new_places[view.seat] = new
+        return places
+
+    def last_move(self) -> Played | None:
+        """The last move of the shown deal that the viewer saw."""
+        seen = self.table.seen_log(self.viewer)
+        last = seen[-1] if seen else None
+        return last if last is not None and last.deal == self.shown_deal() else None
+
     def refresh_table(self) -> None:
         table = self.table
         view = self.shown_view()
         own = self._seat_view()
-        hand = own.hand if own is not None else ()
-        legal = own.legal if own is not None else ()
         self.sub_title = " · ".join(
-            (
-                table.settings["rules"],
-                self.t("race_km", race=view.race),
-                self.t("deal", number=self.shown_deal() + 1),
-            )
+            (self.t("race_km", race=view.race), self.t("deal", number=self.shown_deal() + 1))
         )
         names = table.names()
         targets = self._targets(own)
+        last = self.last_move()
+        landed = self._landed(view, last)
         for side, tableau in enumerate(view.sides):
             self.query_one(f"#side-{side}", SidePanel).show(
                 tableau,
@@ -174,21 +220,92 @@ class TableScreen(Screen[None]):
                 yours=self._person_shown() and own is not None and side == own.side,
                 points=view.scores[side],
                 target=side in targets,
+                last=landed[1] if landed is not None and landed[0] == side else None,
             )
+        self._fit_panels()
+        self._show_hand(view, own, discarded=last is not None and last.action.verb == Verb.DISCARD)
+        self.refresh_bindings()
+
+    def _landed(self, view: PublicView, played: Played | None) -> tuple[int, Card] | None:
+        """The side and the card where ``played`` landed on a tableau (none for a discard)."""
+        if played is None:
+            return None
+        action = played.action
+        card = played.safety if action.verb == Verb.COUP_FOURRE else action.card
+        if card is None or action.verb not in (Verb.PLAY, Verb.ATTACK, Verb.COUP_FOURRE):
+            return None
+        if action.verb == Verb.ATTACK:
+            assert action.target is not None
+            return action.target, card
+        side = next(n for n, tableau in enumerate(view.sides) if played.seat in tableau.seats)
+        return side, card
+
+    def _show_hand(self, view: PublicView, own: View | None, *, discarded: bool) -> None:
+        """The hand, its owner and whose turn it is above it, the stock and the discard pile
+        below it."""
+        places = self.hand_places(own) if own is not None else []
+        new = self.new_places.get(own.seat, set()) if own is not None else set()
+        legal = own.legal if own is not None else ()
         playable = {action.card for action in legal if action.verb in (Verb.PLAY, Verb.ATTACK)}
+        width = max((len(card_name(card, self.language)) for card in places if card), default=0)
         for index in range(HAND_SLOTS):
-            card = hand[index] if index < len(hand) else None
-            self.query_one(f"#card-{index}", CardButton).show(
+            card = places[index] if index < len(places) else None
+            self.query_one(f"#card-{index}", HandCard).show(
                 card,
                 language=self.language,
                 playable=card in playable,
                 selected=index == self.selected,
+                new=index in new,
+                name_width=width,
+                hand_size=len(places),
             )
-        self._fit_panels()
-        hidden_hand = self.query_one("#hidden-hand", Static)
-        hidden_hand.display = own is None
-        hidden_hand.update(self.t("hidden_hand"))
-        self.query_one("#info", Static).update(self._info(view))
+        self.query_one("#hand-cards").display = own is not None
+        self.query_one("#hidden-hand").display = own is None
+        self.query_one("#play").disabled = self.check_action("play", ()) is False and (
+            self.check_action("attack", ()) is False
+        )
+        self.query_one("#discard").disabled = self.check_action("discard", ()) is False
+        hand = self.query_one("#hand", HandPanel)
+        person = self._person_shown()
+        hand.set_class(person and own is not None, "yours")
+        hand.set_class(person and own is not None and self._to_act(own), "to-act")
+        title = Text()
+        if own is not None:
+            whose = (
+                self.t("your_hand") if person else self.t("hand", name=self.table.names()[own.seat])
+            )
+            title.append(whose, style="bold")
+        status = self._status(view)
+        if status and own is not None:
+            title.append(" · ")
+        title.append_text(status)
+        hand.border_title = title
+        info = Text(f"{self.t('stock')}: ", style="dim")
+        info.append(self.t("cards", count=view.stock_size), style="bold")
+        info.append(f" · {self.t('discard')}: ", style="dim")
+        discard = card_text(hand, view.discard[-1] if view.discard else None, self.language)
+        if discarded:
+            discard.stylize(hand.get_component_rich_style("mark--last", partial=True))
+            discard.append(" ")
+            discard.append(
+                LAST_MARK, style=hand.get_component_rich_style("mark--last", partial=True)
+            )
+        info.append_text(discard)
+        hand.border_subtitle = info
+
+    def _to_act(self, view: PublicView) -> bool:
+        return view.decision != Decision.WAIT and view.to_act is not None
+
+    def _status(self, view: PublicView) -> Text:
+        """Whose turn it is: "▶ Your turn", "North is thinking…" or "Waiting for North."."""
+        if view.to_act is None or self.final is not None:
+            return Text()
+        name = self.table.names()[view.to_act]
+        if view.decision != Decision.WAIT and self._person_shown():
+            return Text(self.t("your_turn_short"), style="bold")
+        if self.table.is_person(view.to_act):
+            return Text(self.t("waiting", name=name))
+        return Text(self.t("thinking", name=name))
 
     def _fit_panels(self) -> None:
         """Make every tableau as tall as the fullest one needs, so that they line up and the
@@ -201,23 +318,6 @@ class TableScreen(Screen[None]):
 
     def on_resize(self) -> None:
         self.call_after_refresh(self.refresh_table)  # the tableaux may turn compact
-
-    def _info(self, view: PublicView) -> Text:
-        info = Text()
-        info.append(f"{self.t('stock')}: ", style="dim")
-        info.append(self.t("cards", count=view.stock_size), style="bold")
-        info.append(f"\n{self.t('discard')}: ", style="dim")
-        info.append_text(card_text(view.discard[-1] if view.discard else None, self.language))
-        info.append("\n\n")
-        if view.to_act is not None:
-            name = self.table.names()[view.to_act]
-            if view.decision != Decision.WAIT and self._person_shown():
-                info.append(self.t("your_turn_short"), style="bold #5fd75f")
-            elif self.table.is_person(view.to_act):
-                info.append(self.t("waiting", name=name), style="bold")
-            else:
-                info.append(self.t("thinking", name=name), style="bold")
-        return info
 
     def _person_shown(self) -> bool:
         return self.viewer is not None and self.table.is_person(self.viewer)
@@ -236,17 +336,47 @@ class TableScreen(Screen[None]):
         }
 
     def _picked_card(self, view: View) -> Card | None:
-        if self.selected is None or self.selected >= len(view.hand):
+        places = self.hand_places(view)
+        if self.selected is None or self.selected >= len(places):
             return None
-        return view.hand[self.selected]
+        return places[self.selected]
 
     def say(self, message: str | Text, style: str = "") -> None:
-        self.query_one("#message", Static).update(
-            message if isinstance(message, Text) else Text(message, style=style)
-        )
+        """Write ``message`` under the log; ``style`` is one of the palette's (``say--hint``)."""
+        line = self.query_one("#message", Painted)
+        if isinstance(message, Text):
+            line.update(message)
+        else:
+            line.update(Text(message, style=line.paint(style) if style else ""))
 
     def _log_text(self, line: LogLine) -> Text:
-        return Text(line.text, style=LOG_STYLES.get(line.kind, ""))
+        log = self.query_one("#log", GameLog)
+        style = LOG_STYLES.get(line.kind)
+        return Text(
+            line.text, style=log.get_component_rich_style(style, partial=True) if style else ""
+        )
+
+    def moment(self, line: LogLine, seat: int | None) -> None:
+        """A coup-fourré's moment: its line above the log and the tableau lit for a few
+        seconds, the bell, and the bots wait a little longer before their next move."""
+        banner = self.query_one("#moment", Painted)
+        banner.update(f"★ {line.text} ★")
+        banner.add_class("shown")
+        sides = self.shown_view().sides
+        side = next((n for n, tableau in enumerate(sides) if seat in tableau.seats), None)
+        if side is not None:
+            self.query_one(f"#side-{side}").add_class("coup-fourre")
+        self.hold_until = time.monotonic() + MOMENT_PACES * self.pace
+        if self.ring:
+            self.app.bell()
+        self.set_timer(MOMENT_SECONDS, self._moment_over)
+
+    def _moment_over(self) -> None:
+        if time.monotonic() + 0.05 < self.hold_until:
+            return  # another coup-fourré's moment goes on
+        self.query_one("#moment").remove_class("shown")
+        for panel in self.query(SidePanel):
+            panel.remove_class("coup-fourre")
 
     # ----------------------------------------------------------------- asking in turn
 
@@ -274,7 +404,7 @@ class TableScreen(Screen[None]):
             self.refresh_table()
             self.busy = True
             self.app.push_screen(
-                PassScreen(table.names()[seat], self.language), lambda _: self._sit(seat)
+                PassScreen.create(table.names()[seat], self.language), lambda _: self._sit(seat)
             )
             return
         self._sit(seat)
@@ -290,6 +420,8 @@ class TableScreen(Screen[None]):
         self.refresh_table()
         view = self._seat_view()
         assert view is not None
+        if self.ring and (not self.table.log or self.table.log[-1].seat != seat):
+            self.app.bell()  # the turn comes back after others played
         if view.decision == Decision.COUP_FOURRE:
             assert view.attack is not None
             self.busy = True
@@ -298,7 +430,8 @@ class TableScreen(Screen[None]):
             self.busy = True
             body = self.t("extension_text")
             self.app.push_screen(
-                ExtensionScreen(self.language, self.t("extension_title"), body), self._answered
+                ExtensionScreen.create(self.language, self.t("extension_title"), body),
+                self._answered,
             )
         else:
             # What just happened stays in sight, then what to do.
@@ -309,6 +442,7 @@ class TableScreen(Screen[None]):
                 message.append(" · ")
             message.append(self.t("your_turn"))
             self.say(message)
+        self.refresh_bindings()
 
     def _coup_fourre_prompt(self, view: View) -> CoupFourreScreen:
         assert view.attack is not None
@@ -318,7 +452,9 @@ class TableScreen(Screen[None]):
             attack=self.session.describe(attack, view.attack.by),
             safety=card_name(SAFETY_FOR[view.attack.hazard], self.language),
         )
-        return CoupFourreScreen(self.language, self.t("coup_title"), body)
+        prompt = CoupFourreScreen.create(self.language, self.t("coup_title"), body)
+        assert isinstance(prompt, CoupFourreScreen)
+        return prompt
 
     def _answered(self, answer: str | None) -> None:
         self.busy = False
@@ -334,7 +470,8 @@ class TableScreen(Screen[None]):
     def _bot_chose(self, turn: BotTurn, action: Action, generation: int, started: float) -> None:
         if generation != self.generation:
             return
-        wait = self.pace - (time.monotonic() - started)
+        now = time.monotonic()
+        wait = max(self.pace - (now - started), self.hold_until - now)
         if wait > 0 and action.verb != Verb.DECLINE:
             self.set_timer(wait, lambda: self._bot_plays(turn, action, generation))
         else:
@@ -355,22 +492,33 @@ class TableScreen(Screen[None]):
             events = self.table.act(seat, action)
         except (IllegalActionError, TableError) as error:
             reason = str(error).removeprefix(f"{action}: ")
-            self.say(f"✗ {reason}", style="bold #ff5f5f")
+            self.say(f"✗ {reason}", style="say--refusal")
             return False
+        self._leave_place(seat, action)
         self.selected = None
         self.choosing_target = False
         self.show(events)
         return True
 
+    def _leave_place(self, seat: int, action: Action) -> None:
+        """The picked card has left its place (of two copies of a card, the one picked)."""
+        places = self.places.get(seat, (0, []))[1]
+        if self.selected is not None and places[self.selected : self.selected + 1] == [action.card]:
+            places[self.selected] = None
+
     def show(self, events: list[Event]) -> None:
         """Write what the narrator was told, open the score sheet when a deal ended, and ask
         whoever decides next."""
         lines = self.session.hear(events)
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", GameLog)
         for line in lines:
-            log.write(self._log_text(line))
+            log.add(self._log_text(line))
         if lines:
             self.say(self._log_text(lines[-1]))
+        for line in lines:
+            if line.kind == Verb.COUP_FOURRE:
+                called = [p for p in self.table.log if p.action.verb == Verb.COUP_FOURRE]
+                self.moment(line, called[-1].seat)
         narrator = self.session.narrator()
         ended = [e for e in events if e.recipient == narrator and e.result is not None]
         if ended:
@@ -386,7 +534,7 @@ class TableScreen(Screen[None]):
     def action_score(self) -> None:
         """The score sheet of the deal that just ended (again)."""
         if self.final is not None and self.app.screen is self:
-            self.app.push_screen(ScoreScreen(self.session), self._after_score)
+            self.app.push_screen(ScoreScreen.create(self.session), self._after_score)
 
     def _after_score(self, answer: str | None) -> None:
         if answer == "review":
@@ -398,7 +546,8 @@ class TableScreen(Screen[None]):
             self.app.post_message(OpenNewGame())
         elif answer == "table":
             key = "final_table_over" if self.table.is_over else "final_table"
-            self.say(self.t(key), style="bold")
+            self.say(self.t(key))
+            self.refresh_bindings()
         else:
             self.next_deal()
 
@@ -412,44 +561,77 @@ class TableScreen(Screen[None]):
         self.advance()
 
     def _reviewed(self, _answer: None) -> None:
-        self.app.push_screen(ScoreScreen(self.session), self._after_score)
+        self.app.push_screen(ScoreScreen.create(self.session), self._after_score)
 
     # ----------------------------------------------------------------- the person's input
 
-    def _my_turn(self) -> View | None:
-        """The viewer's view if it is the viewer's turn to play a card, else None (said why)."""
+    def _turn_view(self) -> View | None:
+        """The viewer's view if it is the viewer's turn to play a card, else None."""
         view = self._seat_view()
-        if view is None:
+        if view is None or self.final is not None:
             return None
         if self.busy or view.decision != Decision.TURN or self.table.waiting_on() != view.seat:
-            self.say(self.t("not_your_turn"))
             return None
         return view
 
-    def action_digit(self, number: int) -> None:
-        view = self._my_turn()
+    def _my_turn(self) -> View | None:
+        """The viewer's view if it is the viewer's turn to play a card, else None (said why)."""
+        view = self._turn_view()
         if view is None:
-            return
-        if self.choosing_target:
-            self._attack(view, number - 1)
-            return
+            self.say(self.t("not_your_turn"))
+        return view
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Only the keys that work now: picking on the person's turn, play or attack and
+        discard once a card is picked, only a side's number or Esc while choosing whom to
+        attack, the next deal and the score sheet on the final table."""
+        view = self._turn_view()
+        picked = self._picked_card(view) if view is not None else None
+        if action == "pick":
+            return view is not None and not self.choosing_target
+        if action == "target":
+            return self.choosing_target and view is not None
+        if action == "play":
+            return picked is not None and not picked.is_hazard
+        if action == "attack":
+            return picked is not None and picked.is_hazard and not self.choosing_target
+        if action == "discard":
+            return picked is not None and not self.choosing_target
+        if action == "cancel":
+            return picked is not None or self.choosing_target
+        if action == "hint":
+            return view is not None and not self.choosing_target
+        if action == "bell":
+            return picked is None
+        if action == "next_deal":
+            return self.final is not None and not self.table.is_over
+        if action == "score":
+            return self.final is not None
+        return True
+
+    def action_pick(self, number: int) -> None:
+        self.choosing_target = False
         self.pick(number - 1)
+
+    def action_target(self, number: int) -> None:
+        view = self._my_turn()
+        if view is not None:
+            self._attack(view, number - 1)
 
     def pick(self, index: int) -> None:
         view = self._my_turn()
-        if view is None or index >= len(view.hand):
+        if view is None:
+            return
+        places = self.hand_places(view)
+        card = places[index] if index < len(places) else None
+        if card is None:
             return
         self.selected = index
-        card = view.hand[index]
         key = "selected_hazard" if card.is_hazard else "selected"
         self.say(self.t(key, card=card_name(card, self.language)))
         self.refresh_table()
 
     def action_play(self) -> None:
-        if self.final is not None:  # Enter on the final table: on to the next deal
-            if not self.table.is_over:
-                self.next_deal()
-            return
         view = self._my_turn()
         if view is None:
             return
@@ -465,11 +647,18 @@ class TableScreen(Screen[None]):
             self.take(Action(Verb.ATTACK, card, targets[0]))
         elif targets:
             self.choosing_target = True
-            self.say(self.t("choose_target"), style="bold")
+            self.say(self.t("choose_target"))
+            self.refresh_table()
         else:
             # No side may be attacked: let the engine say why for the first opponent.
             other = next(side for side in range(len(view.sides)) if side != view.side)
             self.take(Action(Verb.ATTACK, card, other))
+
+    action_attack = action_play
+
+    def action_next_deal(self) -> None:
+        """Enter on the final table: on to the next deal."""
+        self.next_deal()
 
     def _attack(self, view: View, side: int) -> None:
         card = self._picked_card(view)
@@ -497,7 +686,7 @@ class TableScreen(Screen[None]):
         view = self._my_turn()
         if view is None:
             return
-        self.say(self.t("hint_wait"), style="italic")
+        self.say(self.t("hint_wait"), style="say--hint")
         self.ask_hint(view, self.generation)
 
     @work(thread=True, exclusive=True, group="hint")
@@ -510,9 +699,17 @@ class TableScreen(Screen[None]):
             return  # the game moved on
         told = self.session.describe(action, view.seat)
         why = reason.word(self.language, self.table.side_names())
-        self.say(self.t("hint_line", action=told, reason=why).strip(), style="#87d7ff")
+        self.say(self.t("hint_line", action=told, reason=why).strip(), style="say--hint")
 
-    def on_card_button_clicked(self, event: CardButton.Clicked) -> None:
+    def action_bell(self) -> None:
+        self.ring = not self.ring
+        self.say(self.t("bell_on" if self.ring else "bell_off"))
+        if self.ring:
+            self.app.bell()
+
+    action_bell_aside = action_bell
+
+    def on_hand_card_clicked(self, event: HandCard.Clicked) -> None:
         self.choosing_target = False
         self.pick(event.index)
 
@@ -522,16 +719,13 @@ class TableScreen(Screen[None]):
             self._attack(view, event.side)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        actions = {
-            "play": self.action_play,
-            "discard": self.action_discard,
-            "hint": self.action_hint,
-            "rules": self.action_rules,
-        }
-        actions[event.button.id or ""]()
+        if event.button.id == "play":
+            self.action_play()
+        elif event.button.id == "discard":
+            self.action_discard()
 
     def action_rules(self) -> None:
-        self.app.push_screen(HelpScreen(self.table.settings["rules"], self.language))
+        self.app.push_screen(HelpScreen.create(self.table.settings["rules"], self.language))
 
     def action_quit(self) -> None:
         kept = self.table.is_stored and not self.table.is_over

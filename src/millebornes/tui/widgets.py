@@ -1,28 +1,72 @@
-"""The pieces of the table: a side's tableau, a card in hand, the score sheet.
+"""The pieces of the table: a side's tableau, the hand, the log, the score sheet.
 
 Widgets draw what they are given (parts of a seat's ``View``) and report clicks; they decide
-nothing about the rules.
+nothing about the rules. Their colours are component classes styled in ``app.tcss``
+(:data:`PALETTE`), and their text is wrapped here, at word boundaries, so that a card's name
+never breaks in the middle of a word.
 """
 
 from __future__ import annotations
 
+import textwrap
+from collections import Counter
+from collections.abc import Sequence
+from typing import ClassVar
+
 from rich import box
 from rich.console import RenderableType
+from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+from textual.containers import Vertical
+from textual.events import Resize
 from textual.message import Message
 from textual.widget import Widget
+from textual.widgets import RichLog, Static
 
 from ..core.cards import HAZARDS, REMEDIES, Card, card_name
 from ..core.view import SideView
 from .i18n import score_item, text
 
-KIND_STYLES = {
-    "distance": "bold #5fafff",
-    "hazard": "bold #ff5f5f",
-    "remedy": "bold #5fd75f",
-    "safety": "bold #ffd75f",
-}
+# The game's colours and emphases, one component class each, styled in app.tcss: the kinds of
+# card, the marks of the table (the seat to act, a coup-fourré, the last move, a card just
+# drawn, a playable card), the distance bar, the log's lines and the messages.
+PALETTE = frozenset(
+    {
+        "kind--distance",
+        "kind--hazard",
+        "kind--remedy",
+        "kind--safety",
+        "mark--turn",
+        "mark--coup-fourre",
+        "mark--last",
+        "mark--new",
+        "mark--playable",
+        "mark--picked",
+        "bar--done",
+        "bar--left",
+        "log--deal",
+        "log--attack",
+        "log--coup-fourre",
+        "log--decline",
+        "say--refusal",
+        "say--hint",
+        "say--turn",
+        "score--match",
+    }
+)
+
+HAND_SLOTS = 7
+LAST_MARK = "←"  # after the card the last move laid on a tableau, or the last discard
+COUP_FOURRE_MARK = "★"
+PLAYABLE_MARK = "✓"
+PICKED_MARK = "▶"
+TURN_MARK = "▶"
+
+
+def paint(widget: Widget, name: str) -> Style:
+    """The style of ``name`` (one of :data:`PALETTE`) as ``app.tcss`` sets it."""
+    return widget.get_component_rich_style(name, partial=True)
 
 
 def card_kind(card: Card) -> str:
@@ -35,23 +79,34 @@ def card_kind(card: Card) -> str:
     return "safety"
 
 
-def card_text(card: Card | None, language: str) -> Text:
+def card_text(widget: Widget, card: Card | None, language: str) -> Text:
     """A card's name in the colour of its kind (a dash for no card)."""
     if card is None:
         return Text(text(language, "none"), style="dim")
-    return Text(card_name(card, language), style=KIND_STYLES[card_kind(card)])
+    return Text(card_name(card, language), style=paint(widget, f"kind--{card_kind(card)}"))
 
 
-def progress_bar(km: int, race: int, width: int) -> Text:
-    """Blocks of background colour rather than glyphs, so that every font draws them whole."""
-    filled = round(width * km / race) if race else 0
-    bar = Text(" " * filled, style="on #5fafff")
-    bar.append(" " * (width - filled), style="on #3a3a3a")
-    return bar
+def wrap(words: str, width: int) -> list[str]:
+    """``words`` in lines of at most ``width`` cells, broken only between words or after a
+    hyphen (a word longer than the line stays whole)."""
+    return textwrap.wrap(words, max(1, width), break_long_words=False) or [""]
+
+
+class Painted(Static):
+    """A line of the screen (the message, the score sheet, the coup-fourré's moment) drawn in
+    the palette's styles."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(PALETTE)
+
+    def paint(self, name: str) -> Style:
+        return paint(self, name)
 
 
 class SidePanel(Widget):
-    """One side's tableau: battle and speed piles, safeties (★: coup-fourré) and distance."""
+    """One side's tableau: battle and speed piles, safeties (★: coup-fourré) and distance; the
+    card the last move laid there is marked (←)."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(PALETTE)
 
     class Clicked(Message):
         def __init__(self, side: int) -> None:
@@ -65,6 +120,9 @@ class SidePanel(Widget):
         self.race = 1000
         self.language = "en"
         self.seat_names: list[str] = []
+        self.last: Card | None = None
+        self.to_act: int | None = None
+        self.names_inside = False
 
     def show(
         self,
@@ -77,18 +135,29 @@ class SidePanel(Widget):
         yours: bool,
         points: int,
         target: bool,
+        last: Card | None = None,
     ) -> None:
-        """Draw ``tableau``; ``target`` marks it as a side the chosen hazard may attack."""
+        """Draw ``tableau``; ``target`` marks it as a side the chosen hazard may attack, and
+        ``last`` is the card the last move laid on it."""
         self.tableau = tableau
         self.race = race
         self.language = language
         self.seat_names = seat_names
+        self.last = last
+        self.to_act = to_act
         compact = self.is_compact()
+        room = self.content_size.width - 2  # the title keeps a margin from the corners
         title = self.title_text(tableau.seats, to_act, tight=compact)
-        if len(title) > self.content_size.width:
+        if len(title) > room:
             title = self.title_text(tableau.seats, to_act, tight=True)
+        # Names too long for the border (8 players at 80 or 100 columns): inside, wrapped.
+        self.names_inside = len(title) > room
+        if self.names_inside:
+            title = Text(f"{self.side + 1}", style="bold")
+            if to_act in tableau.seats:
+                title.append(f" {TURN_MARK}", style=paint(self, "mark--turn"))
         you = f" ({text(language, 'you_mark')})"
-        if yours and len(title) + len(you) <= self.content_size.width:
+        if yours and len(title) + len(you) <= room:
             title.append(you, style="italic")
         self.border_title = title
         subtitle = text(language, "points", points=points)
@@ -106,9 +175,13 @@ class SidePanel(Widget):
         for number, seat in enumerate(seats):
             if number:
                 title.append("/" if tight else " & ")
-            marker = ("▶" if tight else "▶ ") if seat == to_act else ""
-            style = "bold #ffd75f" if marker else "bold"
-            title.append(f"{marker}{self.seat_names[seat]}", style=style)
+            if seat == to_act:
+                title.append(
+                    TURN_MARK if tight else f"{TURN_MARK} ", style=paint(self, "mark--turn")
+                )
+                title.append(self.seat_names[seat], style=paint(self, "mark--turn"))
+            else:
+                title.append(self.seat_names[seat], style="bold")
         return title
 
     def render(self) -> RenderableType:
@@ -116,7 +189,7 @@ class SidePanel(Widget):
 
     def lines_needed(self) -> int:
         """How many lines the tableau takes at the panel's present width."""
-        return self.tableau_text().plain.count("\n") + 1
+        return len(self.tableau_text().split())
 
     def label_width(self) -> int:
         return max(len(text(self.language, key)) for key in ("battle", "speed", "safeties", "twos"))
@@ -127,102 +200,131 @@ class SidePanel(Widget):
         longest = max(len(card_name(card, self.language)) for card in (*HAZARDS, *REMEDIES))
         return 0 < self.content_size.width < self.label_width() + 1 + longest
 
+    def card_lines(self, card: Card, width: int) -> list[Text]:
+        """``card``'s name in lines of ``width``, with its marks: ★ a coup-fourré, ← the last
+        move."""
+        assert self.tableau is not None
+        marks = Text()
+        if card in self.tableau.coups_fourres:
+            marks.append(COUP_FOURRE_MARK, style=paint(self, "mark--coup-fourre"))
+        if card is self.last:
+            marks.append(" ")
+            marks.append(LAST_MARK, style=paint(self, "mark--last"))
+        style = paint(self, f"kind--{card_kind(card)}")
+        if card is self.last:
+            style += paint(self, "mark--last")
+        words = wrap(card_name(card, self.language), width - len(marks))
+        lines = [Text(line, style=style) for line in words]
+        lines[-1].append_text(marks)
+        return lines
+
     def tableau_text(self) -> Text:
         tableau = self.tableau
         if tableau is None:
             return Text()
-        if self.is_compact():
-            return self.compact_text(tableau)
-        language = self.language
-        lines = Text()
-        label_width = self.label_width()
-
-        def label(key: str) -> None:
-            lines.append(f"{text(language, key):<{label_width}} ", style="dim")
-
-        label("battle")
-        lines.append_text(card_text(tableau.battle_top, language))
-        lines.append("\n")
-        label("speed")
-        if tableau.speed_top is Card.SPEED_LIMIT:
-            lines.append_text(card_text(Card.SPEED_LIMIT, language))
+        width = self.content_size.width
+        compact = self.is_compact()
+        indent = 0 if compact else self.label_width() + 1
+        room = max(1, width - indent)
+        rows: list[tuple[str, list[Text]]] = []  # a label, and its lines (none: empty)
+        names: list[Text] = []
+        if self.names_inside:
+            seats = " / ".join(
+                (TURN_MARK if seat == self.to_act else "") + self.seat_names[seat]
+                for seat in tableau.seats
+            )
+            names = [Text(line, style="bold") for line in wrap(seats, width)]
+            for line in names:
+                line.highlight_words([TURN_MARK], paint(self, "mark--turn"))
+        battle = tableau.battle_top
+        rows.append(("battle", [] if battle is None else self.card_lines(battle, room)))
+        speed = tableau.speed_top
+        # End of Limit shows as "no limit", unless the last move laid it.
+        if speed is Card.SPEED_LIMIT or (speed is not None and speed is self.last):
+            rows.append(("speed", self.card_lines(speed, room)))
         else:
-            lines.append(text(language, "no_limit"), style="dim")
-        lines.append("\n")
-        label("safeties")
-        if not tableau.safeties:
-            lines.append(text(language, "none"), style="dim")
-        names = []
-        for safety in tableau.safeties:
-            name = card_text(safety, language)
-            if safety in tableau.coups_fourres:
-                name.append("★", style="bold #ff875f")
-            names.append(name)
-        room = self.content_size.width - label_width - 1
-        if any(len(name) > room for name in names):
-            # Too narrow beside the label: one safety a line, under it.
-            for name in names:
-                lines.append("\n")
-                lines.append_text(name)
-        else:
-            used = 0
-            for number, name in enumerate(names):
-                if number and used + 2 + len(name) > room:
-                    lines.append("\n" + " " * (label_width + 1))  # wrap under the first one
-                    used = 0
-                elif number:
-                    lines.append(", ")
-                    used += 2
-                lines.append_text(name)
-                used += len(name)
-        lines.append("\n")
-        label("twos")
-        lines.append(f"{tableau.twos_hundred}/2", style="bold" if tableau.twos_hundred else "dim")
-        lines.append("\n")
-        lines.append_text(self.distance_line())
-        return lines
-
-    def compact_text(self, tableau: SideView) -> Text:
-        """Battle, speed, safeties (one a line) and distance, each on its own line, cards
-        named without labels (their colour says their kind); a label only says "none"."""
-        language = self.language
-        lines = Text()
-        if tableau.battle_top is None:
-            lines.append(f"{text(language, 'battle')} {text(language, 'none')}", style="dim")
-        else:
-            lines.append_text(card_text(tableau.battle_top, language))
-        lines.append("\n")
-        if tableau.speed_top is Card.SPEED_LIMIT:
-            lines.append_text(card_text(Card.SPEED_LIMIT, language))
-        else:
-            lines.append(text(language, "no_limit"), style="dim")
-        lines.append("\n")
-        if not tableau.safeties:
-            lines.append(f"{text(language, 'safeties')} {text(language, 'none')}", style="dim")
-            lines.append("\n")
-        for safety in tableau.safeties:
-            lines.append_text(card_text(safety, language))
-            if safety in tableau.coups_fourres:
-                lines.append("★", style="bold #ff875f")
-            lines.append("\n")
-        lines.append_text(self.distance_line())
-        return lines
+            rows.append(("speed", [Text(text(self.language, "no_limit"), style="dim")]))
+        rows.append(
+            (
+                "safeties",
+                [line for card in tableau.safeties for line in self.card_lines(card, room)],
+            )
+        )
+        if not compact:
+            twos = Text(
+                f"{tableau.twos_hundred}/2", style="bold" if tableau.twos_hundred else "dim"
+            )
+            rows.append(("twos", [twos]))
+        none = text(self.language, "none")
+        lines: list[Text] = names
+        for label, values in rows:
+            name = text(self.language, label)
+            if not values:  # "Battle —": the label says what is missing, even when compact
+                shown = f"{name} {none}" if compact else f"{name:<{indent}}{none}"
+                lines.append(Text(shown, style="dim"))
+            for number, value in enumerate(values):
+                line = Text()
+                if not compact:  # the label on the first line, continuations under the value
+                    line.append(f"{name if number == 0 else '':<{indent}}", style="dim")
+                line.append_text(value)
+                lines.append(line)
+        lines.append(self.distance_line())
+        return Text("\n").join(lines)
 
     def distance_line(self) -> Text:
         assert self.tableau is not None
-        figure = f" {self.tableau.km}/{self.race}"
-        width = max(4, self.content_size.width - len(figure))
-        line = Text()
-        line.append_text(progress_bar(self.tableau.km, self.race, width))
-        line.append(figure, style="bold")
+        figure = Text(f" {self.tableau.km}/{self.race}", style="bold")
+        if self.last is not None and self.last.is_distance:
+            figure.append(" ")
+            figure.append(LAST_MARK, style=paint(self, "mark--last"))
+        filled_width = max(4, self.content_size.width - len(figure))
+        filled = round(filled_width * self.tableau.km / self.race) if self.race else 0
+        # Blocks of background colour rather than glyphs, so that every font draws them whole.
+        line = Text(" " * filled, style=paint(self, "bar--done"))
+        line.append(" " * (filled_width - filled), style=paint(self, "bar--left"))
+        line.append_text(figure)
         return line
 
     def on_click(self) -> None:
         self.post_message(self.Clicked(self.side))
 
 
-class CardButton(Widget):
-    """A card in hand: its key, name and kind, coloured by kind; dimmed when only a discard."""
+def keep_places(
+    places: Sequence[Card | None], hand: Sequence[Card]
+) -> tuple[list[Card | None], set[int]]:
+    """The hand laid out so that no card changes its number: each card of ``places`` (the
+    hand as it was shown, None where a card left) still in ``hand`` keeps its place, and the
+    cards new to it fill the empty places first, then go at the end. Returns the places and
+    those of the new cards (none when ``places`` is empty: a hand seen for the first time)."""
+    still = Counter(hand)
+    kept: list[Card | None] = []
+    for card in places:
+        if card is not None and still[card] > 0:
+            still[card] -= 1
+            kept.append(card)
+        else:
+            kept.append(None)
+    new: set[int] = set()
+    for card in hand:
+        if still[card] == 0:
+            continue
+        still[card] -= 1
+        place = kept.index(None) if None in kept else len(kept)
+        if place == len(kept):
+            kept.append(card)
+        else:
+            kept[place] = card
+        new.add(place)
+    while kept and kept[-1] is None:
+        kept.pop()
+    return kept, new if places else set()
+
+
+class HandCard(Widget):
+    """A place of the hand, one line: its key, ▶ when picked, ✓ when it can be played (or
+    attack), the card's name in its kind's colour, its kind, and "new" when just drawn."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(PALETTE)
 
     class Clicked(Message):
         def __init__(self, index: int) -> None:
@@ -234,31 +336,116 @@ class CardButton(Widget):
         self.index = index
         self.card: Card | None = None
         self.language = "en"
+        self.playable = False
+        self.selected = False
+        self.new = False
+        self.name_width = 0
+        self.hand_size = 0
 
-    def show(self, card: Card | None, *, language: str, playable: bool, selected: bool) -> None:
+    def show(
+        self,
+        card: Card | None,
+        *,
+        language: str,
+        playable: bool,
+        selected: bool,
+        new: bool = False,
+        name_width: int = 0,
+        hand_size: int = HAND_SLOTS,
+    ) -> None:
+        """``card`` in this place (None: a place the hand has left empty, or none at all
+        past ``hand_size``)."""
         self.card = card
         self.language = language
-        self.display = card is not None
-        for kind in KIND_STYLES:
+        self.playable = playable
+        self.selected = selected
+        self.new = new
+        self.name_width = name_width
+        self.hand_size = hand_size
+        for kind in ("distance", "hazard", "remedy", "safety"):
             self.set_class(card is not None and card_kind(card) == kind, kind)
+        self.set_class(card is None, "empty")
         self.set_class(playable, "playable")
         self.set_class(selected, "selected")
         self.refresh()
 
     def render(self) -> RenderableType:
+        line = Text()
+        if self.index >= self.hand_size:
+            return line  # no place: the hand is smaller
+        line.append(PICKED_MARK if self.selected else " ", style=paint(self, "mark--picked"))
+        line.append(f"{self.index + 1} ", style="bold")
         if self.card is None:
-            return ""
-        kind = card_kind(self.card)
-        lines = Text(f"{self.index + 1}\n", style="bold")
-        lines.append_text(card_text(self.card, self.language))
-        lines.append(f"\n{text(self.language, kind)}", style="dim italic")
-        return lines
+            line.append(text(self.language, "none"), style="dim")
+            return line
+        line.append(PLAYABLE_MARK if self.playable else " ", style=paint(self, "mark--playable"))
+        line.append(" ")
+        line.append_text(card_text(self, self.card, self.language))
+        line.pad_right(self.name_width - len(card_name(self.card, self.language)))
+        # Its kind, but for a distance, whose name says it ("100 km").
+        kind = (
+            Text()
+            if self.card.is_distance
+            else Text(f"  {text(self.language, card_kind(self.card))}", style="dim italic")
+        )
+        new = Text(f"  {text(self.language, 'new_card')}", style=paint(self, "mark--new"))
+        room = self.content_size.width - len(line)
+        if self.new and len(kind) + len(new) > room:
+            kind = Text()  # the colour still tells the kind; "new" matters more here
+        if len(kind) <= room:
+            line.append_text(kind)
+        if self.new:
+            line.append_text(new)
+        return line
 
     def on_click(self) -> None:
         self.post_message(self.Clicked(self.index))
 
 
+class HandPanel(Vertical):
+    """The hand's frame: whose hand and whose turn above it, the stock and the discard pile
+    below it, drawn in the palette's styles."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(PALETTE)
+
+
+# The order of the places on the screen: two columns read downwards (1-4, then 5-7).
+HAND_ORDER = (0, 4, 1, 5, 2, 6, 3)
+
+
+class GameLog(RichLog):
+    """The game's log, newest line last and always in sight: its lines are written again at
+    the new width when the screen is resized, so that a long line wraps rather than runs out of
+    sight."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(PALETTE)
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, min_width=1)
+        self.written: list[Text] = []
+        self.width_written = 0
+
+    def add(self, line: Text) -> None:
+        self.written.append(line)
+        self.write(line)
+
+    def on_resize(self, _event: Resize) -> None:
+        self.call_after_refresh(self.rewrap)  # after RichLog's own handler
+
+    def rewrap(self) -> None:
+        """Every line again at the log's present width (if it changed), the newest in sight
+        (the log also shrinks while a long hint is shown)."""
+        width = self.scrollable_content_region.width
+        if width and width != self.width_written:
+            self.width_written = width
+            self.clear()
+            for line in self.written:
+                self.write(line)
+        self.scroll_end(animate=False)
+
+
 def score_table(
+    widget: Widget,
     sheets: list[dict[str, int]],
     side_names: list[str],
     match_scores: list[int],
@@ -272,15 +459,21 @@ def score_table(
     for item in sheets[0]:
         if item == "total":
             continue
-        cells = [Text(str(sheet[item]), style="bold" if sheet[item] else "dim") for sheet in sheets]
+        cells = [
+            Text(
+                text(language, "number", value=sheet[item]), style="bold" if sheet[item] else "dim"
+            )
+            for sheet in sheets
+        ]
         table.add_row(score_item(language, item), *cells)
     table.add_section()
     table.add_row(
         Text(text(language, "total"), style="bold"),
-        *(Text(str(sheet["total"]), style="bold") for sheet in sheets),
+        *(Text(text(language, "number", value=sheet["total"]), style="bold") for sheet in sheets),
     )
+    match = paint(widget, "score--match")
     table.add_row(
-        Text(text(language, "match_total"), style="bold #ffd75f"),
-        *(Text(str(points), style="bold #ffd75f") for points in match_scores),
+        Text(text(language, "match_total"), style=match),
+        *(Text(text(language, "number", value=points), style=match) for points in match_scores),
     )
     return table

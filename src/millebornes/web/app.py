@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextvars
 import logging
+import mimetypes
 import os
 import secrets
 import socket
@@ -62,7 +63,7 @@ from .protocol import (
     quoted,
     unechoed,
 )
-from .review import review_router
+from .review import UNKNOWN_LINK, review_router
 from .rooms import RoomOptions, Rooms
 from .sockets import TOO_MANY_CONNECTS, GameSockets
 
@@ -81,6 +82,7 @@ HTTP_STATUS = {
     SERVER_FULL: 503,
     RESTARTING: 503,
     SERVER_ERROR: 500,
+    UNKNOWN_LINK: 404,
 }
 UNKNOWN_ROOM_CLOSE = 4404
 TOO_MANY_CREATIONS = "too many rooms created from your address: wait a minute"
@@ -157,11 +159,11 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
         "presets": {
             name: {
                 str(players): {
-                    "sides": table.sides,
-                    "races": list(table.races),
-                    "extension": table.extension,
+                    "sides": seating.sides,
+                    "races": list(seating.races),
+                    "extension": seating.extension,
                 }
-                for players, table in rules.tables.items()
+                for players, seating in rules.seatings.items()
             }
             for name, rules in PRESETS.items()
         },
@@ -178,8 +180,15 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
         "remedy_for": {hazard.notation: remedy.notation for hazard, remedy in REMEDY_FOR.items()},
         "safety_for": {hazard.notation: safety.notation for hazard, safety in SAFETY_FOR.items()},
         "coup_fourre_seconds": options.coup_fourre_seconds,
-        "words": {language: section(language, "web") for language in LANGUAGES},
+        "words": {language: web_words(language) for language in LANGUAGES},
     }
+
+
+def web_words(language: str) -> dict[str, str]:
+    """The page's words: its own group, and the presets' names (shared with the terminal) as
+    ``preset_<name>``."""
+    presets = {f"preset_{name}": words for name, words in section(language, "preset").items()}
+    return {**section(language, "web"), **presets}
 
 
 # What the client sent in the request being answered (its path, query and body), set as the
@@ -187,10 +196,10 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
 _sent: contextvars.ContextVar[str] = contextvars.ContextVar("sent", default="")
 
 
-def _error(error: ProtocolError | ValueError, status: int | None = None) -> JSONResponse:
-    code = error.code if isinstance(error, ProtocolError) else BAD_MESSAGE
-    message = error_message(unechoed(str(error), _sent.get()), code)
-    return JSONResponse(message, status_code=status or HTTP_STATUS.get(code, 400))
+def _error(error: ProtocolError, status: int | None = None) -> JSONResponse:
+    """The response for a refused request, in the one shape of every error."""
+    message = error_message(unechoed(str(error), _sent.get()), error.code)
+    return JSONResponse(message, status_code=status or HTTP_STATUS.get(error.code, 400))
 
 
 class BoundedBody:
@@ -338,7 +347,13 @@ def create_app(
             return f"{public_url}/room/{code}"
         return str(request.url_for("page", code=code))
 
+    mimetypes.add_type("application/manifest+json", ".webmanifest")
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    # Every refusal raises a ProtocolError, turned into a response here and nowhere else.
+    @app.exception_handler(ProtocolError)
+    async def refused(request: Request, error: ProtocolError) -> JSONResponse:
+        return _error(error)
 
     @app.exception_handler(RequestValidationError)
     async def invalid_request(request: Request, error: RequestValidationError) -> JSONResponse:
@@ -386,23 +401,23 @@ def create_app(
             "others_can_join": public_url is not None or not loopback_only,
         }
 
-    @app.get("/api/rules/{rules}/{language}", response_model=None)
-    async def rules_text(rules: str, language: str) -> dict[str, str] | JSONResponse:
+    @app.get("/api/rules/{rules}/{language}")
+    async def rules_text(rules: str, language: str) -> dict[str, str]:
         """The rules of a preset in Markdown, the text the terminal shows on F1."""
         if rules not in PRESETS or language not in LANGUAGES:
             message = (
                 f"there are rules for {', '.join(PRESETS)} in {', '.join(LANGUAGES)}, "
                 f"not for {quoted(rules)} in {quoted(language)}"
             )
-            return _error(ProtocolError(message, NOT_FOUND))
+            raise ProtocolError(message, NOT_FOUND)
         return {"rules": rules, "language": language, "text": rules_help(rules, language)}
 
-    @app.post("/api/rooms", status_code=201, response_model=None)
-    async def create_room(body: CreateRoom, request: Request) -> dict[str, Any] | JSONResponse:
+    @app.post("/api/rooms", status_code=201)
+    async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
         address = address_of(request)
+        if not creations.allow(address):
+            raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
         try:
-            if not creations.allow(address):
-                raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
             room = rooms.create(
                 body.rules,
                 body.seats,
@@ -410,44 +425,33 @@ def create_app(
                 single_deal=body.single_deal,
                 creator=address,
             )
-        except ValueError as error:
-            return _error(error)
+        except ProtocolError:
+            raise
+        except ValueError as error:  # the settings, refused by the rules
+            raise ProtocolError(str(error), BAD_MESSAGE) from None
         return {"code": room.code, "link": invitation(request, room.code), "room": room.info()}
 
-    @app.get("/api/rooms/{code}", response_model=None)
-    async def describe_room(code: str) -> dict[str, Any] | JSONResponse:
-        try:
-            return (await rooms.get(code)).info()
-        except ProtocolError as error:
-            return _error(error)
+    @app.get("/api/rooms/{code}")
+    async def describe_room(code: str) -> dict[str, Any]:
+        return (await rooms.get(code)).info()
 
-    @app.post("/api/rooms/{code}/join", response_model=None)
-    async def join_room(
-        code: str, body: JoinRoom, request: Request
-    ) -> dict[str, Any] | JSONResponse:
-        try:
-            if not connects.allow(address_of(request)):
-                raise ProtocolError(TOO_MANY_CONNECTS, TOO_FAST)
-            seat, token = await (await rooms.get(code)).join(body.name, body.seat)
-        except ProtocolError as error:
-            return _error(error)
+    @app.post("/api/rooms/{code}/join")
+    async def join_room(code: str, body: JoinRoom, request: Request) -> dict[str, Any]:
+        if not connects.allow(address_of(request)):
+            raise ProtocolError(TOO_MANY_CONNECTS, TOO_FAST)
+        seat, token = await (await rooms.get(code)).join(body.name, body.seat)
         return {"seat": seat, "token": token}
 
-    @app.post("/api/rooms/{code}/rematch", response_model=None)
-    async def rematch(
-        code: str, body: SeatToken, request: Request
-    ) -> dict[str, Any] | JSONResponse:
+    @app.post("/api/rooms/{code}/rematch")
+    async def rematch(code: str, body: SeatToken, request: Request) -> dict[str, Any]:
         """The room of the rematch for a seat of this finished room: the first call opens it
         (a room created from the caller's address), later ones find it."""
         address = address_of(request)
-        try:
-            room = await rooms.get(code)
-            room.seat_of(body.token)
-            if room.rematch is None and not creations.allow(address):
-                raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
-            new = await rooms.rematch(room, creator=address)
-        except ProtocolError as error:
-            return _error(error)
+        room = await rooms.get(code)
+        room.seat_of(body.token)
+        if room.rematch is None and not creations.allow(address):
+            raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
+        new = await rooms.rematch(room, creator=address)
         return {"code": new.code, "link": invitation(request, new.code), "room": new.info()}
 
     return app

@@ -54,12 +54,14 @@ class TextLines(logging.Formatter):
 
 
 def configure(form: str) -> None:
-    """Send every log record of level INFO and above to standard error in ``form``."""
+    """Send every log record of level INFO and above, and every warning, to standard error in
+    ``form``."""
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(JsonLines() if form == "json" else TextLines())
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(logging.INFO)
+    logging.captureWarnings(True)
 
 
 class AccessLog:

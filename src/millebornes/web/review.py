@@ -12,13 +12,14 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse
 from pydantic import BaseModel, Field
 
 from ..core.view import View
 from ..review.jobs import ReviewJobs, finished_deal, steps
 from ..store import GameStore
-from .protocol import ProtocolError
+from ..words import LANGUAGES
+from .protocol import BAD_MESSAGE, ProtocolError, quoted
 from .rooms import Rooms
 
 STATIC = Path(__file__).parent / "static"
@@ -29,10 +30,6 @@ UNKNOWN_LINK = "unknown-review"
 class AskReview(BaseModel):
     token: str = Field(min_length=1, max_length=200)
     deal: int = Field(ge=0, le=10_000)
-
-
-def _error(message: str, code: str, status: int) -> JSONResponse:
-    return JSONResponse({"code": code, "message": message}, status_code=status)
 
 
 def _shown(view: View) -> dict[str, Any]:
@@ -46,19 +43,14 @@ def review_router(store: GameStore, rooms: Rooms, reviews: ReviewJobs | None = N
     router = APIRouter()
     jobs = reviews or ReviewJobs(store)
 
-    @router.post("/api/rooms/{code}/review", response_model=None)
-    async def ask_review(code: str, body: AskReview) -> dict[str, Any] | JSONResponse:
+    @router.post("/api/rooms/{code}/review")
+    async def ask_review(code: str, body: AskReview) -> dict[str, Any]:
         """Start the review of a finished deal for the seat of ``token``; its link."""
-        try:
-            room = await rooms.get(code)
-        except ProtocolError as error:
-            return _error(str(error), error.code, 404)
-        try:
-            seat = room.seat_of(body.token)
-        except ProtocolError as error:
-            return _error(str(error), error.code, 403)
+        room = await rooms.get(code)
+        seat = room.seat_of(body.token)
         if body.deal >= len(room.table.match.finished):
-            return _error(f"deal {body.deal + 1} is not over: only a finished deal", NOT_OVER, 400)
+            message = f"deal {body.deal + 1} is not over: only a finished deal"
+            raise ProtocolError(message, NOT_OVER)
         jobs.get(room.table.game_id, body.deal, seat)
         link = store.share_review(room.table.game_id, body.deal, seat)
         return {"link": f"/review/{link}", "seat": seat}
@@ -67,16 +59,20 @@ def review_router(store: GameStore, rooms: Rooms, reviews: ReviewJobs | None = N
     async def review_page(link: str) -> FileResponse:
         return FileResponse(STATIC / "review.html")
 
-    @router.get("/api/review/{link}", response_model=None)
-    async def review_data(link: str) -> dict[str, Any] | JSONResponse:
-        """The deal as the seat saw it, and the review so far (its progress until it is done)."""
+    @router.get("/api/review/{link}")
+    async def review_data(link: str, language: str = "en") -> dict[str, Any]:
+        """The deal as the seat saw it, its actions told in ``language``, and the review so far
+        (its progress until it is done)."""
+        if language not in LANGUAGES:
+            message = f"language is one of {', '.join(LANGUAGES)}, not {quoted(language)}"
+            raise ProtocolError(message, BAD_MESSAGE)
         found = store.shared_review(link)
         if found is None:
-            return _error("no review has this link", UNKNOWN_LINK, 404)
+            raise ProtocolError("no review has this link", UNKNOWN_LINK)
         game_id, deal, seat = found
         game = store.load(game_id)
         names = [player.get("name") or f"#{n + 1}" for n, player in enumerate(game.meta["seats"])]
-        shown, end = steps(finished_deal(store, game_id, deal), seat, names)
+        shown, end = steps(finished_deal(store, game_id, deal), seat, names, language)
         job = jobs.get(game_id, deal, seat)
         return {
             "seat": seat,

@@ -188,6 +188,15 @@ class Presence:
     token_hash: str | None = None
     clients: set[Client] = field(default_factory=set)
     away_since: float | None = None  # monotonic time its last connection left
+    left_at: float | None = None  # the same moment on the wall clock, told to the pages
+
+    def left(self, now: float) -> None:
+        """Its last connection left at ``now`` (monotonic)."""
+        self.away_since = now
+        self.left_at = time.time() - (time.monotonic() - now)
+
+    def back(self) -> None:
+        self.away_since = self.left_at = None
 
 
 def token_hash(token: str) -> str:
@@ -216,9 +225,10 @@ class Room:
         self.idle_since: float | None = idle_since  # wall-clock time its last client left
         self.rooms, self.options, self.executors = rooms, rooms.options, rooms.executors
         now = time.monotonic()
-        self.presence = [
-            Presence(token, away_since=None if token is None else now) for token in tokens
-        ]
+        self.presence = [Presence(token) for token in tokens]
+        for presence in self.presence:
+            if presence.token_hash is not None:
+                presence.left(now)
         self.spectators: set[Client] = set()
         self.asked_next: dict[int, set[int]] = {}  # deal index -> seats that asked for it
         self.lock = asyncio.Lock()
@@ -271,6 +281,7 @@ class Room:
                     "free": self.is_free(n),
                     "online": bool(self.presence[n].clients) or player.level is not None,
                     "away": self._is_away(n, now),
+                    "away_at": self._stand_in_at(n, now),
                 }
                 for n, player in enumerate(table.players)
             ],
@@ -298,6 +309,14 @@ class Room:
     def _is_away(self, seat: int, now: float) -> bool:
         away_since = self.presence[seat].away_since
         return away_since is not None and now - away_since >= self.options.away_seconds
+
+    def _stand_in_at(self, seat: int, now: float) -> float | None:
+        """When (wall clock, seconds) a bot will stand in for a person whose connection was
+        lost, told as a fixed time so that the room's info changes only when they come and go."""
+        left_at = self.presence[seat].left_at
+        if left_at is None or self._is_away(seat, now):
+            return None
+        return round(left_at + self.options.away_seconds, 1)
 
     def _waiting_next(self) -> list[int]:
         """The seats of the people here whom the bots wait for after a deal (to have closed its
@@ -348,6 +367,7 @@ class Room:
             "seat": played.seat,
             "action": str(played.action),
             "text": text,
+            "stand_in": played.stand_in,
         }
 
     def _reader(self, played: Played, viewer: Recipient) -> Recipient:
@@ -401,7 +421,8 @@ class Room:
                 self._line(played, seat, client.language)
                 for played in self.table.seen_log(seat)[-LOG_LINES_ON_HELLO:]
             ]
-            parts.append(f',"log":{encode(log)}')
+            # The server's wall clock, so that the page counts down to fixed times (away_at).
+            parts.append(f',"log":{encode(log)},"clock":{time.time():.3f}')
         parts.append("}")
         return "".join(parts)
 
@@ -477,7 +498,7 @@ class Room:
             if seats:
                 for seat in seats:
                     self.presence[seat].clients.add(client)
-                    self.presence[seat].away_since = None
+                    self.presence[seat].back()
             else:
                 self.spectators.add(client)
             self.idle_since = None
@@ -501,7 +522,7 @@ class Room:
             holders = self.presence[seat].clients
             holders.discard(client)
             if not holders:
-                self.presence[seat].away_since = now
+                self.presence[seat].left(now)
         client.seats = ()
 
     async def act(self, client: Client, act: Act) -> None:
@@ -622,11 +643,12 @@ class Room:
         token = secrets.token_urlsafe(24)
         presence = self.presence[seat]
         presence.token_hash = token_hash(token)
-        presence.away_since = time.monotonic()
+        presence.left(time.monotonic())
         try:
             await self.executors.store(self.table.seat_player, seat, Player(name), self.meta())
         except Exception:
-            presence.token_hash = presence.away_since = None
+            presence.token_hash = None
+            presence.back()
             raise
         self._narrated.clear()  # the moves read with the new name
         self.broadcast()

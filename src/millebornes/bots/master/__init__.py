@@ -5,7 +5,8 @@ the hidden cards nudged by what the table has revealed and by what players keep 
 a seat that let a hazard pass holds no safety against it; an unseen safety is likelier in the
 hand of a seat that has drawn many cards; every hidden hand is followed through the moves the
 seat saw), plays every candidate action in each sampled deal,
-and finishes the deal with a fast rollout policy for every seat (:class:`Rollout`). Candidates
+and finishes the deal with the expert's rules of thumb, in their quick setting, for every seat
+(``policy.Rollout``, ``bots/judge.py``). Candidates
 share the same sampled deals (common random numbers), so their differences are measured rather
 than their noisy values, and sequential halving spends the budget on the actions still in
 contention. Only the three cheapest discards are searched: which dead card goes rarely matters.
@@ -20,18 +21,20 @@ action; ``seconds=S`` instead gives each round of halving its share of S, so the
 gets its share however fast the machine is (not reproducible: it depends on the machine's load).
 S counts from the question, so what the bot infers from the view is inside it. Given both, the
 search stops at whichever comes first; the default is 1500 rollouts within 0.9 s, reproducible
-wherever the rollouts come first.
+wherever the rollouts come first. Every knob, with how it was set, is a field of
+:class:`MasterConfig`, and ``make_bot("master", ...)`` takes each by name.
 
-A module for each job: ``policy`` (the rollout policy), ``beliefs`` (what the table revealed,
-the hands followed, and sampled deals), ``search`` (candidates evaluated over shared sampled
-deals, sequential halving, the departure test), ``explain`` (the reason shown), ``bot`` (the
-bot). To judge every legal action of a decision from a seat's view, reuse ``Beliefs.sample``
-for the worlds, ``search.evaluate`` to play candidates through the same worlds with the
-``policy.Rollout``, and ``search.outcome`` for the margin.
+A module for each job: ``config`` (the knobs), ``policy`` (the rollouts, the judge's quick
+setting), ``beliefs`` (what the table revealed, the hands followed, and sampled deals),
+``search`` (the sequential halving over shared sampled deals, master's search with it, the
+departure test), ``explain`` (the reason shown), ``bot`` (the bot). The review of a seat's decisions
+(``review/decisions.py``) runs the same ``search.Halving``, with the action played as the
+default.
 """
 
 from .beliefs import Beliefs
 from .bot import MasterBot
+from .config import MasterConfig
 from .search import Challenge
 
-__all__ = ["Beliefs", "Challenge", "MasterBot"]
+__all__ = ["Beliefs", "Challenge", "MasterBot", "MasterConfig"]

@@ -16,21 +16,19 @@ from ...core.cards import SAFETY_FOR, Card
 from ...core.deal import Deal
 from ...core.rules import get_rules
 from ...core.view import SideView, View
-from ..knowledge import Knowledge
-from .policy import (
-    _D25,
-    _KEPT_SAFETIES,
-    _N,
-    _REMEDY_FOR,
-    _RIGHT_OF_WAY,
-    _ROLL,
-    _SAFETIES,
-    _SAFETY_FOR,
-    Rollout,
+from ..judge import (
+    KEPT_SAFETY_KINDS,
+    KINDS,
+    REMEDY_OF,
+    SAFETY_KINDS,
+    SAFETY_OF,
     deck_counts,
     drawn_by_each_seat,
     keeping_weight,
 )
+from ..knowledge import Knowledge
+from .config import MasterConfig
+from .policy import Rollout
 
 # The odds of a card kind being in a hidden hand rather than in the stock, relative to each other:
 # players shed small distances and Speed Limits, keep 200s and remedies, and lay Right of Way at
@@ -55,18 +53,11 @@ KEEPING: dict[Card, float] = {
     Card.REPAIRS: 1.69,
     Card.RIGHT_OF_WAY: 0.03,
 }
-# Swaps tried per card of a hidden hand when sampling it with those odds (enough to converge).
-KEEPING_SWAPS = 6
 _KEEPING = {int(card): odds for card, odds in KEEPING.items()}
+_D25 = int(Card.D25)
+_ROLL = int(Card.ROLL)
+_RIGHT_OF_WAY = int(Card.RIGHT_OF_WAY)
 _SWAPPED = tuple(_KEEPING)  # the kinds sampled at the odds of KEEPING
-# Hands of the other seats kept in mind (in all, shared among them), filtered by their moves; and
-# the odds that a seat makes a move the rollout policy would not make with the hand in question
-# (players are not the policy). Against the expert (benchmarks.inference, 2 players, 60 deals,
-# two seeds), 500 hands at 0.01 err by 6.4 where 200 at 0.05 erred by 7.1; lower odds gained
-# nothing more. Following them takes 11 ms a decision (median) and 31 ms at the 95th percentile
-# with 2 players, 16 ms and 30 ms with 4.
-PARTICLES = 500
-SURPRISE = 0.01
 
 # --------------------------------------------------------------------------- what the table reveals
 
@@ -102,7 +93,7 @@ def _unanswered_safeties(tableau: SideView) -> set[int]:
     barred = set()
     top = tableau.battle_top
     if top is not None and top.is_hazard and SAFETY_FOR[top] not in tableau.safeties:
-        barred.add(_SAFETY_FOR[top])
+        barred.add(SAFETY_OF[top])
     if tableau.speed_top is Card.SPEED_LIMIT and Card.RIGHT_OF_WAY not in tableau.safeties:
         barred.add(_RIGHT_OF_WAY)
     return barred
@@ -114,7 +105,7 @@ def _fixes(tableau: SideView) -> set[int]:
     if top is Card.ROLL:
         return set()
     if top is not None and top.is_hazard:
-        return {_REMEDY_FOR[int(top)], _SAFETY_FOR[int(top)]}
+        return {REMEDY_OF[int(top)], SAFETY_OF[int(top)]}
     if Card.RIGHT_OF_WAY in tableau.safeties:
         return set()
     return {_ROLL, _RIGHT_OF_WAY}
@@ -129,12 +120,15 @@ def _mended(
     mended = [0 if card in barred else min(n, unseen[card]) for card, n in enumerate(hand)]
     held = sum(mended)
     while held > size:
-        mended[rng.choice([card for card in range(_N) for _ in range(mended[card])])] -= 1
+        mended[rng.choice([card for card in range(KINDS) for _ in range(mended[card])])] -= 1
         held -= 1
     if held == size:
         return mended  # it fits (most hands, most views): nothing to draw
     spare = [
-        card for card in range(_N) if card not in barred for _ in range(unseen[card] - mended[card])
+        card
+        for card in range(KINDS)
+        if card not in barred
+        for _ in range(unseen[card] - mended[card])
     ]
     if len(spare) < size - sum(mended):  # nothing else is left: what it was thought not to hold
         for card in spare:
@@ -160,7 +154,7 @@ def _shown(view: View, index: int) -> int:
     if action.verb == Verb.COUP_FOURRE:
         hazard = view.moves[index - 1].action.card
         assert hazard is not None
-        return _SAFETY_FOR[hazard]
+        return SAFETY_OF[hazard]
     return -1
 
 
@@ -170,7 +164,7 @@ def _hold(table: Deal, seat: int, card: int, copies: int) -> None:
     hand = table.hands[seat][:]
     wanted = max(1, hand[card]) if copies < 0 else copies
     while hand[card] < wanted:
-        other = next((kind for kind in range(_N) if kind != card and hand[kind]), None)
+        other = next((kind for kind in range(KINDS) if kind != card and hand[kind]), None)
         if other is None:
             break
         hand[other] -= 1
@@ -200,17 +194,21 @@ class Beliefs:
     it since), and a side that stayed stopped while every other seat took a turn, attacking
     nobody, holds no card that would have got it rolling.
 
-    ``their_hands``: for every other seat, hands it may hold (PARTICLES in all), followed through
-    the moves the table saw (a particle filter). At each turn a seat drew a card and made a move;
-    hands with which the rollout policy would have made that move are kept, the others at the
-    odds of SURPRISE. A coup-fourré keeps the hands that held its safety; an attack answered by
-    none drops those of the attacked side that held it. The bot lives for a whole match, so it
-    compares each view with the last one.
+    ``their_hands``: for every other seat, hands it may hold (``config.particles`` in all),
+    followed through the moves the table saw (a particle filter). At each turn a seat drew a
+    card and made a move; hands with which the rollout policy would have made that move are
+    kept, the others at the odds of ``config.surprise``. A coup-fourré keeps the hands that
+    held its safety; an attack answered by none drops those of the attacked side that held it.
+    The bot lives for a whole match, so it compares each view with the last one.
+
+    ``config``: master's knobs; the beliefs read ``particles``, ``surprise`` and
+    ``keeping_swaps``.
     """
 
     barred: dict[int, set[int]] = field(default_factory=dict)
     previous: View | None = None
     their_hands: dict[int, list[list[int]]] = field(default_factory=dict)
+    config: MasterConfig = field(default_factory=MasterConfig)
 
     def observe(self, view: View, rng: random.Random) -> None:
         previous = self.previous
@@ -251,7 +249,9 @@ class Beliefs:
             or (previous.dealer, previous.scores) != (view.dealer, view.scores)
             or view.moves[: len(previous.moves)] != previous.moves
         ):
-            deals = [self.prior(view, rng) for _ in range(max(1, PARTICLES // len(others)))]
+            deals = [
+                self.prior(view, rng) for _ in range(max(1, self.config.particles // len(others)))
+            ]
             self.their_hands = {seat: [deal.hands[seat] for deal in deals] for seat in others}
             return
         if len(view.moves) > len(previous.moves):
@@ -316,8 +316,9 @@ class Beliefs:
     ) -> None:
         """Draw ``seat``'s hands anew in proportion to how well each explains its turn: it drew
         a card (if the stock had one), then made the move the rollout policy makes with its
-        hand (or, at odds of SURPRISE, another)."""
+        hand (or, at odds of ``config.surprise``, another)."""
         hands = self.their_hands[seat]
+        surprise = self.config.surprise
         drew = table.hand_sizes[seat] - sum(hands[0])
         if drew not in (0, 1):
             return
@@ -337,7 +338,7 @@ class Beliefs:
             odds: list[float] = []
             if min(stock) >= 0:
                 held = hand[:]
-                for kind in range(_N) if drew else (-1,):
+                for kind in range(KINDS) if drew else (-1,):
                     if kind >= 0 and not stock[kind]:
                         continue
                     _add(held, kind, 1)
@@ -347,7 +348,7 @@ class Beliefs:
                         same = makes_move.get(drawn)
                         if same is None:
                             same = makes_move[drawn] = judge.action(held) == action
-                        odds.append((stock[kind] if drew else 1) * (1.0 if same else SURPRISE))
+                        odds.append((stock[kind] if drew else 1) * (1.0 if same else surprise))
                     _add(held, kind, -1)
             explained[key] = (sum(odds) / (max(1, sum(stock)) if drew else 1), draws, odds)
         weights = [explained[tuple(hand)][0] for hand in hands]
@@ -366,7 +367,7 @@ class Beliefs:
         """``seat`` called a coup-fourré: keep the hands that held its safety, less that safety,
         and with the card it drew in its place."""
         assert table.attack is not None
-        safety = _SAFETY_FOR[table.attack[1]]
+        safety = SAFETY_OF[table.attack[1]]
         holding = [hand for hand in self.their_hands[seat] if hand[safety]]
         if not holding:
             return
@@ -377,7 +378,7 @@ class Beliefs:
             stock = [max(0, n - h) for n, h in zip(hidden, held, strict=True)]
             stock[safety] = max(0, stock[safety] - 1)
             if table.stock and any(stock):
-                held[rng.choices(range(_N), stock)[0]] += 1
+                held[rng.choices(range(KINDS), stock)[0]] += 1
             after.append(held)
         self.their_hands[seat] = after
 
@@ -387,7 +388,7 @@ class Beliefs:
         the table's hands hold it only where the moves show it was held."""
         assert attack.card is not None
         assert attack.target is not None
-        safety = _SAFETY_FOR[attack.card]
+        safety = SAFETY_OF[attack.card]
         for seat in table.seats_of(attack.target):
             _hold(table, seat, safety, -1 if seat == answered_by else 0)
             if seat != me and seat != answered_by:
@@ -412,7 +413,7 @@ class Beliefs:
                 hand = _mended(hand, left, view.hand_sizes[seat], self.barred.get(seat, set()), rng)
             hands[seat] = hand
             left = [n - h for n, h in zip(left, hand, strict=True)]
-        stock = [card for card in range(_N) for _ in range(left[card])]
+        stock = [card for card in range(KINDS) for _ in range(left[card])]
         rng.shuffle(stock)
         deal.redeal(hands, stock)
         return deal
@@ -446,7 +447,7 @@ class Beliefs:
             cards = [kind for kind in _SWAPPED for _ in range(hand[kind])]
             if seat == view.seat or not cards:
                 continue
-            for _ in range(KEEPING_SWAPS * len(cards)):
+            for _ in range(self.config.keeping_swaps * len(cards)):
                 slot, place = rng.randrange(len(cards)), rng.randrange(len(stock))
                 out, coming = cards[slot], stock[place]
                 if (
@@ -464,7 +465,7 @@ class Beliefs:
         total = sum(get_rules(view.rules).deck(view.players).values())
         drawn = drawn_by_each_seat(total, view.players, view.stock_size)
         seats = [seat for seat in range(view.players) if seat != view.seat]
-        for safety in _KEPT_SAFETIES:
+        for safety in KEPT_SAFETY_KINDS:
             source = next((seat for seat in seats if hidden.hands[seat][safety]), -1)
             if source < 0 and safety not in hidden.stock:
                 continue  # in view: this seat holds it, or it is on the table
@@ -492,14 +493,14 @@ class Beliefs:
             slots = [
                 (-1, i)
                 for i, card in enumerate(hidden.stock)
-                if card not in _SAFETIES and card not in barred
+                if card not in SAFETY_KINDS and card not in barred
             ]
         else:
             hand = hidden.hands[destination]
             slots = [
                 (destination, card)
-                for card in range(_N)
-                if card not in _SAFETIES and card not in barred
+                for card in range(KINDS)
+                if card not in SAFETY_KINDS and card not in barred
                 for _ in range(hand[card])
             ]
         if slots:
@@ -516,7 +517,7 @@ class Beliefs:
             if other not in (seat, viewer) and kind not in self.barred.get(other, ()):
                 slots.extend(
                     (other, card)
-                    for card in range(_N)
+                    for card in range(KINDS)
                     if card not in barred
                     for _ in range(hand[card])
                 )

@@ -2,71 +2,40 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 import time
-from collections.abc import Callable
-from typing import TypeVar
 
 from ...core.actions import (
     Action,
 )
-from ...core.match import DEFAULT_TARGET
 from ...core.view import View
-from ..base import BotOptionError, register
+from ..base import register
 from ..expert import ExpertBot
 from ..reasons import Reason
 from .beliefs import Beliefs
+from .config import MasterConfig
 from .explain import why, with_odds
-from .search import DEFAULT_ITERATIONS, DEFAULT_SECONDS, Challenge, search, worth_searching
+from .search import Challenge, search, view_seed, worth_searching
 
 # --------------------------------------------------------------------------- the bot
 
 
-_Number = TypeVar("_Number", int, float)
-
-
-def _positive(name: str, value: object, kind: Callable[[str], _Number]) -> _Number:
-    """An option given as a number or as command-line text, checked to be above zero."""
-    whole = " whole" if kind is int else ""
-    try:
-        number = kind(str(value))
-    except ValueError:
-        number = kind("0")
-    if number <= 0:
-        raise BotOptionError(f"master: {name} must be a positive{whole} number, not {value!r}")
-    return number
-
-
-@register("master", options=("iterations", "seconds", "target"))
+@register("master", options=MasterConfig.names())
 class MasterBot:
     """Searches each decision in sampled deals; see the module docstring.
 
-    ``iterations`` is the rollout budget per decision (reproducible); ``seconds`` a time budget
-    (not reproducible); given both, the search stops at whichever comes first. Given neither, it
-    is DEFAULT_ITERATIONS rollouts within DEFAULT_SECONDS, so that "hard" answers promptly on a
-    slow machine too. ``target`` is the match target whose approach makes the match result, not
-    the deal's margin, the reward."""
+    ``options`` are :class:`MasterConfig`'s fields, as values or command-line text: the budget
+    (``iterations``, reproducible; ``seconds``, not; given both, the search stops at whichever
+    comes first; given neither, DEFAULT_ITERATIONS rollouts within DEFAULT_SECONDS, so that
+    "hard" answers promptly on a slow machine too), the match ``target`` whose approach makes
+    the match result, not the deal's margin, the reward, and the search's and beliefs' knobs."""
 
     name = "master"
 
-    def __init__(
-        self,
-        seed: int = 0,
-        iterations: int | str | None = None,
-        seconds: float | str | None = None,
-        target: int | str = DEFAULT_TARGET,
-    ) -> None:
+    def __init__(self, seed: int = 0, **options: object) -> None:
         self.seed = seed
-        self.iterations = (
-            _positive("iterations", iterations, int) if iterations is not None else None
-        )
-        self.seconds = _positive("seconds", seconds, float) if seconds is not None else None
-        if self.iterations is None and self.seconds is None:
-            self.iterations, self.seconds = DEFAULT_ITERATIONS, DEFAULT_SECONDS
-        self.target = _positive("target", target, int)
-        self.beliefs = Beliefs()
+        self.config = MasterConfig.from_options(options)
+        self.beliefs = Beliefs(config=self.config)
         self.advisor = ExpertBot()
         self.reason: Reason | None = None
         self.challenge: Challenge | None = None
@@ -74,7 +43,8 @@ class MasterBot:
     def choose(self, view: View) -> Action:
         if not view.legal:
             raise ValueError(f"seat {view.seat} has no decision to make now ({view.decision})")
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        config = self.config
+        deadline = None if config.seconds is None else time.perf_counter() + config.seconds
         self.observe(view)
         self.challenge = None
         candidates = worth_searching(view.legal)
@@ -85,16 +55,12 @@ class MasterBot:
         expert = self.advisor.choose(view)
         actions = [expert, *(action for action in candidates if action != expert)]
         best, default, advantage = search(
-            view,
-            actions,
-            self.beliefs,
-            self._rng(view, "search"),
-            self.iterations,
-            deadline,
-            self.target,
+            view, actions, self.beliefs, self._rng(view, "search"), config, deadline
         )
         self.challenge = (
-            None if best is default else Challenge(best.action, advantage, default.action)
+            None
+            if best is default
+            else Challenge.of(best.action, advantage, default.action, config)
         )
         if self.challenge is not None and self.challenge.taken:
             self.reason = with_odds(why(view, best.action, self.beliefs), best, default, True)
@@ -111,6 +77,4 @@ class MasterBot:
     def _rng(self, view: View, purpose: str) -> random.Random:
         """Seeded by the bot's seed, the view and what it is for alone: the same view gets the
         same answer."""
-        text = json.dumps(view.to_dict(), sort_keys=True)
-        digest = hashlib.sha256(f"{self.seed}:{purpose}:{text}".encode()).digest()
-        return random.Random(int.from_bytes(digest[:8], "big"))
+        return random.Random(view_seed(self.seed, view, purpose))

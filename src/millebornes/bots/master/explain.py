@@ -23,9 +23,7 @@ def why(view: View, action: Action, beliefs: Beliefs) -> Reason:
     """The situation that makes ``action`` sensible, in a few words."""
     me = view.sides[view.side]
     card = action.card
-    if action.verb == Verb.ATTACK:
-        assert card is not None
-        assert action.target is not None
+    if action.verb == Verb.ATTACK and card is not None and action.target is not None:
         target = view.sides[action.target]
         lead = target.km - me.km
         standing = (
@@ -54,8 +52,7 @@ def why(view: View, action: Action, beliefs: Beliefs) -> Reason:
                 "guard": Reason(guard, {"card": safety}),
             },
         )
-    if action.verb == Verb.PLAY:
-        assert card is not None
+    if action.verb == Verb.PLAY and card is not None:
         if card.is_distance:
             left = view.race - me.km - KM[card]
             goal = Reason("master.completes") if left == 0 else Reason("master.to_go", {"km": left})
@@ -70,11 +67,9 @@ def why(view: View, action: Action, beliefs: Beliefs) -> Reason:
         if card is Card.END_OF_LIMIT:
             return Reason("master.end_of_limit")
         return Reason("master.remedy", {"card": card})
-    if action.verb == Verb.DISCARD:
-        assert card is not None
+    if action.verb == Verb.DISCARD and card is not None:
         return Reason("master.discard", {"card": card})
-    if action == CALL_COUP_FOURRE:
-        assert view.attack is not None
+    if action == CALL_COUP_FOURRE and view.attack is not None:
         return Reason("master.coup_fourre", {"card": SAFETY_FOR[view.attack.hazard]})
     if action == FINISH_RACE:
         return Reason("master.finish", {"race": view.race})

@@ -1,12 +1,16 @@
 """Master's search: candidate actions played out in the same sampled deals (common random
 numbers) by sequential halving, and the test that decides whether to leave the expert's choice.
 
-The pieces a review of a seat's decisions reuses: :meth:`Beliefs.sample` deals worlds from a
-view, :class:`Rollout` plays them out, :func:`outcome` scores a finished deal as a margin, and
-:func:`evaluate` plays given actions over shared sampled deals."""
+:class:`Halving` is the program's one sequential halving: master's :func:`search` runs it on
+each decision, and the review (``review/decisions.py``) on each decision a seat made, with the
+action played as the protected default. The pieces it is made of: :meth:`Beliefs.sample` deals
+worlds from a view, :class:`Rollout` plays them out, :class:`Reward` scores a finished deal,
+:func:`evaluate` plays candidates through one shared sampled deal and :func:`paired` compares
+two of them on the deals they shared."""
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import time
@@ -17,45 +21,12 @@ from ...core.actions import (
     Verb,
 )
 from ...core.deal import Deal
+from ...core.seeds import derive
 from ...core.view import View
+from ..base import BotOptionError
 from .beliefs import Beliefs
+from .config import MasterConfig
 from .policy import Rollout, deck_counts, km_in_hand
-
-# Rollouts per decision, chosen to meet issue 18's 1 s median with room for this machine's
-# drift. `python -m benchmarks.thinking` (8 deals; --iterations for another budget) on 2026-12-03,
-# CPU time, the other core idle / busy: at 2-player dujardin 0.64 / 0.78 s median and 1.28 / 1.16 s
-# at the 95th percentile; at 4-player winning-moves 0.59 / 0.79 s and 0.87 / 1.13 s. The 2500 used
-# before took 0.97 / 1.07 s and 1.65 / 1.80 s, 0.96 / 1.08 s and 1.43 / 1.58 s. Fewer rollouts
-# lost nothing measurable: on the same 80 deals of benchmarks.departures (seed 10000) master's
-# departures gained +128 a deal at 1500 and +93 at 2500 (paired difference +36 ±50). The strength
-# target's budget, 0.2 s, buys 400 to 600. Compiled (docs/architecture.md), on a machine running
-# plain Python 2.5 times slower (2026-12-04, the other core busy): 0.66 s and 0.68 s median, 1.09 s
-# and 0.96 s at the 95th percentile, where plain Python took 1.58 s and 1.58 s, 2.68 s and 2.34 s.
-DEFAULT_ITERATIONS = 1500
-# The most a decision takes at the default budget, counted from the question (wall time): machines
-# here have run rollouts anywhere from 339 to 766 µs compiled, and at 766 (2026-12-04, the other
-# core busy) 1500 rollouts took 1.39 s median and 2.29 s at the 95th percentile; capped, 0.90 s
-# and 0.90 s, a median of 915 rollouts. Below 1 s to leave room for what follows the last rollout.
-# Where 1500 rollouts take less, the cap never stops the search and choices stay reproducible.
-DEFAULT_SECONDS = 0.9
-# How many standard errors the search's best must gain over the default (the expert's choice).
-# Judged by replaying the search's departures with the expert playing on: at 500 rollouts, 0.5
-# gained the most over whole deals (0 lets noise through, 1 forgoes good departures).
-CONFIDENCE = 0.5
-# Laying a safety the expert keeps must pass more: such a choice pays off through rare, large
-# swings (a coup-fourré given up or not), which a few hundred sampled deals measure poorly.
-# Judged on the true deal (benchmarks.departures, 240 deals, 600 rollouts), these departures
-# lost 47 points a deal below 1.5 standard errors and gained 13 above it, while the other kinds
-# gained in every band above 0.5.
-SAFETY_CONFIDENCE = 1.5
-# The share of the budget spent on the last round of halving, where the best challenger meets the
-# default in fresh sampled deals: the test that decides whether to leave the expert's choice.
-FINAL_SHARE = 0.5
-# Discards searched besides the default: those whose cards cost least to lose.
-DISCARDS_SEARCHED = 3
-# Score margins are divided by this to bring a deal's result into roughly [-1, 1], the range of
-# a match result.
-MARGIN_SCALE = 2000
 
 # --------------------------------------------------------------------------- the search
 
@@ -81,34 +52,57 @@ class Candidate:
         return self.wins / len(self.rewards) if self.rewards else 0.0
 
 
-def advantage(challenger: Candidate, default: Candidate, since: int) -> float:
-    """By how many standard errors of the paired differences ``challenger`` beats ``default``
-    (both were played in the same sampled deals)."""
+def view_seed(seed: int, view: View, purpose: str) -> int:
+    """A seed from ``seed``, the view and what it is for alone: the same view gets the same
+    answer (master's) or judgement (the review's), whatever the cards it does not show."""
+    return derive(seed, purpose, json.dumps(view.to_dict(), sort_keys=True), size=8)
+
+
+def paired(challenger: Candidate, default: Candidate, since: int) -> tuple[float, float]:
+    """The mean of ``challenger``'s rewards less ``default``'s in the sampled deals both were
+    played in from the ``since``-th on (at least two), and its standard error."""
     diffs = [
         a - b for a, b in zip(challenger.rewards[since:], default.rewards[since:], strict=True)
     ]
-    if len(diffs) < 2:
-        return -math.inf
     mean = sum(diffs) / len(diffs)
-    error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+    return mean, math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+
+
+def advantage(challenger: Candidate, default: Candidate, since: int) -> float:
+    """By how many standard errors of the paired differences ``challenger`` beats ``default``
+    (both were played in the same sampled deals)."""
+    if default.rollouts - since < 2:
+        return -math.inf
+    mean, error = paired(challenger, default, since)
     if error == 0:
         return math.copysign(math.inf, mean) if mean else 0.0
     return mean / error
 
 
-def outcome(deal: Deal, side: int, target: int) -> tuple[float, int]:
-    """The reward of a finished deal for ``side``, and its score margin in points.
+@dataclass(frozen=True)
+class Reward:
+    """What a finished sampled deal is worth to ``side``: its score margin (own points less
+    the best other side's) over ``scale``, unless the deal brings the match to ``target``
+    (None: the deal is judged alone): then winning or losing the match is what counts, the
+    margin only breaking ties."""
 
-    The margin (own points minus the best other side's) is the reward, unless the deal ends the
-    match: then winning or losing the match is what counts, the margin only breaking ties."""
-    totals = [sheet["total"] for sheet in deal.score()]
-    margin = totals[side] - max(t for s, t in enumerate(totals) if s != side)
-    scaled = margin / MARGIN_SCALE
-    match = [before + points for before, points in zip(deal.scores, totals, strict=True)]
-    if max(match) < target:
-        return scaled, margin
-    ahead = match[side] - max(t for s, t in enumerate(match) if s != side)
-    return (ahead > 0) - (ahead < 0) + 0.1 * scaled, margin
+    side: int
+    target: int | None
+    scale: float
+
+    def of(self, deal: Deal) -> tuple[float, int]:
+        """The reward of a finished deal, and its score margin in points."""
+        side = self.side
+        totals = [sheet["total"] for sheet in deal.score()]
+        margin = totals[side] - max(t for s, t in enumerate(totals) if s != side)
+        scaled = margin / self.scale
+        if self.target is None:
+            return scaled, margin
+        match = [before + points for before, points in zip(deal.scores, totals, strict=True)]
+        if max(match) < self.target:
+            return scaled, margin
+        ahead = match[side] - max(t for s, t in enumerate(match) if s != side)
+        return (ahead > 0) - (ahead < 0) + 0.1 * scaled, margin
 
 
 def worth_searching(legal: tuple[Action, ...]) -> list[Action]:
@@ -124,15 +118,17 @@ def lays_safety(action: Action) -> bool:
     return action.verb == Verb.PLAY and action.card is not None and action.card.is_safety
 
 
-def without_costly_discards(actions: list[Action], deal: Deal, deck: list[int]) -> list[Action]:
-    """``actions`` (the default first) with only the DISCARDS_SEARCHED discards that cost least
-    to keep out of hand: which of the cheap cards goes rarely matters, and every candidate
-    dropped leaves more sampled deals for those that do."""
+def without_costly_discards(
+    actions: list[Action], deal: Deal, deck: list[int], searched: int
+) -> list[Action]:
+    """``actions`` (the default first) with only the ``searched`` discards that cost least to
+    keep out of hand: which of the cheap cards goes rarely matters, and every candidate dropped
+    leaves more sampled deals for those that do."""
     seat = deal.to_act
     discards = [
         (a, int(a.card)) for a in actions[1:] if a.verb == Verb.DISCARD and a.card is not None
     ]
-    if seat is None or len(discards) <= DISCARDS_SEARCHED:
+    if seat is None or len(discards) <= searched:
         return actions
     own = seat % deal.sides_count
     left = deal.race - deal.km[own]
@@ -140,22 +136,122 @@ def without_costly_discards(actions: list[Action], deal: Deal, deck: list[int]) 
     hand = deal.hands[seat]
     hand_km = km_in_hand(hand)
     discards.sort(key=lambda discard: judge.keep_value(discard[1], own, hand, left, hand_km))
-    dropped = {action for action, _ in discards[DISCARDS_SEARCHED:]}
+    dropped = {action for action, _ in discards[searched:]}
     return [a for a in actions if a not in dropped]
 
 
-def evaluate(
-    world: Deal, candidates: list[Candidate], deck: list[int], side: int, target: int
-) -> None:
+def evaluate(world: Deal, candidates: list[Candidate], deck: list[int], reward: Reward) -> None:
     """Play each candidate's action in the same sampled deal ``world`` and finish it with the
-    rollout policy, adding the reward for ``side`` (and whether it won) to the candidate."""
+    rollout policy, adding its reward (and whether it won) to the candidate."""
     for candidate in candidates:
         deal = world.copy()
         deal.apply_legal(candidate.action)
         Rollout(deal, deck).finish()
-        reward, margin = outcome(deal, side, target)
-        candidate.rewards.append(reward)
+        value, margin = reward.of(deal)
+        candidate.rewards.append(value)
         candidate.wins += 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+
+
+@dataclass(frozen=True)
+class Halved:
+    """What a sequential halving found: the candidate ranked first, the default, and the
+    default's rollouts before the final round (the paired deals of the final test start
+    there)."""
+
+    best: Candidate
+    default: Candidate
+    fresh: int
+
+
+@dataclass(frozen=True)
+class Halving:
+    """Sequential halving over candidate actions, every one alive played in the same sampled
+    deals; the first action is the default, never eliminated.
+
+    The budget, ``iterations`` rollouts, a ``deadline`` or both (whichever comes first), is
+    spent in rounds: selection rounds share ``1 - final_share`` of it, each ending with the
+    worse half eliminated (the default always stays), and the final round gets
+    ``final_share``, in which the default meets the best in fresh sampled deals, so that the
+    luckiest candidate's luck does not count in the test against it. With a deadline each round
+    ends at its share of the time left, so the final test keeps its share however slow the
+    rollouts turn out to be. Only ``discards`` discards besides the default are searched, those
+    that cost least to lose.
+
+    Master's search and the review differ in the rest:
+
+    - ``settle``: master's final round plays every survivor of the selection rounds and picks
+      the best on all their deals, the final ones included; the review settles on one best by
+      halving once more, then measures it alone against the default in the final round, which
+      is skipped when the default is that best.
+    - ``fresh_at_least``: the fewest sampled deals the final round plays, whatever the budget
+      or the clock: the review needs two for a standard error; master's test fails below two.
+    - ``first_counts``: whether the first sampled deal (dealt before the rounds, to choose the
+      discards searched) counts toward the first round's rollouts (master) or comes on top of
+      them (the review).
+    """
+
+    final_share: float
+    discards: int
+    settle: bool = False
+    fresh_at_least: int = 0
+    first_counts: bool = True
+
+    def run(
+        self,
+        view: View,
+        actions: list[Action],
+        beliefs: Beliefs,
+        rng: random.Random,
+        reward: Reward,
+        iterations: int | None,
+        deadline: float | None,
+    ) -> Halved:
+        """Halve ``actions`` (the default first) in deals sampled from ``beliefs`` for
+        ``view``."""
+        if iterations is None and deadline is None:
+            raise BotOptionError("a search needs iterations, a deadline or both")
+        deck = deck_counts(view)
+        first = beliefs.sample(view, rng)
+        alive = [Candidate(a) for a in without_costly_discards(actions, first, deck, self.discards)]
+        default = alive[0]
+        if len(alive) == 1:
+            return Halved(default, default, default.rollouts)
+        started = time.perf_counter()
+        evaluate(first, alive, deck, reward)
+        rounds = max(1, math.ceil(math.log2(len(alive))))
+        selection = rounds if self.settle else rounds - 1
+        quota = 0 if self.first_counts else default.rollouts  # the default's rollouts to reach
+        used = 0.0  # the share of the budget given to the rounds so far
+
+        def play(candidates: list[Candidate], share: float, at_least: int = 0) -> None:
+            """A round: sampled deals until its share of the rollouts or of the time is spent,
+            and at least ``at_least`` of them."""
+            nonlocal quota, used
+            used += share
+            end = math.inf if deadline is None else started + (deadline - started) * used
+            if iterations is not None:
+                quota += max(1, at_least, int(iterations * share) // len(candidates))
+            before = default.rollouts
+            while default.rollouts - before < at_least or (
+                (iterations is None or default.rollouts < quota) and time.perf_counter() < end
+            ):
+                evaluate(beliefs.sample(view, rng), candidates, deck, reward)
+
+        for _ in range(selection):
+            play(alive, (1 - self.final_share) / selection)
+            alive.sort(key=lambda c: c.value, reverse=True)
+            alive = alive[: math.ceil(len(alive) / 2)]
+            if default not in alive:
+                alive.append(default)
+        if self.settle:
+            if alive[0] is default:
+                return Halved(default, default, default.rollouts)
+            alive = [alive[0], default]
+        fresh = default.rollouts
+        play(alive, self.final_share if selection else 1.0, self.fresh_at_least)
+        if not self.settle:
+            alive.sort(key=lambda c: c.value, reverse=True)
+        return Halved(alive[0], default, fresh)
 
 
 def search(
@@ -163,71 +259,43 @@ def search(
     actions: list[Action],
     beliefs: Beliefs,
     rng: random.Random,
-    iterations: int | None,
+    config: MasterConfig,
     deadline: float | None,
-    target: int,
 ) -> tuple[Candidate, Candidate, float]:
-    """Sequential halving over ``actions``, every survivor played in the same sampled deals;
-    returns the best survivor, the default, and the best's advantage over the default in the
-    last round (in standard errors, see :func:`advantage`).
-
-    The first action is the default: it is never eliminated, and the advantage of the best
-    survivor is measured in the last round's sampled deals, not those it was selected on, so
-    that a small budget cannot leave the default by chasing noise. With a ``deadline``, each
-    round also ends at its share of the time left until then, whichever comes first: the last
-    round's test gets its full share however slow the rollouts turn out to be. ``iterations``,
-    ``deadline`` or both must be given."""
-    if iterations is None and deadline is None:
-        raise ValueError("search needs iterations, a deadline or both")
-    deck = deck_counts(view)
-    first = beliefs.sample(view, rng)
-    alive = [Candidate(action) for action in without_costly_discards(actions, first, deck)]
-    default = alive[0]
-    rounds = max(1, math.ceil(math.log2(len(alive))))
-
-    def play(world: Deal) -> None:
-        evaluate(world, alive, deck, view.side, target)
-
-    started = time.perf_counter()
-    play(first)
-    quota = 0
-    used = 0.0  # the share of the budget given to the rounds so far
-    for round_number in range(rounds):
-        fresh = default.rollouts
-        if rounds == 1:
-            share = 1.0
-        elif round_number == rounds - 1:
-            share = FINAL_SHARE
-        else:
-            share = (1 - FINAL_SHARE) / (rounds - 1)
-        used += share
-        round_end = math.inf if deadline is None else started + (deadline - started) * used
-        if iterations is not None:
-            quota += max(1, int(iterations * share) // len(alive))
-        while (iterations is None or default.rollouts < quota) and time.perf_counter() < round_end:
-            play(beliefs.sample(view, rng))
-        alive.sort(key=lambda c: c.value, reverse=True)
-        if round_number < rounds - 1:
-            alive = alive[: math.ceil(len(alive) / 2)]
-            if default not in alive:
-                alive.append(default)
-    best = alive[0]
-    return best, default, 0.0 if best is default else advantage(best, default, since=fresh)
+    """Master's halving over ``actions`` (the expert's choice first, as the default) within
+    ``config.iterations`` and the ``deadline``; returns the best survivor, the default, and
+    the best's advantage over the default in the final round (in standard errors, see
+    :func:`advantage`), so that a small budget cannot leave the default by chasing noise."""
+    halving = Halving(config.final_share, config.discards_searched)
+    reward = Reward(view.side, config.target, config.margin_scale)
+    halved = halving.run(view, actions, beliefs, rng, reward, config.iterations, deadline)
+    best, default = halved.best, halved.default
+    return best, default, 0.0 if best is default else advantage(best, default, halved.fresh)
 
 
 @dataclass(frozen=True)
 class Challenge:
     """The search's best alternative to the expert's choice (``default``) in the last decision,
-    and by how many standard errors it beat that choice in fresh sampled deals.
-    ``benchmarks.departures`` judges these on the true deal."""
+    by how many standard errors it beat that choice in fresh sampled deals, and how many it had
+    to beat it by (``needed``: see :meth:`of`). ``benchmarks.departures`` judges these on the
+    true deal."""
 
     action: Action
     advantage: float
     default: Action
+    needed: float
+
+    @classmethod
+    def of(
+        cls, action: Action, advantage: float, default: Action, config: MasterConfig
+    ) -> Challenge:
+        """The challenge, needing ``config.confidence``, or ``config.safety_confidence`` to lay
+        a safety the expert keeps."""
+        lays_another_safety = lays_safety(action) and not lays_safety(default)
+        needed = config.safety_confidence if lays_another_safety else config.confidence
+        return cls(action, advantage, default, needed)
 
     @property
     def taken(self) -> bool:
-        """Whether master departs: above CONFIDENCE, or SAFETY_CONFIDENCE to lay a safety the
-        expert keeps."""
-        lays_another_safety = lays_safety(self.action) and not lays_safety(self.default)
-        return self.advantage > (SAFETY_CONFIDENCE if lays_another_safety else CONFIDENCE)
+        """Whether master departs from the expert's choice."""
+        return self.advantage > self.needed

@@ -90,6 +90,12 @@ reason-master-finish = Stop at { $race }: take the trip now
 reason-master-extend = Extend the race to 1000: more points in reach than at risk
 reason-master-decline = Let the attack pass: the safety is worth more later
 
+# The presets' names, as players know them (both games).
+## preset
+preset-dujardin = Dujardin (the French classic)
+preset-winning-moves = Winning Moves (2008, partners)
+preset-parker = Parker Brothers (700 km, extension)
+
 # The seats' default names, by where they sit around the table (the terminal game).
 ## seat
 seat-south = South
@@ -119,7 +125,7 @@ tui-easy = Easy bot
 tui-medium = Medium bot
 tui-hard = Hard bot
 tui-start = Start
-tui-start_hint = Enter starts against one medium bot. To change anything first: Tab, Shift+Tab or the arrows move between fields, Enter or Space opens one; F5 starts.
+tui-start_hint = Enter starts the game set below. To change it first: Tab or the arrows move between fields, Enter or Space opens one.
 tui-you_mark = you
 tui-battle = Battle
 tui-speed = Speed
@@ -137,6 +143,10 @@ tui-your_turn_short = ▶ Your turn
 tui-thinking = { $name } is thinking…
 tui-hand = { $name }'s hand
 tui-hidden_hand = The hand is hidden.
+tui-your_hand = Your hand
+tui-new_card = new
+tui-bell_on = The bell rings on your turn and at a coup-fourré (b: no bell).
+tui-bell_off = No bell (b: a bell on your turn).
 tui-waiting = Waiting for { $name }.
 tui-distance = distance
 tui-hazard = hazard
@@ -144,11 +154,10 @@ tui-remedy = remedy
 tui-safety = safety
 tui-play = Play
 tui-discard_button = Discard
-tui-hint = Hint
 tui-help = Rules
 tui-pick_first = Pick a card first: press its number (1-7) or click it.
 tui-not_your_turn = It is not your turn.
-tui-choose_target = Attack whom? Press a side's number, or click its tableau (Esc: cancel).
+tui-choose_target = Attack whom? Press the number of a tableau, or click it (Esc: cancel).
 tui-selected = { $card } selected: p to play, d to discard.
 tui-selected_hazard = { $card } selected: p to attack, d to discard.
 tui-hint_line = Hint: { $action }. { $reason }
@@ -183,23 +192,43 @@ tui-resume_none = No unfinished game: start a new one.
 tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions } moves
 tui-saved = Game saved. Continue it with: millebornes play --resume
 tui-deal_over_log = Deal { $number } over: { $scores }
+tui-side_total = { $name } { $points }
+# A number in the locale's form (1,500).
+tui-number = { $value }
 tui-deal_start_log = Deal { $number }: { $dealer } deals.
 tui-key_pick = Pick card
-tui-key_play = Play/attack
+tui-key_play = Play
 tui-key_discard = Discard
 tui-key_hint = Hint
 tui-key_rules = Rules
-tui-key_quit = Save & quit
-tui-key_quit_app = Quit
+tui-key_quit = Quit
 tui-key_start = Start
 tui-key_new_game = New game
-tui-key_back = Back to the game
+tui-key_back = Back
 tui-key_field = Next field
 tui-key_open = Open
 tui-key_choose = Choose
 tui-key_continue = Continue it
 tui-key_next_deal = Next deal
 tui-key_score = Score sheet
+tui-key_target = Target
+tui-key_attack = Attack
+tui-key_cancel = Cancel
+tui-key_bell = Bell
+tui-key_table = See the table
+tui-key_review = Review
+tui-key_coup_call = Call coup-fourré
+tui-key_coup_pass = Let it pass
+tui-key_extend = Extend to 1000
+tui-key_finish = Stop at 700
+tui-key_ready = Show my hand
+
+# The keys' names on the keyboard, in the footers.
+## tui.keyname
+tui-keyname-enter = Enter
+tui-keyname-space = Space
+tui-keyname-esc = Esc
+tui-keyname-tab = Tab
 
 # The items of a deal's score, named on the terminal's score sheet.
 ## tui.score_item
@@ -230,9 +259,6 @@ web-seats = Seats
 web-create = Create the room
 web-how_title = How it works
 web-how_text = Create a room, send the invitation link to your friends, and bots fill the seats you give them. Everyone plays from their own phone or computer.
-web-preset_dujardin = Dujardin (the French classic)
-web-preset_winning-moves = Winning Moves (2008, partners)
-web-preset_parker = Parker Brothers (700 km, extension)
 web-person = A person
 web-bot_easy = Bot: easy
 web-bot_medium = Bot: medium
@@ -305,6 +331,62 @@ web-no_room = There is no such room: check the invitation link.
 web-back = New game
 web-scores = Scores
 web-coup_fourre_mark = coup-fourré
+# The page's words besides (issue 40): who plays, what just happened, the keys, leaving.
+web-other_language = Français
+web-skip_to_hand = Go to your hand
+web-table_title = Mille Bornes: the table
+web-seats_here = Your seats on this device
+web-seat_n = Seat { $n }
+web-hand = Your hand
+web-side_panel = Scores and game log
+web-sound = Sounds
+web-notify = Notify me when it is my turn
+web-notify_refused = The browser does not allow notifications for this page.
+web-leave = Leave
+web-leave_title = Leave the room?
+web-leave_text = Your seat stays yours: come back with the invitation link. Meanwhile a bot plays for you after a while.
+web-leave_yes = Leave
+web-leave_no = Stay
+web-held_title = Your games
+web-held_room = Room { $code }
+web-forget = Forget
+web-invite_link = Invitation link
+web-copy_failed = Could not copy: select the link and copy it yourself.
+web-keys_hint = Keys: press ? to list them
+web-list = { $items } and { $last }
+web-nothing = none
+web-no_limit = no limit
+web-you_side = { $name } (you)
+web-playing_now = (playing now)
+web-stood_in = a bot plays for them
+web-offline_for = offline: a bot plays in { $s } s
+web-lost_connection = { $name } lost connection: a bot takes their seat in { $s } s
+web-stand_in_plays = A bot plays for { $name }…
+web-waits_next = Waiting for { $names } to start the next deal
+web-your_question = Your answer is awaited
+web-target_here = Target
+web-last_move = Last move
+web-no_move_yet = No move yet in this deal.
+web-card_playable = can be played
+web-card_not_playable = cannot be played
+web-choose_target_key = Choose whom to attack: Tab between the sides, Enter attacks.
+web-cannot_play_key = { $card } cannot be played now: press D to discard it.
+web-move_waits = Connection lost: your move will be sent when it is back.
+web-move_dropped = Your move was not sent: the table changed while the connection was lost. Play again.
+web-coup_moment = COUP-FOURRÉ!
+web-coup_moment_by = { $name } answers the attack
+web-deal_end = Deal { $n } is over: { $scores }.
+web-side_points = { $name } { $points } points
+web-tab_your_turn = ▶ Your turn · Mille Bornes
+web-following_rematch = The rematch has started: you follow it in a moment.
+web-rematch_offered = The players may start a rematch: you will follow them to it.
+web-discard_safety_title = Discard { $card }?
+web-discard_safety_text = A safety protects you for the whole deal, and playing it gives you another turn. Discarded, it is gone.
+web-discard_safety_yes = Discard it
+web-discard_safety_no = Keep it
+web-read_side = { $name }: { $km } of { $race } km; battle pile: { $battle }; speed: { $speed }; safeties: { $safeties }.
+web-read_stock = { $n } cards in the stock.
+web-read_hand = Your hand: { $cards }.
 
 # The items of a deal's score, named on the page's score sheet.
 ## web.items
@@ -321,6 +403,86 @@ web-items-safe_trip = Safe trip (no 200)
 web-items-shut_out = Shut-out
 web-items-extension = Extension
 web-items-total = Total
+# The keys of the table (the ? key lists them).
+## web.keys
+web-keys-title = Keys
+web-keys-arrows_key = ← →
+web-keys-arrows = move between the cards of your hand
+web-keys-enter_key = Enter
+web-keys-enter = play the card (or choose whom to attack)
+web-keys-discard_key = D
+web-keys-discard = discard the card
+web-keys-digits_key = 1 … 7
+web-keys-digits = go to a card of your hand
+web-keys-escape_key = Esc
+web-keys-escape = put the selected card back
+web-keys-table_key = T
+web-keys-table = read the table aloud: every side's distance, piles and safeties
+web-keys-hand_key = H
+web-keys-hand = read your hand aloud
+web-keys-last_key = L
+web-keys-last = read the last move again
+web-keys-keys_key = ?
+web-keys-keys = this list
+
+# Errors the server sends, by their code (docs/web.md); for others the page shows the server's own message.
+## web.errors
+web-errors-bad-token = This seat is not yours any more: it was taken with another link.
+web-errors-not-your-seat = That seat is not yours.
+web-errors-not-your-turn = It is not your turn.
+web-errors-illegal = That move is not allowed now.
+web-errors-not-started = The game starts once every seat is taken.
+web-errors-game-over = The game is over.
+web-errors-too-fast = Too many requests: wait a moment and try again.
+web-errors-too-many-rooms = You already have as many games open as one address may. Finish one of your games (listed on the home page), or wait: a room nobody comes back to closes after a day.
+web-errors-server-full = The server is full: try again later.
+web-errors-room-full = This room has as many spectators as it allows.
+web-errors-unknown-room = There is no such room: check the invitation link.
+web-errors-server-error = The server failed: try again.
+web-errors-not-over = The rematch comes once the match is over.
+
+# The review page of a deal (web/static/js/review.js).
+## web.review_page
+web-review_page-title = Review of deal { $n }: { $name }
+web-review_page-table = The table
+web-review_page-share = Copy link
+web-review_page-copied = Link copied
+web-review_page-first = First action
+web-review_page-previous = Previous action
+web-review_page-next = Next action
+web-review_page-last = Last action
+web-review_page-distance = Distance
+web-review_page-points_before = Points before
+web-review_page-none = none
+web-review_page-hand = { $name }'s hand:
+web-review_page-step = Action { $n } of { $total }: { $text }
+web-review_page-over = The deal is over.
+web-review_page-not_yours = Not the reviewed seat's decision.
+web-review_page-failed = The review failed: { $error }
+web-review_page-thinking = Master is still reviewing this decision…
+web-review_page-forced = The only legal action.
+web-review_page-best = Best: master would have played the same.
+web-review_page-verdict = { $label }: { $played }; master's choice: { $best }; about { $loss } points lost.
+web-review_page-working = Master is reviewing: { $done } of { $total } decisions
+web-review_page-accuracy = Accuracy { $accuracy }%, { $points } points lost in all.
+web-review_page-costly = Action { $n }: { $played } (about { $loss } points lost)
+web-review_page-unknown = No review has this link.
+web-review_page-play = play { $card }
+web-review_page-discard = discard { $card }
+web-review_page-attack = attack { $name } with { $card }
+web-review_page-coup-fourre = call coup-fourré
+web-review_page-decline = let the attack pass
+web-review_page-extend = extend the race
+web-review_page-finish = stop the race
+
+# The verdicts of the review page.
+## web.review_page.labels
+web-review_page-labels-best = Best
+web-review_page-labels-good = Good
+web-review_page-labels-inaccuracy = Inaccuracy
+web-review_page-labels-mistake = Mistake
+web-review_page-labels-blunder = Blunder
+
 
 # Game log lines (narrate.py): {who} is a seat's name or "You", {target} a side's name,
 # {card} a card's name; the verbs below are filled in for another seat or for the reader.
@@ -328,6 +490,8 @@ web-items-total = Total
 # A side the interface has not named, by its number in the notation (from 0).
 narrate-side = side { $side }
 narrate-you = you
+# Who made a move a bot took for a person away (the actor of a log line).
+narrate-stand_in = { $name }'s stand-in bot
 narrate-play_distance = { $who } { $drives } { $card }
 narrate-play_remedy = { $who } { $plays } { $card }
 narrate-play_safety = { $who } { $plays } { $card } and { $plays_again }

@@ -83,6 +83,12 @@ reason-master-finish = S'arrêter à { $race } : prendre la course maintenant
 reason-master-extend = Prolonger la course à 1000 : plus de points à gagner qu'à perdre
 reason-master-decline = Laisser passer l'attaque : la botte vaudra davantage plus tard
 
+# Les noms des règles, tels que les joueurs les connaissent (les deux jeux).
+## preset
+preset-dujardin = Dujardin (le classique)
+preset-winning-moves = Winning Moves (2008, en équipes)
+preset-parker = Parker Brothers (700 bornes, allonge)
+
 ## seat
 seat-south = Sud
 seat-north = Nord
@@ -110,7 +116,7 @@ tui-easy = Robot facile
 tui-medium = Robot moyen
 tui-hard = Robot fort
 tui-start = Jouer
-tui-start_hint = Entrée lance une partie contre un robot moyen. Pour changer d'abord : Tab, Maj+Tab ou les flèches passent d'un champ à l'autre, Entrée ou Espace en ouvre un ; F5 lance la partie.
+tui-start_hint = Entrée lance la partie réglée ci-dessous. Pour la changer d'abord : Tab ou les flèches passent d'un champ à l'autre, Entrée ou Espace en ouvre un.
 tui-you_mark = vous
 tui-battle = Bataille
 tui-speed = Vitesse
@@ -128,6 +134,10 @@ tui-your_turn_short = ▶ À vous
 tui-thinking = { $name } réfléchit…
 tui-hand = Main de { $name }
 tui-hidden_hand = La main est cachée.
+tui-your_hand = Votre main
+tui-new_card = nouvelle
+tui-bell_on = La sonnerie retentit à votre tour et aux coups fourrés (b : sans sonnerie).
+tui-bell_off = Sans sonnerie (b : une sonnerie à votre tour).
 tui-waiting = On attend { $name }.
 tui-distance = bornes
 tui-hazard = attaque
@@ -135,11 +145,10 @@ tui-remedy = parade
 tui-safety = botte
 tui-play = Jouer
 tui-discard_button = Défausser
-tui-hint = Conseil
 tui-help = Règles
 tui-pick_first = Choisissez d'abord une carte : son numéro (1-7) ou un clic.
 tui-not_your_turn = Ce n'est pas votre tour.
-tui-choose_target = Attaquer qui ? Tapez le numéro d'une équipe ou cliquez son jeu (Échap : annuler).
+tui-choose_target = Attaquer qui ? Tapez le numéro d'un jeu, ou cliquez-le (Échap : annuler).
 tui-selected = { $card } choisie : p pour jouer, d pour défausser.
 tui-selected_hazard = { $card } choisie : p pour attaquer, d pour défausser.
 tui-hint_line = Conseil : { $action }. { $reason }
@@ -174,23 +183,43 @@ tui-resume_none = Aucune partie en cours : commencez-en une.
 tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions } coups
 tui-saved = Partie enregistrée. Reprenez-la avec : millebornes play --resume
 tui-deal_over_log = Fin de la manche { $number } : { $scores }
+tui-side_total = { $name } { $points }
+# Un nombre écrit à la française (1 500).
+tui-number = { $value }
 tui-deal_start_log = Manche { $number } : { $dealer } distribue.
 tui-key_pick = Choisir
-tui-key_play = Jouer/attaquer
+tui-key_play = Jouer
 tui-key_discard = Défausser
 tui-key_hint = Conseil
 tui-key_rules = Règles
-tui-key_quit = Enregistrer et quitter
-tui-key_quit_app = Quitter
+tui-key_quit = Quitter
 tui-key_start = Jouer
 tui-key_new_game = Nouvelle partie
-tui-key_back = Retour au jeu
+tui-key_back = Retour
 tui-key_field = Champ suivant
 tui-key_open = Ouvrir
 tui-key_choose = Choisir
 tui-key_continue = La reprendre
 tui-key_next_deal = Manche suivante
 tui-key_score = Feuille de marque
+tui-key_target = Cible
+tui-key_attack = Attaquer
+tui-key_cancel = Annuler
+tui-key_bell = Sonnerie
+tui-key_table = Voir la table
+tui-key_review = Analyse
+tui-key_coup_call = Annoncer le coup fourré
+tui-key_coup_pass = Laisser passer
+tui-key_extend = Prolonger à 1000
+tui-key_finish = S'arrêter à 700
+tui-key_ready = Montrer ma main
+
+# Les noms des touches du clavier, dans les pieds d'écran.
+## tui.keyname
+tui-keyname-enter = Entrée
+tui-keyname-space = Espace
+tui-keyname-esc = Échap
+tui-keyname-tab = Tab
 
 ## tui.score_item
 tui-score_item-distance = Bornes
@@ -205,6 +234,62 @@ tui-score_item-delayed_action = Action retardée
 tui-score_item-safe_trip = Course sans 200
 tui-score_item-shut_out = Capot (adversaires à 0)
 tui-score_item-extension = Prolongation
+# Les mots de la page en plus (ticket 40) : qui joue, ce qui vient de se passer, les touches, partir.
+web-other_language = English
+web-skip_to_hand = Aller à votre main
+web-table_title = Mille Bornes : la table
+web-seats_here = Vos places sur cet appareil
+web-seat_n = Place { $n }
+web-hand = Votre main
+web-side_panel = Scores et journal de la partie
+web-sound = Sons
+web-notify = Me prévenir quand c'est mon tour
+web-notify_refused = Le navigateur n'autorise pas les notifications pour cette page.
+web-leave = Quitter
+web-leave_title = Quitter la salle ?
+web-leave_text = Votre place vous reste : revenez avec le lien d'invitation. En attendant, un robot finit par jouer à votre place.
+web-leave_yes = Quitter
+web-leave_no = Rester
+web-held_title = Vos parties
+web-held_room = Salle { $code }
+web-forget = Oublier
+web-invite_link = Lien d'invitation
+web-copy_failed = Copie impossible : sélectionnez le lien et copiez-le vous-même.
+web-keys_hint = Touches : ? pour la liste
+web-list = { $items } et { $last }
+web-nothing = aucune
+web-no_limit = pas de limite
+web-you_side = { $name } (vous)
+web-playing_now = (joue en ce moment)
+web-stood_in = un robot joue à sa place
+web-offline_for = déconnecté : un robot joue dans { $s } s
+web-lost_connection = { $name } a perdu la connexion : un robot prend sa place dans { $s } s
+web-stand_in_plays = Un robot joue à la place de { $name }…
+web-waits_next = On attend que { $names } lance la donne suivante
+web-your_question = On attend votre réponse
+web-target_here = Cible
+web-last_move = Dernier coup
+web-no_move_yet = Pas encore de coup dans cette donne.
+web-card_playable = jouable
+web-card_not_playable = pas jouable
+web-choose_target_key = Choisissez qui attaquer : Tab d'une équipe à l'autre, Entrée attaque.
+web-cannot_play_key = { $card } ne peut pas être jouée maintenant : D pour la défausser.
+web-move_waits = Connexion perdue : votre coup partira dès qu'elle reviendra.
+web-move_dropped = Votre coup n'est pas parti : la table a changé pendant la coupure. Rejouez.
+web-coup_moment = COUP-FOURRÉ !
+web-coup_moment_by = { $name } pare l'attaque
+web-deal_end = La donne { $n } est finie : { $scores }.
+web-side_points = { $name } { $points } points
+web-tab_your_turn = ▶ À vous · Mille Bornes
+web-following_rematch = La revanche a commencé : vous la suivez dans un instant.
+web-rematch_offered = Les joueurs peuvent lancer une revanche : vous les suivrez.
+web-discard_safety_title = Défausser { $card } ?
+web-discard_safety_text = Une botte vous protège toute la donne, et la poser vous fait rejouer. Défaussée, elle est perdue.
+web-discard_safety_yes = La défausser
+web-discard_safety_no = La garder
+web-read_side = { $name } : { $km } sur { $race } km ; pile de bataille : { $battle } ; vitesse : { $speed } ; bottes : { $safeties }.
+web-read_stock = { $n } cartes dans la pioche.
+web-read_hand = Votre main : { $cards }.
 
 ## web
 web-title = Mille Bornes
@@ -219,9 +304,6 @@ web-seats = Places
 web-create = Créer la salle
 web-how_title = Comment ça marche
 web-how_text = Créez une salle, envoyez le lien d'invitation à vos amis ; des robots prennent les places que vous leur donnez. Chacun joue sur son téléphone ou son ordinateur.
-web-preset_dujardin = Dujardin (le classique)
-web-preset_winning-moves = Winning Moves (2008, en équipes)
-web-preset_parker = Parker Brothers (700 bornes, allonge)
 web-person = Une personne
 web-bot_easy = Robot : facile
 web-bot_medium = Robot : moyen
@@ -294,6 +376,86 @@ web-no_room = Cette salle n'existe pas : vérifiez le lien d'invitation.
 web-back = Nouvelle partie
 web-scores = Points
 web-coup_fourre_mark = coup fourré
+# Les touches de la table (la touche ? les liste).
+## web.keys
+web-keys-title = Touches
+web-keys-arrows_key = ← →
+web-keys-arrows = passer d'une carte à l'autre dans votre main
+web-keys-enter_key = Entrée
+web-keys-enter = jouer la carte (ou choisir qui attaquer)
+web-keys-discard_key = D
+web-keys-discard = défausser la carte
+web-keys-digits_key = 1 … 7
+web-keys-digits = aller à une carte de votre main
+web-keys-escape_key = Échap
+web-keys-escape = reposer la carte choisie
+web-keys-table_key = T
+web-keys-table = lire la table à voix haute : la distance, les piles et les bottes de chaque équipe
+web-keys-hand_key = H
+web-keys-hand = lire votre main à voix haute
+web-keys-last_key = L
+web-keys-last = relire le dernier coup
+web-keys-keys_key = ?
+web-keys-keys = cette liste
+
+# Les erreurs que le serveur envoie, par leur code (docs/web.md) ; pour les autres, la page montre le message du serveur.
+## web.errors
+web-errors-bad-token = Cette place n'est plus la vôtre : elle a été prise avec un autre lien.
+web-errors-not-your-seat = Cette place n'est pas la vôtre.
+web-errors-not-your-turn = Ce n'est pas votre tour.
+web-errors-illegal = Ce coup n'est pas permis maintenant.
+web-errors-not-started = La partie commence quand toutes les places sont prises.
+web-errors-game-over = La partie est finie.
+web-errors-too-fast = Trop de demandes : attendez un instant et réessayez.
+web-errors-too-many-rooms = Vous avez déjà autant de parties ouvertes qu'une adresse le permet. Finissez-en une (elles sont listées sur la page d'accueil), ou patientez : une salle où personne ne revient ferme au bout d'un jour.
+web-errors-server-full = Le serveur est plein : réessayez plus tard.
+web-errors-room-full = Cette salle a déjà autant de spectateurs qu'elle en accepte.
+web-errors-unknown-room = Cette salle n'existe pas : vérifiez le lien d'invitation.
+web-errors-server-error = Le serveur a échoué : réessayez.
+web-errors-not-over = La revanche vient une fois la partie finie.
+
+# La page d'analyse d'une donne (web/static/js/review.js).
+## web.review_page
+web-review_page-title = Analyse de la donne { $n } : { $name }
+web-review_page-table = La table
+web-review_page-share = Copier le lien
+web-review_page-copied = Lien copié
+web-review_page-first = Premier coup
+web-review_page-previous = Coup précédent
+web-review_page-next = Coup suivant
+web-review_page-last = Dernier coup
+web-review_page-distance = Distance
+web-review_page-points_before = Points avant
+web-review_page-none = aucune
+web-review_page-hand = Main de { $name } :
+web-review_page-step = Coup { $n } sur { $total } : { $text }
+web-review_page-over = La donne est finie.
+web-review_page-not_yours = Ce n'est pas une décision de la place analysée.
+web-review_page-failed = L'analyse a échoué : { $error }
+web-review_page-thinking = Master analyse encore cette décision…
+web-review_page-forced = Le seul coup permis.
+web-review_page-best = Meilleur coup : master aurait joué la même chose.
+web-review_page-verdict = { $label } : { $played } ; le choix de master : { $best } ; environ { $loss } points perdus.
+web-review_page-working = Master analyse : { $done } décisions sur { $total }
+web-review_page-accuracy = Précision { $accuracy } %, { $points } points perdus en tout.
+web-review_page-costly = Coup { $n } : { $played } (environ { $loss } points perdus)
+web-review_page-unknown = Aucune analyse n'a ce lien.
+web-review_page-play = poser { $card }
+web-review_page-discard = défausser { $card }
+web-review_page-attack = attaquer { $name } avec { $card }
+web-review_page-coup-fourre = annoncer le coup-fourré
+web-review_page-decline = laisser passer l'attaque
+web-review_page-extend = prolonger la course
+web-review_page-finish = arrêter la course
+
+# Les verdicts de la page d'analyse.
+## web.review_page.labels
+web-review_page-labels-best = Meilleur
+web-review_page-labels-good = Bon
+web-review_page-labels-inaccuracy = Imprécision
+web-review_page-labels-mistake = Erreur
+web-review_page-labels-blunder = Gaffe
+
 
 ## web.items
 web-items-distance = Distance
@@ -313,6 +475,8 @@ web-items-total = Total
 ## narrate
 narrate-side = l'équipe { $side }
 narrate-you = vous
+# Qui a joué un coup qu'un robot a pris pour une personne partie (l'acteur d'une ligne du journal).
+narrate-stand_in = Le robot qui remplace { $name }
 narrate-play_distance = { $who } { $drives } { $card }
 narrate-play_remedy = { $who } { $plays } { $card }
 narrate-play_safety = { $who } { $plays } { $card } et { $plays_again }

@@ -1,0 +1,61 @@
+// Mille Bornes in the browser: the page's start, its top bar, and which page to show.
+
+import { notifyOn, setNotify } from "./attention.js";
+import { setupCards } from "./cards.js";
+import { openMemo, openRules } from "./dialogs.js";
+import { $, api, toast } from "./dom.js";
+import { otherLanguage, setLanguage, setup, t, translatePage } from "./i18n.js";
+import { showLobby } from "./lobby.js";
+import { errorText, inRoom, openRoom, relanguage, roomRules } from "./room.js";
+import { setSound, soundOn } from "./sound.js";
+
+let config = null;
+
+function showToggles() {
+  $("sound").setAttribute("aria-pressed", String(soundOn()));
+  $("notify").setAttribute("aria-pressed", String(notifyOn()));
+}
+
+function applyLanguage() {
+  translatePage();
+  $("language-code").textContent = otherLanguage().toUpperCase();
+  $("language-name").textContent = t("other_language");
+  document.title = t("title");
+}
+
+async function start() {
+  config = await api("/api/config");
+  setup(config);
+  setupCards(config);
+  applyLanguage();
+  showToggles();
+  $("language").onclick = () => {
+    setLanguage(otherLanguage());
+    applyLanguage();
+    if (inRoom()) relanguage();
+    else showLobby(config);
+  };
+  $("memo").onclick = () => openMemo({ config, safetyFor: (hazard) => config.safety_for[hazard] });
+  $("rules-help").onclick = async () => {
+    try {
+      await openRules(roomRules() ?? $("rules").value);
+    } catch (error) {
+      toast(errorText(error));
+    }
+  };
+  $("sound").onclick = () => {
+    setSound(!soundOn());
+    showToggles();
+  };
+  $("notify").onclick = async () => {
+    const on = await setNotify(!notifyOn());
+    showToggles();
+    if (!on && localStorage.getItem("millebornes:notify") === "on") toast(t("notify_refused"));
+  };
+  const match = location.pathname.match(/^\/room\/([\w-]+)$/);
+  if (match) await openRoom(match[1], config);
+  else showLobby(config);
+}
+
+window.addEventListener("popstate", () => location.reload());
+start();

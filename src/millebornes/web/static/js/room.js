@@ -1,0 +1,574 @@
+// The room page: joining a seat or watching, the connection, and what a click, a tap or a key
+// does at the table. The page holds no rules: what is legal comes from the view.
+
+import { announce, announceNow } from "./announce.js";
+import { setWaiting } from "./attention.js";
+import { kindOf } from "./cards.js";
+import {
+  closeDialog, confirmThat, dialogKind, openKeys, openQuestion, openScores,
+} from "./dialogs.js";
+import { $, api, copyText, esc, toast } from "./dom.js";
+import { coupFourreMoment, fly, origin } from "./feedback.js";
+import { cardName, language, listOf, t } from "./i18n.js";
+import { Connection } from "./protocol.js";
+import { forgetRoom, storedSeats, storeSeat, storeSeats } from "./seats.js";
+import { playSound } from "./sound.js";
+import { Game, WATCH } from "./state.js";
+import {
+  actionsFor, handText, isTurn, renderActions, renderHand, renderLog, renderScoresMini,
+  renderStatus, renderTable, renderTabs, statusText, tableText,
+} from "./table.js";
+
+const QUESTIONS = ["coup-fourre", "extension"];
+const FOLLOW_MS = 4000; // a spectator sees the last score sheet this long before the rematch
+
+let game = null;
+let connection = null;
+const ui = {
+  selected: null, // the selected card of the hand
+  covered: false, // hot-seat: the hand is hidden until its player says so
+  handIndex: 0, // the hand card that holds the hand's place in the Tab order
+  returnFocus: false, // a move was made: focus goes back to the hand once it is drawn again
+  flyFrom: null, // the box of the hand card just played, for its flight
+  inFlight: null, // the move sent and not yet answered: { seat, action }
+  seenResults: null, // how many score sheets were shown
+  sheetRematch: null, // the rematch the last score sheet offered
+  following: false,
+  statusTimer: null,
+};
+
+/** A server error in the page's words (the server's own message when the catalog has none). */
+export function errorText(error) {
+  const key = `errors.${error.code}`;
+  const text = t(key);
+  return text === key ? error.message : text;
+}
+
+// --------------------------------------------------------------------- joining
+
+export async function openRoom(code, config) {
+  game = new Game(code, config);
+  $("lobby").hidden = true;
+  $("room").hidden = false;
+  $("room-bar").hidden = false;
+  $("leave").hidden = false;
+  $("room-code").textContent = code;
+  $("invite-link").value = inviteLink();
+  wire();
+  try {
+    game.room = await api(`/api/rooms/${encodeURIComponent(code)}`);
+  } catch {
+    $("room").innerHTML = `<section class="panel"><h1>${esc(t("no_room"))}</h1><a class="primary button" href="/">${esc(t("back"))}</a></section>`;
+    return;
+  }
+  const held = Object.keys(storedSeats(code));
+  if (held.length || !game.seatsFree) connect();
+  else showJoin();
+}
+
+function inviteLink() {
+  return `${location.origin}/room/${game.code}`;
+}
+
+async function copyInvite() {
+  const copied = await copyText(inviteLink(), $("invite-link"));
+  toast(copied ? t("copied") : t("copy_failed"));
+}
+
+function showJoin() {
+  const join = $("join");
+  join.hidden = false;
+  $("name").value = localStorage.getItem("millebornes:name") || "";
+  const free = game.room.seats.filter((s) => s.free);
+  $("free-seats").innerHTML = free
+    .map((s) => `<button type="submit" class="primary" value="${s.seat}">${esc(t("take_seat", { n: s.seat + 1 }))}</button>`)
+    .join("");
+  $("join-form").onsubmit = async (event) => {
+    event.preventDefault();
+    const name = $("name").value.trim();
+    const seat = Number(event.submitter?.value ?? free[0].seat);
+    try {
+      const joined = await api(`/api/rooms/${game.code}/join`, { name, seat });
+      localStorage.setItem("millebornes:name", name);
+      storeSeat(game.code, joined.seat, joined.token);
+      game.shown = joined.seat;
+      ui.covered = false;
+      join.hidden = true;
+      $("join-error").textContent = "";
+      connect();
+    } catch (error) {
+      $("join-error").textContent = errorText(error);
+    }
+  };
+  $("watch").hidden = Object.keys(storedSeats(game.code)).length > 0;
+  $("watch").onclick = () => { join.hidden = true; connect(); };
+  $("name").focus();
+}
+
+function greeting() {
+  game.reset();
+  return { type: "hello", tokens: Object.values(storedSeats(game.code)), language: language() };
+}
+
+function connect() {
+  if (!connection) {
+    connection = new Connection(game.code, {
+      greeting,
+      onMessage: receive,
+      onLink: (up) => {
+        $("connection").hidden = up;
+        $("connection").textContent = t("reconnecting");
+        if (!up && ui.inFlight) connection.pending = ui.inFlight; // its answer may be lost
+        if (!up) announceNow(t("reconnecting"));
+      },
+    });
+  }
+  connection.connect();
+}
+
+/** Greet the server again (its log lines come in the page's language). */
+export function relanguage() {
+  if (game?.states.size) connection.connect();
+  else if (game) render();
+}
+
+// --------------------------------------------------------------------- messages in
+
+function receive(message) {
+  if (message.type === "error") {
+    document.body.classList.remove("sent");
+    ui.inFlight = null;
+    if (message.code === "bad-token") forgetRoom(game.code);
+    toast(errorText(message));
+    focusHand();
+    return;
+  }
+  if (message.type !== "state") return;
+  const before = game.states.get(message.seat ?? WATCH)?.view.decision;
+  const { key, event, first } = game.receive(message);
+  const held = game.shown !== null && (game.states.has(game.shown) || game.shown in storedSeats(game.code));
+  if (!held) game.shown = key;
+  const resent = first && resend(key, message);
+  if (key === game.shown && !resent) {
+    document.body.classList.remove("sent");
+    ui.inFlight = null;
+  }
+  const handBox = key === game.shown ? ui.flyFrom : null;
+  if (key === game.shown) ui.flyFrom = null;
+  render();
+  if (key !== game.shown) return;
+  if (event && !first) tell(event, message.view, handBox);
+  if (message.view.decision === "over" && event && !first) {
+    announceNow(dealEndText(message));
+    playSound("deal");
+  }
+  const view = message.view;
+  if (view.decision === "turn" && before !== "turn" && !game.seatsFree) {
+    if (!first) announce(t("your_turn"));
+    playSound("turn");
+    if (focusLost()) focusHand();
+  }
+}
+
+/** A move made while the link was down: sent now if it still stands, dropped otherwise (the
+ * greeting's log tells whether the server had it already). Whether it was sent again. */
+function resend(key, message) {
+  const pending = connection.pending;
+  if (!pending || pending.seat !== key) return false;
+  connection.takePending();
+  const last = message.log?.at(-1);
+  if (last && last.seat === pending.seat && last.action === pending.action) return false; // it went
+  if (message.view.legal.includes(pending.action)) {
+    ui.inFlight = pending;
+    connection.act(pending.seat, pending.action);
+    return true;
+  } else {
+    document.body.classList.remove("sent");
+    const text = t("move_dropped");
+    toast(text);
+    announceNow(text);
+  }
+  return false;
+}
+
+/** A move, shown and said: its card flies to where it landed, a sound, the live region. */
+function tell(event, view, handBox) {
+  const [verb] = event.action.split(" ");
+  if (verb === "coup-fourre") {
+    announceNow(event.text);
+    const side = view.sides.find((s) => s.seats.includes(event.seat));
+    coupFourreMoment(game.nameOf(event.seat), side.coups_fourres.at(-1));
+    playSound("coup");
+  } else {
+    announce(event.text);
+    if (["play", "attack", "discard"].includes(verb)) playSound(verb === "attack" ? "attack" : "play");
+  }
+  const mine = event.seat === game.states.get(game.shown)?.view.seat;
+  fly(origin(event.seat, mine ? handBox : null));
+}
+
+function dealEndText(message) {
+  const { view, room } = message;
+  const result = room.results.at(-1);
+  const scores = view.sides.map((_, side) =>
+    t("side_points", { name: game.sideName(side, view), points: result.sheets[side].total }));
+  const end = t("deal_end", { n: result.deal, scores: listOf(scores) });
+  if (!room.over) return end;
+  const winner = room.winner === null ? t("tie") : t("wins", { name: game.sideName(room.winner, view) });
+  return `${end} ${winner}`;
+}
+
+// --------------------------------------------------------------------- moves out
+
+async function act(action) {
+  const [verb, card] = action.split(" ");
+  if (verb === "discard" && kindOf(card) === "safety") {
+    const sure = await confirmThat(
+      t("discard_safety_title", { card: cardName(card) }), t("discard_safety_text"),
+      t("discard_safety_yes"), t("discard_safety_no"));
+    if (!sure) {
+      focusHand();
+      return;
+    }
+  }
+  const seat = game.shown;
+  const handCard = card && document.querySelector(`#hand .card[data-card="${card}"]`);
+  ui.flyFrom = handCard ? handCard.getBoundingClientRect() : null;
+  ui.selected = null;
+  ui.returnFocus = true;
+  document.body.classList.add("sent");
+  ui.inFlight = { seat, action };
+  if (!connection.act(seat, action)) {
+    $("status").textContent = t("move_waits");
+    announce(t("move_waits"));
+  }
+}
+
+function tap(card) {
+  const view = game.shownState().view;
+  if (!isTurn(game, view) || ui.covered) return;
+  if (ui.selected === card && view.legal.includes(`play ${card}`)) act(`play ${card}`);
+  else {
+    ui.selected = card;
+    render();
+  }
+}
+
+/** Enter on a hand card: play it; choose its target when it has several; else say why not. */
+function enter(card) {
+  const view = game.shownState().view;
+  if (!isTurn(game, view) || ui.covered) {
+    announce(statusText(game, game.shownState(), ui));
+    return;
+  }
+  const moves = actionsFor(game, view, card).filter(([action]) => !action.startsWith("discard"));
+  if (moves.length === 1) {
+    act(moves[0][0]);
+    return;
+  }
+  ui.selected = card;
+  render();
+  if (moves.length) {
+    $("actions").querySelector("button[data-action]").focus();
+    announce(t("choose_target_key"));
+  } else announce(t("cannot_play_key", { card: cardName(card) }));
+}
+
+function discard(card) {
+  const view = game.shownState().view;
+  if (isTurn(game, view) && view.legal.includes(`discard ${card}`)) act(`discard ${card}`);
+}
+
+// Close the score sheet, show the table as it is now, and tell the server: bots start the next
+// deal once every person at the table has (or when the pause runs out).
+function nextDeal() {
+  game.finals.clear();
+  closeDialog();
+  if (game.shown !== WATCH) connection.send({ type: "next" });
+  render();
+  focusHand();
+}
+
+// Every person asks the server for the rematch's room (the first to ask opens it) and goes
+// there with the seats this browser holds: their tokens hold the same seats in the new room.
+async function rematch() {
+  const seats = storedSeats(game.code);
+  try {
+    const reply = await api(`/api/rooms/${game.code}/rematch`, { token: Object.values(seats)[0] });
+    storeSeats(reply.code, seats);
+    location.assign(`/room/${reply.code}`);
+  } catch (error) {
+    toast(errorText(error));
+  }
+}
+
+async function openReview(deal) {
+  try {
+    const reply = await api(`/api/rooms/${game.code}/review`, { token: storedSeats(game.code)[game.shown], deal });
+    window.open(reply.link, "_blank");
+  } catch (error) {
+    toast(errorText(error));
+  }
+}
+
+async function leave() {
+  const seated = Object.keys(storedSeats(game.code)).length > 0;
+  if (seated && !(await confirmThat(t("leave_title"), t("leave_text"), t("leave_yes"), t("leave_no")))) return;
+  connection?.close();
+  location.assign("/");
+}
+
+// --------------------------------------------------------------------- drawing
+
+/** Whether nothing useful has the focus: the page's body, an element no longer shown, or a
+ * dialog's button once the dialog has closed. */
+function focusLost() {
+  const active = document.activeElement;
+  if (!active || active === document.body || !active.isConnected) return true;
+  const dialog = active.closest("dialog");
+  return dialog !== null && !dialog.open;
+}
+
+function focusHand() {
+  const card = $("hand").querySelector('[tabindex="0"]') ?? $("hand").querySelector("button");
+  card?.focus();
+}
+
+function render() {
+  const state = game.shownState();
+  if (!state) return;
+  const { view, room } = state;
+  const hand = $("hand");
+  const active = document.activeElement;
+  const refocus = hand.contains(active) || (ui.returnFocus && (focusLost() || $("actions").contains(active)));
+  renderTabs(game);
+  renderWaiting(room);
+  $("table-wrap").hidden = false;
+  renderTable(game, state, ui);
+  renderHand(game, view, ui);
+  renderStatus(game, state, ui);
+  renderActions(game, view, ui);
+  renderLog(game);
+  renderScoresMini(game, game.states.get(game.shown).view);
+  renderDialogs(state);
+  renderHandover();
+  if (refocus && !dialogKind()) {
+    ui.returnFocus = false;
+    focusHand();
+  }
+  attention();
+  tickStatus(room);
+  follow(room);
+}
+
+function renderWaiting(room) {
+  const free = room.seats.filter((s) => s.free);
+  const waiting = $("waiting");
+  waiting.hidden = free.length === 0 && room.started;
+  if (waiting.hidden) return;
+  $("waiting-text").textContent = t("waiting_for", { names: free.map((s) => `#${s.seat + 1}`).join(", ") });
+  $("add-player").hidden = free.length === 0;
+}
+
+function renderDialogs(state) {
+  const { view, room } = state;
+  if (ui.covered) {
+    if (dialogKind() === "decision") closeDialog();
+    return;
+  }
+  if (ui.seenResults === null) {
+    // Back during the pause after a deal: its score sheet again, to say "Next deal".
+    const unseen = room.over || room.waiting_next.includes(view.seat) ? 1 : 0;
+    ui.seenResults = room.results.length - unseen;
+  }
+  if (QUESTIONS.includes(view.decision)) openQuestion(game, view, state.countdown, act);
+  else if (room.results.length > ui.seenResults || (room.over && room.rematch !== ui.sheetRematch && dialogKind())) {
+    ui.seenResults = room.results.length;
+    showScores(room.results.length - 1);
+  } else if (dialogKind() === "decision") closeDialog();
+}
+
+function showScores(index) {
+  const room = game.room;
+  const view = game.shownState().view;
+  const last = index === room.results.length - 1;
+  const next = !room.over && last && (game.finals.has(game.shown) || room.waiting_next.includes(view.seat));
+  ui.sheetRematch = room.rematch;
+  openScores(game, view, index, {
+    next,
+    seated: Boolean(storedSeats(game.code)[game.shown]),
+    actions: { next: nextDeal, rematch, review: openReview },
+  });
+}
+
+function renderHandover() {
+  const banner = $("handover");
+  const waiting = [...game.states.entries()].find(([seat, state]) =>
+    seat !== game.shown && seat !== WATCH && ["turn", ...QUESTIONS].includes(state.view.decision));
+  banner.hidden = !waiting;
+  if (!waiting) return;
+  const name = game.nameOf(waiting[0]);
+  banner.innerHTML = `<span>${esc(t("handover", { name }))}</span><button type="button" class="primary" data-seat="${waiting[0]}">${esc(t("show_seat", { name }))}</button>`;
+}
+
+function showSeat(seat) {
+  if (seat === game.shown) return;
+  game.shown = seat;
+  ui.selected = null;
+  ui.covered = true;
+  render();
+}
+
+/** The tab's title and icon (and a notification) while one of the page's seats is waited for. */
+function attention() {
+  const waited = [...game.states.values()].some((state) =>
+    ["turn", ...QUESTIONS].includes(state.view.decision) && !game.seatsFree);
+  setWaiting(waited ? t("your_turn") : null);
+}
+
+/** While the table waits on a person whose connection was lost, count down every second. */
+function tickStatus(room) {
+  clearTimeout(ui.statusTimer);
+  if (!room.seats.some((seat) => seat.away_at)) return;
+  ui.statusTimer = setTimeout(() => {
+    const state = game.shownState();
+    renderStatus(game, state, ui);
+    tickStatus(state.room);
+  }, 1000);
+}
+
+/** A spectator follows the room into the rematch once someone opens it. */
+function follow(room) {
+  if (game.shown !== WATCH || !room.over || !room.rematch || ui.following) return;
+  ui.following = true;
+  announce(t("following_rematch"));
+  setTimeout(() => location.assign(`/room/${room.rematch}`), FOLLOW_MS);
+}
+
+// --------------------------------------------------------------------- keys and clicks
+
+function handKeys(event) {
+  const card = event.target.closest("#hand .card[data-card]");
+  if (!card) return;
+  const sent = document.body.classList.contains("sent"); // a move is on its way: wait for it
+  const cards = [...$("hand").querySelectorAll(".card[data-card]")];
+  const index = cards.indexOf(card);
+  const moveTo = (n) => {
+    event.preventDefault();
+    const next = cards[(n + cards.length) % cards.length];
+    card.tabIndex = -1;
+    next.tabIndex = 0;
+    next.focus();
+  };
+  if (event.key === "ArrowRight" || event.key === "ArrowDown") moveTo(index + 1);
+  else if (event.key === "ArrowLeft" || event.key === "ArrowUp") moveTo(index - 1);
+  else if (event.key === "Home") moveTo(0);
+  else if (event.key === "End") moveTo(cards.length - 1);
+  else if (event.key === "Enter") {
+    event.preventDefault();
+    if (!sent) enter(card.dataset.card);
+  } else if (event.key === "d" || event.key === "D" || event.key === "Delete") {
+    event.preventDefault();
+    if (!sent) discard(card.dataset.card);
+  }
+}
+
+function pageKeys(event) {
+  if (!game?.shownState() || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.target.closest("input, select, textarea") || dialogKind() || $("confirm").open) return;
+  const state = game.shownState();
+  if (/^[1-9]$/.test(event.key)) {
+    const card = $("hand").querySelectorAll(".card[data-card]")[Number(event.key) - 1];
+    if (card) {
+      ui.handIndex = Number(card.dataset.index);
+      if (isTurn(game, state.view)) {
+        ui.selected = card.dataset.card;
+        render();
+      }
+      focusHand();
+    }
+  } else if (event.key === "t" || event.key === "T") announce(tableText(game, state, ui));
+  else if (event.key === "h" || event.key === "H") announce(handText(game, state.view));
+  else if (event.key === "l" || event.key === "L") announce(game.last.get(game.shown)?.text ?? t("no_move_yet"));
+  else if (event.key === "?") openKeys();
+  else if (event.key === "Escape" && ui.selected) {
+    ui.selected = null;
+    render();
+    focusHand();
+  } else return;
+  event.preventDefault();
+}
+
+let wired = false;
+
+function wire() {
+  if (wired) return;
+  wired = true;
+  const hand = $("hand");
+  hand.addEventListener("click", (event) => {
+    if (event.target.closest("#reveal")) {
+      ui.covered = false;
+      render();
+      focusHand();
+      return;
+    }
+    const card = event.target.closest(".card[data-card]");
+    if (card) tap(card.dataset.card);
+  });
+  hand.addEventListener("keydown", handKeys);
+  hand.addEventListener("focusin", (event) => {
+    const card = event.target.closest(".card[data-index]");
+    if (card) ui.handIndex = Number(card.dataset.index);
+  });
+  $("actions").addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-action]");
+    if (button) act(button.dataset.action);
+  });
+  $("table").addEventListener("click", (event) => {
+    const lane = event.target.closest(".lane.target");
+    if (lane && ui.selected) act(`attack ${ui.selected} ${lane.dataset.side}`);
+  });
+  $("scores-mini").addEventListener("click", (event) => {
+    if (event.target.id === "show-scores") showScores(game.room.results.length - 1);
+  });
+  $("seat-tabs").addEventListener("click", (event) => {
+    const tab = event.target.closest("button[data-seat]");
+    if (tab) showSeat(Number(tab.dataset.seat));
+  });
+  $("handover").addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-seat]");
+    if (button) showSeat(Number(button.dataset.seat));
+  });
+  $("copy-link").onclick = copyInvite;
+  $("copy-invite").onclick = copyInvite;
+  $("add-player").onclick = showJoin;
+  $("leave").onclick = leave;
+  $("skip").onclick = (event) => {
+    event.preventDefault();
+    focusHand();
+  };
+  document.addEventListener("keydown", pageKeys);
+  $("dialog").addEventListener("cancel", (event) => {
+    const kind = $("dialog").dataset.kind;
+    if (kind === "decision") event.preventDefault(); // answer, or wait it out
+    if (kind === "next") {
+      event.preventDefault();
+      nextDeal();
+    }
+  });
+  for (const box of [$("dialog"), $("confirm")]) {
+    box.addEventListener("close", () => {
+      if (game.shownState() && focusLost()) focusHand();
+    });
+  }
+}
+
+/** Whether the page shows a room (rather than the lobby). */
+export function inRoom() {
+  return game !== null;
+}
+
+/** The room's preset, for the rules dialog. */
+export function roomRules() {
+  return game?.room?.rules ?? null;
+}

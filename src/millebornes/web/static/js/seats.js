@@ -1,0 +1,36 @@
+// The seats this browser holds: each room's seat tokens, kept in localStorage so that a reload,
+// a lost connection or a closed tab comes back to the same seats.
+
+const PREFIX = "millebornes:room:";
+
+export function storedSeats(code) {
+  try {
+    return JSON.parse(localStorage.getItem(PREFIX + code)) || {};
+  } catch {
+    return {};
+  }
+}
+
+export function storeSeats(code, seats) {
+  localStorage.setItem(PREFIX + code, JSON.stringify(seats));
+}
+
+export function storeSeat(code, seat, token) {
+  storeSeats(code, { ...storedSeats(code), [seat]: token });
+}
+
+export function forgetRoom(code) {
+  localStorage.removeItem(PREFIX + code);
+}
+
+/** The codes of the rooms this browser holds a seat in. */
+export function heldRooms() {
+  const codes = [];
+  for (let n = 0; n < localStorage.length; n++) {
+    const key = localStorage.key(n);
+    if (key.startsWith(PREFIX) && Object.keys(storedSeats(key.slice(PREFIX.length))).length) {
+      codes.push(key.slice(PREFIX.length));
+    }
+  }
+  return codes;
+}

@@ -1,0 +1,307 @@
+"""What the browser tests share: Debian's Chromium driven by Playwright, rooms set up late in a
+deal straight in the server's store, and the checkers of tests/browser_tools (axe-core and
+Lighthouse, installed with `npm ci` there)."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import random
+import secrets
+import shutil
+import subprocess
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, Literal
+
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, sync_playwright
+
+from millebornes import Deal
+from millebornes.store import GameStore
+from millebornes.table import Player, Table
+from millebornes.web.rooms import ROOM_KIND, token_hash
+from millebornes.web.server import BackgroundServer
+from webclient import FAST
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+TOOLS = Path(__file__).parent / "browser_tools"
+AXE = TOOLS / "node_modules" / "axe-core" / "axe.min.js"
+LIGHTHOUSE = TOOLS / "node_modules" / ".bin" / "lighthouse"
+INSTALL = "install the browser tests' tools first: (cd tests/browser_tools && npm ci)"
+# The sizes the issue measured: laptops with a browser's toolbars, and a phone.
+Motion = Literal["reduce", "no-preference"]
+LAPTOPS: list[ViewportSize] = [
+    {"width": 1280, "height": 680},
+    {"width": 1366, "height": 657},
+    {"width": 1280, "height": 800},
+]
+PHONE: ViewportSize = {"width": 360, "height": 740}
+# Bots wait this long before each move, so that a position set up stays as it is while a test
+# looks at it (the person's turn comes first anyway).
+SLOW_BOTS = 30.0
+
+
+@contextlib.contextmanager
+def chromium() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@contextlib.contextmanager
+def a_server(db: Path, **options: Any) -> Iterator[BackgroundServer]:
+    """A server on the store ``db`` (its ``db`` attribute, for ``set_room``)."""
+    with BackgroundServer(db, replace(FAST, **options)) as server:
+        server.db = db  # type: ignore[attr-defined]
+        yield server
+
+
+@dataclass(frozen=True)
+class SetRoom:
+    """A room written in the store: its code, and the tokens of the people's seats."""
+
+    code: str
+    tokens: dict[int, str]
+
+
+def _fullness(deal: Deal) -> int:
+    """How full the fullest-but-one tableau is: cards a side shows, distance kinds counted once."""
+    view = deal.public_view()
+    shown = sorted(
+        len(set(side.distance)) + len(side.safeties) + bool(side.battle) + bool(side.speed)
+        for side in view.sides
+    )
+    return shown[0]
+
+
+def _greedy(deal: Deal, rng: random.Random) -> str:
+    """A move that fills tableaux: safeties, then new kinds of distance, attacks, remedies."""
+    legal = [str(action) for action in deal.legal_actions()]
+    seat = deal.to_act
+    assert seat is not None
+    side = deal.public_view().sides[deal.side_of(seat)]
+    for wanted in ("coup-fourre", "extend"):
+        if wanted in legal:
+            return wanted
+
+    def rank(action: str) -> tuple[int, float]:
+        verb, *rest = action.split()
+        card = rest[0] if rest else ""
+        if verb == "play" and card in (
+            "right-of-way",
+            "extra-tank",
+            "puncture-proof",
+            "driving-ace",
+        ):
+            return (0, rng.random())
+        if verb == "play" and card.isdigit() and card not in {str(c) for c in side.distance}:
+            return (1, rng.random())
+        if verb == "attack":
+            return (2, rng.random())
+        if verb == "play":
+            return (3, rng.random())
+        return (4, rng.random())
+
+    return min(legal, key=rank)
+
+
+def late_deal(
+    rules: str, players: int, *, person: int = 0, fullness: int = 6
+) -> tuple[int, list[str]]:
+    """A seed and the actions of a deal played until every tableau shows at least ``fullness``
+    cards (or as close as the deal comes), stopped on a turn of ``person`` who can play a card
+    (not only discard)."""
+    best: tuple[int, int, list[str]] | None = None
+    for seed in range(300):
+        deal = Deal.new(rules, players, seed)
+        rng = random.Random(seed)
+        actions: list[str] = []
+        candidate: list[str] | None = None
+        while not deal.is_over:
+            moves = [str(a).split()[0] for a in deal.legal_actions()]
+            can_play = "play" in moves or "attack" in moves
+            turn = deal.to_act == person and deal.decision == "turn" and can_play
+            if turn and deal.public_view().stock_size > 4:
+                candidate = list(actions)
+                if _fullness(deal) >= fullness:
+                    return seed, actions
+            action = _greedy(deal, rng)
+            deal.apply(action)
+            actions.append(action)
+        if candidate is not None:
+            replayed = Deal.new(rules, players, seed)
+            for action in candidate:
+                replayed.apply(action)
+            score = _fullness(replayed)
+            if best is None or score > best[0]:
+                best = (score, seed, candidate)
+    assert best is not None
+    return best[1], best[2]
+
+
+def set_room(
+    db: Path,
+    rules: str,
+    seats: Sequence[str | None],
+    *,
+    seed: int = 1,
+    actions: tuple[str, ...] | list[str] = (),
+    single_deal: bool = True,
+    finish_deal: bool = False,
+) -> SetRoom:
+    """A room written in the server's store as if it had been played to ``actions`` (and on to
+    the end of that deal with ``finish_deal``): ``seats`` holds a person's name or None for a
+    bot (easy). The server loads it when a page asks for it."""
+    store = GameStore(db)
+    tokens = {n: secrets.token_urlsafe(24) for n, name in enumerate(seats) if name is not None}
+    players = [
+        Player(name) if name is not None else Player(f"Bot{n}", "easy")
+        for n, name in enumerate(seats)
+    ]
+    code = secrets.token_urlsafe(9)
+    meta = {
+        "kind": ROOM_KIND,
+        "code": code,
+        "tokens": [token_hash(tokens[n]) if n in tokens else None for n in range(len(seats))],
+        "creator": None,
+    }
+    table = Table.create(
+        store,
+        rules=rules,
+        players=players,
+        seed=seed,
+        single_deal=single_deal,
+        meta=meta,
+        game_id=code,
+    )
+    for action in actions:
+        seat = table.match.to_act
+        assert seat is not None
+        table.act(seat, action)
+    deal = table.deal_index
+    while finish_deal and table.deal_index == deal and not table.is_over:
+        seat = table.match.to_act
+        assert seat is not None
+        table.act(seat, table.match.view(seat).legal[0])
+    store.close()
+    return SetRoom(code, tokens)
+
+
+def seated(
+    browser: Browser,
+    url: str,
+    room: SetRoom,
+    seat: int,
+    *,
+    viewport: ViewportSize | None = None,
+    language: str = "en",
+    motion: Motion = "reduce",
+    **context_options: Any,
+) -> Page:
+    """A page holding ``seat`` of ``room`` (as if it had joined), in ``language``."""
+    context = new_context(
+        browser, viewport=viewport, language=language, motion=motion, **context_options
+    )
+    seats = json.dumps({str(seat): room.tokens[seat]})
+    context.add_init_script(
+        "if (location.protocol === 'http:') "
+        f"localStorage.setItem('millebornes:room:{room.code}', '{seats}')"
+    )
+    page = context.new_page()
+    watch_errors(page)
+    page.goto(f"{url}/room/{room.code}")
+    return page
+
+
+def new_context(
+    browser: Browser,
+    *,
+    viewport: ViewportSize | None = None,
+    language: str = "en",
+    motion: Motion = "reduce",
+    **options: Any,
+) -> BrowserContext:
+    context = browser.new_context(
+        viewport=viewport or LAPTOPS[1],
+        reduced_motion=motion,
+        **options,
+    )
+    context.add_init_script(
+        "if (location.protocol === 'http:') "
+        f"localStorage.setItem('millebornes:language', '{language}')"
+    )
+    return context
+
+
+def wait_until(page: Page, expression: str, timeout: float = 5.0) -> None:
+    """Poll ``expression`` in the page until it is true. (Playwright's ``wait_for_function``
+    builds its predicate with eval, which the page's Content-Security-Policy forbids.)"""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(expression):
+        assert time.monotonic() < deadline, f"still false after {timeout} s: {expression}"
+        page.wait_for_timeout(20)
+
+
+def watch_errors(page: Page) -> None:
+    """Fail the test at its end if the page throws (see ``page_errors``)."""
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.thrown = errors  # type: ignore[attr-defined]
+
+
+def page_errors(page: Page) -> list[str]:
+    return list(page.thrown)  # type: ignore[attr-defined]
+
+
+def announced(page: Page) -> list[str]:
+    """What the page's live regions have said (the last few lines of each)."""
+    return page.locator("#announce p, #announce-now p").all_inner_texts()
+
+
+# --------------------------------------------------------------------- checkers
+
+
+def axe_violations(page: Page) -> list[dict[str, Any]]:
+    """axe-core's serious and critical violations on the page as it is now."""
+    if not AXE.exists():
+        raise AssertionError(f"axe-core is missing: {INSTALL}")
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        # Evaluated through the DevTools protocol: a script tag would be inline script, which
+        # the page's Content-Security-Policy refuses.
+        page.evaluate(AXE.read_text())
+    results = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return [
+        {"id": v["id"], "impact": v["impact"], "nodes": [n["target"] for n in v["nodes"][:3]]}
+        for v in results["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+
+
+def lighthouse(
+    url: str, categories: list[str], out: Path, headers: dict[str, str] | None = None
+) -> dict[str, float]:
+    """Lighthouse's scores (0 to 100) of ``url`` for ``categories``, and its report in ``out``."""
+    if not LIGHTHOUSE.exists() or shutil.which("node") is None:
+        raise AssertionError(f"Lighthouse is missing: {INSTALL}")
+    command = [
+        str(LIGHTHOUSE),
+        url,
+        "--quiet",
+        "--output=json",
+        f"--output-path={out}",
+        f"--only-categories={','.join(categories)}",
+        "--chrome-flags=--no-sandbox --disable-gpu --disable-background-networking --headless",
+    ]
+    if headers:
+        command.append(f"--extra-headers={json.dumps(headers)}")
+    env = {**os.environ, "CHROME_PATH": CHROMIUM}
+    subprocess.run(command, check=True, env=env, timeout=240, capture_output=True)
+    report = json.loads(out.read_text())
+    return {name: round(100 * report["categories"][name]["score"]) for name in categories}

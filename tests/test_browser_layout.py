@@ -1,0 +1,171 @@
+"""The table fits: on laptops with a browser's toolbars (1280x680, 1366x657, 1280x800), late in a
+deal, the whole hand, every side's kilometres, battle and speed piles and safeties, and whose
+turn it is are on screen without scrolling; on a phone (360x740) the hand stays on screen and the
+log and the score sheet fit the width. Set MILLEBORNES_WEB_SHOTS to a folder to keep the
+screenshots."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from browserkit import (
+    LAPTOPS,
+    PHONE,
+    SLOW_BOTS,
+    SetRoom,
+    a_server,
+    chromium,
+    late_deal,
+    page_errors,
+    seated,
+    set_room,
+)
+from millebornes.web.server import BackgroundServer
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+# Boxes that must be on screen, each found by a selector (every match counts).
+MUST_SHOW = [
+    "#hand .card",
+    ".lane .km",
+    ".lane .pile.battle",
+    ".lane .pile.speed",
+    ".lane .safeties:not(:empty)",
+    ".lane .distance:not(:empty)",
+    "#status",
+    ".person.acting",
+]
+OFF_SCREEN = """(selectors) => {
+  const out = [];
+  for (const selector of selectors) {
+    for (const element of document.querySelectorAll(selector)) {
+      const box = element.getBoundingClientRect();
+      const outside = box.top < 0 || box.left < 0 || box.bottom > innerHeight + 0.5
+        || box.right > innerWidth + 0.5;
+      if (outside) out.push(`${selector} at ${[box.left, box.top, box.right, box.bottom]}`);
+    }
+  }
+  return out;
+}"""
+
+
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("MILLEBORNES_WEB_SHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BackgroundServer]:
+    with a_server(tmp_path_factory.mktemp("layout") / "s.sqlite", bot_delay=SLOW_BOTS) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with chromium() as running:
+        yield running
+
+
+def late_room(server: BackgroundServer, rules: str, players: int) -> SetRoom:
+    seed, actions = late_deal(rules, players, fullness={2: 9, 4: 7}[players])
+    names: list[str | None] = ["Joséphine-Marie", *[None] * (players - 1)]
+    return set_room(server.db, rules, names, seed=seed, actions=actions)  # type: ignore[attr-defined]
+
+
+def scrolls(page: Page) -> list[int]:
+    return list(
+        page.evaluate(
+            "[document.documentElement.scrollWidth - innerWidth,"
+            " document.documentElement.scrollHeight - innerHeight]"
+        )
+    )
+
+
+GAMES = [("winning-moves", 4), ("dujardin", 4), ("dujardin", 2)]
+
+
+@pytest.mark.parametrize(("rules", "players"), GAMES)
+def test_late_in_a_deal_a_laptop_shows_the_whole_table_without_scrolling(
+    server: BackgroundServer, browser: Browser, tmp_path: Path, rules: str, players: int
+) -> None:
+    room = late_room(server, rules, players)
+    for language in ("en", "fr"):
+        for size in LAPTOPS:
+            page = seated(browser, server.url, room, 0, viewport=size, language=language)
+            expect(page.locator("#status")).to_have_class("status mine")
+            expect(page.locator("#hand .card")).to_have_count(7)
+            name = f"{rules}-{players}p-{size['width']}x{size['height']}-{language}.png"
+            page.screenshot(path=str(shots(tmp_path) / name))
+            assert page.evaluate(OFF_SCREEN, MUST_SHOW) == [], name
+            assert scrolls(page) == [0, 0], name
+            assert page_errors(page) == []
+            page.context.close()
+
+
+def test_a_phone_keeps_the_hand_on_screen_and_the_log_and_scores_within_its_width(
+    server: BackgroundServer, browser: Browser, tmp_path: Path
+) -> None:
+    # A deal played to its end: the score sheet shows it over the table.
+    rules, players = "dujardin", 4
+    names: list[str | None] = ["Joséphine-Marie", *[None] * (players - 1)]
+    ended = set_room(
+        server.db,  # type: ignore[attr-defined]
+        rules,
+        names,
+        single_deal=False,
+        finish_deal=True,
+    )
+    for language in ("en", "fr"):
+        page = seated(
+            browser,
+            server.url,
+            ended,
+            0,
+            viewport=PHONE,
+            language=language,
+            has_touch=True,
+            is_mobile=True,
+        )
+        page.click("#show-scores")  # (a room read back from the store does not pause)
+        sheet = page.locator("#score-sheet")
+        expect(sheet).to_be_visible()
+        page.screenshot(path=str(shots(tmp_path) / f"phone-scores-{language}.png"))
+        assert page.evaluate(
+            "(() => { const d = document.getElementById('dialog');"
+            " const box = d.getBoundingClientRect();"
+            " return d.scrollWidth <= d.clientWidth && box.left >= 0"
+            " && box.right <= innerWidth; })()"
+        ), "the score sheet fits the phone's width"
+        page.click("#close-scores")
+        expect(sheet).to_be_hidden()
+        assert scrolls(page)[0] == 0
+        page.context.close()
+
+    room = late_room(server, rules, players)
+    for language in ("en", "fr"):
+        page = seated(
+            browser,
+            server.url,
+            room,
+            0,
+            viewport=PHONE,
+            language=language,
+            has_touch=True,
+            is_mobile=True,
+        )
+        expect(page.locator("#hand .card.legal").first).to_be_visible()
+        page.screenshot(path=str(shots(tmp_path) / f"phone-{language}.png"))
+        assert page.evaluate(OFF_SCREEN, ["#hand .card", "#status"]) == []
+        # Scrolled down to the log, the hand is still there, and nothing is wider than the phone.
+        page.locator("#log").scroll_into_view_if_needed()
+        page.screenshot(path=str(shots(tmp_path) / f"phone-log-{language}.png"))
+        assert page.evaluate(OFF_SCREEN, ["#hand .card", "#log"]) == []
+        assert scrolls(page)[0] == 0
+        assert page_errors(page) == []
+        page.context.close()
