@@ -19,6 +19,7 @@ import pytest
 from millebornes import Action, Card, Deal, IllegalActionError, Match
 from millebornes.bots import Bot, make_bot
 from millebornes.core.position import from_position, position_data, to_position
+from millebornes.words import LANGUAGES, word
 
 
 def cards(text: str) -> list[str]:
@@ -113,9 +114,11 @@ def assert_illegal(deal: Deal, action: str, reason: str) -> None:
     assert Action.parse(action) not in deal.legal_actions()
     problem = deal.why_illegal(action)
     assert problem is not None
-    assert reason in problem
-    with pytest.raises(IllegalActionError, match=re.escape(reason)):
+    assert reason in str(problem), str(problem)
+    assert all(word(problem, language) for language in LANGUAGES)  # worded in every language
+    with pytest.raises(IllegalActionError, match=re.escape(reason)) as refused:
         deal.apply(action)
+    assert refused.value.reason == problem
     assert to_position(deal) == before
 
 

@@ -4,6 +4,7 @@ and one-line errors with exit status 2 for bad input."""
 from __future__ import annotations
 
 import json
+import os
 import shlex
 import subprocess
 from pathlib import Path
@@ -101,12 +102,13 @@ def test_replay_prints_a_deal_line_by_line(
     status, out, err = run(["replay", record], capsys)
     assert (status, err) == (0, "")
     lines = out.splitlines()
-    assert lines[0] == "deal 1: dujardin, 2 players, race 1000, seed 2, dealer seat 1"
+    assert lines[0] == "deal 1: dujardin, 2 players, race 1,000 km, seed 2, dealer North"
     assert len(lines) == 1 + len(deal.history) + deal.sides_count
-    assert lines[1].startswith("  seat 0 ")
+    assert lines[1].startswith("  South ")
     assert lines[len(deal.history)].endswith(f"[km: {deal.km[0]}, {deal.km[1]}]")
     for side, sheet in enumerate(deal.score()):
-        assert lines[-2 + side].startswith(f"  side {side}: {sheet['total']} points (")
+        name = ("South", "North")[side]
+        assert lines[-2 + side].startswith(f"  {name}: {sheet['total']:,} points (")
 
 
 def test_replay_prints_a_match_with_its_result(
@@ -118,8 +120,10 @@ def test_replay_prints_a_match_with_its_result(
     assert (status, err) == (0, "")
     lines = out.splitlines()
     assert sum(line.startswith("deal ") for line in lines) == len(match.finished)
-    totals = ", ".join(f"side {side}: {points}" for side, points in enumerate(match.scores))
-    assert lines[-1] == f"match: {totals} (side {match.winner} wins)"
+    names = ("South", "North")
+    totals = ", ".join(f"{names[side]}: {points:,}" for side, points in enumerate(match.scores))
+    assert match.winner is not None
+    assert lines[-1] == f"match: {totals} ({names[match.winner]} wins)"
 
 
 def test_simulate_prints_each_deal_and_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
@@ -133,9 +137,9 @@ def test_simulate_prints_each_deal_and_a_summary(capsys: pytest.CaptureFixture[s
     ]
     assert lines[3] == "3 deals of dujardin with 3 players (random):"
     assert [line.split(":")[0] for line in lines[4:]] == [
-        "  side 0 (random)",
-        "  side 1 (random)",
-        "  side 2 (random)",
+        "  South (random)",
+        "  West (random)",
+        "  East (random)",
     ]
     assert run(["simulate", "--deals", "3", "--seed", "5", "--players", "3"], capsys)[1] == out
     quiet = run(["simulate", "--deals", "3", "--seed", "5", "--players", "3", "--quiet"], capsys)
@@ -171,8 +175,8 @@ def test_simulate_names_the_bots_of_each_side(capsys: pytest.CaptureFixture[str]
     status, out, err = run([*argv, "--bots", "greedy,random,expert,random"], capsys)
     assert (status, err) == (0, "")
     lines = out.splitlines()
-    assert lines[1].startswith("  side 0 (greedy & expert): ")
-    assert lines[2].startswith("  side 1 (random & random): ")
+    assert lines[1].startswith("  South & North (greedy & expert): ")
+    assert lines[2].startswith("  West & East (random & random): ")
 
 
 def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
@@ -220,11 +224,11 @@ def test_an_illegal_action_is_a_one_line_error(
     status, out, err = run(["apply", opening, "play 50"], capsys)
     assert_usage_error(status, out, err, "play 50: you are not rolling: you need a Roll first")
     status, out, err = run(["apply", opening, "play 200"], capsys)
-    assert_usage_error(status, out, err, "you have no 200 in hand")
+    assert_usage_error(status, out, err, "you have no 200 km in hand")
     status, out, err = run(["apply", opening, "fly away"], capsys)
     assert_usage_error(status, out, err, "unknown action 'fly'")
     status, out, err = run(["apply", opening, "discard 50", "discard 50", "discard 50"], capsys)
-    assert_usage_error(status, out, err, "discard 50: you have no 50 in hand")
+    assert_usage_error(status, out, err, "discard 50: you have no 50 km in hand")
 
 
 def test_scoring_an_unfinished_deal_is_a_one_line_error(
@@ -276,7 +280,7 @@ def test_the_installed_command_exits_2_with_one_line(opening: str) -> None:
     )
     assert result.returncode == 2
     assert result.stdout == ""
-    assert result.stderr == "millebornes: error: play 75: you have no 75 in hand\n"
+    assert result.stderr == "millebornes: error: play 75: you have no 75 km in hand\n"
 
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
@@ -305,9 +309,14 @@ def test_the_documented_session_prints_what_docs_cli_md_shows(
                 assert expected == [str(status)]
                 continue
             argv = shlex.split(line)
-            assert argv[0] == "millebornes"
-            redirect = argv.index(">") if ">" in argv else None
-            status = main(argv[1:redirect])
+            with monkeypatch.context() as environment:
+                for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+                    environment.delenv(variable, raising=False)
+                while "=" in argv[0]:  # LANG=fr_FR.UTF-8 millebornes ...
+                    environment.setenv(*argv.pop(0).split("=", 1))
+                assert argv[0] == "millebornes"
+                redirect = argv.index(">") if ">" in argv else None
+                status = main(argv[1:redirect])
             out, err = capsys.readouterr()
             if redirect is not None:
                 write(tmp_path, argv[redirect + 1], out)
@@ -344,10 +353,93 @@ def test_serve_takes_its_timings_and_refuses_negative_ones(
     options = _options(args)
     assert (options.settle_seconds, options.deal_pause) == (0, 5)
     status, out, err = run(["serve", "--settle-seconds", "-1", "--port", "0"], capsys)
-    assert_usage_error(status, out, err, "--settle-seconds", "0 to 86400")
+    assert_usage_error(status, out, err, "--settle-seconds", "0 to 86,400")
     args = build_parser().parse_args(["serve", "--search-processes", "3", "--lease-seconds", "4"])
     assert (_options(args).search_processes, _options(args).lease_seconds) == (3, 4)
     status, out, err = run(["serve", "--search-processes", "0", "--port", "0"], capsys)
     assert_usage_error(status, out, err, "--search-processes", "from 1 to 256")
     status, out, err = run(["serve", "--lease-seconds", "0.1", "--port", "0"], capsys)
     assert_usage_error(status, out, err, "--lease-seconds", "from 0.5 to 3600")
+
+
+# ------------------------------------------------------------------ in French
+
+
+@pytest.fixture
+def in_french(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The environment of a French user: the command follows LANG as the terminal game does."""
+    for variable in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+
+
+def test_the_documented_refusal_is_said_in_french_under_a_french_locale(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """docs/cli.md's ``millebornes apply next.json "play 200"``, under LANG=fr_FR.UTF-8."""
+    (position,) = fenced("position.md", "json")[:1]
+    opening = write(tmp_path, "opening.json", position)
+    deal = from_position(Path(opening).read_text())
+    deal.apply("play extra-tank")
+    deal.apply("play 100")
+    after = write(tmp_path, "next.json", to_position(deal))
+    french = {"LANG": "fr_FR.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""}
+    result = subprocess.run(
+        ["millebornes", "apply", after, "play 200"],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, **french},
+    )
+    assert result.returncode == 2
+    assert result.stderr == (
+        "millebornes : erreur : play 200 : vous êtes sous une Limite de vitesse : seulement des 25"
+        " et des 50 jusqu'à la Fin de limite, pas de 200 bornes\n"
+    )
+
+
+def test_a_refusal_names_the_side_as_the_terminal_game_does(
+    opening: str, capsys: pytest.CaptureFixture[str], in_french: None
+) -> None:
+    status, out, err = run(["apply", opening, "attack flat-tire 1"], capsys)
+    assert (status, out) == (2, "")
+    assert (
+        err == "millebornes : erreur : attack flat-tire 1 : impossible d'attaquer Nord à l'arrêt\n"
+    )
+
+
+def test_replay_and_simulate_speak_french(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], in_french: None
+) -> None:
+    deal = played(Deal.new("dujardin", 2, 2))
+    record = write(tmp_path, "deal.json", json.dumps(deal_record(deal)))
+    status, out, err = run(["replay", record], capsys)
+    assert (status, err) == (0, "")
+    lines = out.splitlines()
+    assert (
+        lines[0]
+        == "manche 1 : dujardin, 2 joueurs, course de 1\u202f000 bornes, graine 2, donneur Nord"
+    )
+    assert lines[1].startswith("  Sud ")
+    assert lines[1].endswith("[bornes : 0, 0]")
+    assert lines[-2].startswith("  Sud : ")
+    status, out, err = run(["simulate", "--deals", "1", "--quiet"], capsys)
+    assert out.splitlines()[0] == "1 manche de dujardin à 2 joueurs (random) :"
+    assert out.splitlines()[1].startswith("  Sud (random) : ")
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["simulate", "--deals", "0"], "--deals doit valoir au moins 1, pas 0"),
+        (["simulate", "--players", "5"], "dujardin se joue à 2, 3, 4, 6, 8 joueurs, pas 5"),
+        (["replay", "nowhere.json"], "impossible de lire nowhere.json : "),
+    ],
+)
+def test_usage_errors_speak_french(
+    argv: list[str], said: str, capsys: pytest.CaptureFixture[str], in_french: None
+) -> None:
+    status, out, err = run(argv, capsys)
+    assert status == 2
+    assert out == ""
+    assert err.startswith(f"millebornes : erreur : {said}")

@@ -80,8 +80,8 @@ def test_master_keeping_the_experts_choice_gives_its_figure(language: str, worde
          "for discarding 25 km, but the difference is within the noise of the simulation, so it "
          "keeps the expert's choice"),
         ("fr", "Défausser 50 bornes : un exemplaire en double ; ce choix gagne 55 % de 80 fins "
-         "simulées, contre 59 % pour défausser 25 bornes, mais l'écart reste dans le bruit de la "
-         "simulation : il garde le choix de l'expert"),
+         "simulées, contre 59 % pour défausser un 25 bornes, mais l'écart reste dans le bruit de "
+         "la simulation : il garde le choix de l'expert"),
     ],
 )  # fmt: skip
 def test_master_says_why_it_keeps_a_choice_that_won_fewer_endings(
@@ -97,7 +97,7 @@ def test_master_says_why_it_keeps_a_choice_that_won_fewer_endings(
         ("en", "Discard 25 km: the card the simulated endings miss least; it wins 59% of 80 "
          "simulated endings, against 55% for discarding 50 km"),
         ("fr", "Défausser 25 bornes : la carte qui manque le moins aux fins simulées ; ce choix "
-         "gagne 59 % de 80 fins simulées, contre 55 % pour défausser 50 bornes"),
+         "gagne 59 % de 80 fins simulées, contre 55 % pour défausser un 50 bornes"),
     ],
 )  # fmt: skip
 def test_master_departing_gives_its_figure_then_the_experts(language: str, worded: str) -> None:
@@ -112,10 +112,10 @@ def test_master_departing_gives_its_figure_then_the_experts(language: str, worde
         ("en", "Attack North with Accident: it leads by 300 km and you hold Driving Ace; it wins "
          "50% of 80 simulated endings, against 55% for discarding 50 km: fewer wins, but a "
          "better result on average (more points, or the match near its end)"),
-        ("fr", "Attaquer Nord avec Accident : cette équipe a 300 bornes d'avance et vous avez As "
-         "du volant ; ce choix gagne 50 % de 80 fins simulées, contre 55 % pour défausser 50 "
-         "bornes : moins de victoires, mais un meilleur résultat en moyenne (plus de points, ou "
-         "la partie près de sa fin)"),
+        ("fr", "Attaquer Nord avec un Accident : cette équipe a 300 bornes d'avance et vous avez "
+         "l'As du volant ; ce choix gagne 50 % de 80 fins simulées, contre 55 % pour défausser un "
+         "50 bornes : moins de victoires, mais un meilleur résultat en moyenne (plus de points, "
+         "ou la partie près de sa fin)"),
     ],
 )  # fmt: skip
 def test_master_says_why_it_departs_for_fewer_wins(language: str, worded: str) -> None:

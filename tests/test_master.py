@@ -201,8 +201,8 @@ def test_the_search_overrules_the_expert_when_the_sampled_deals_say_so() -> None
         str(bot.reason),
     )
     assert re.fullmatch(
-        r"Attaquer Sud avec Limite de vitesse : .* ; ce choix gagne \d+ % de \d+ fins simulées, "
-        r"contre \d+ % pour défausser Fin de limite( : moins de victoires, mais .*)?",
+        r"Attaquer Sud avec une Limite de vitesse : .* ; ce choix gagne \d+ % de \d+ fins "
+        r"simulées, contre \d+ % pour défausser une Fin de limite( : moins de victoires, mais .*)?",
         bot.reason.word("fr", ["Sud", "Nord"]),
     )
     assert bot.challenge is not None

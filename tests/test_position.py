@@ -176,7 +176,7 @@ def test_wrong_pile_contents_are_named(tableau: dict[str, list[str]], message: s
 def test_distance_past_the_race_is_refused() -> None:
     laid = ["200", "200", "100", "100", "100", "100", "100", "100", "25"]
     message = refused(position(sides=[{}, side(battle=["roll"], distance=laid)]))
-    assert "sides[1] has 1025 km, past the race of 1000" in message
+    assert "sides[1] has 1,025 km, past the race of 1,000" in message
     four_players = position(players=4, race=700, hands=[[]] * 4, sides=[{}] * 4)
     four_players["sides"][2] = side(distance=["100"] * 7 + ["25"])
     assert "sides[2] has 725 km, past the race of 700" in refused(four_players)
@@ -191,7 +191,7 @@ def test_a_turn_needs_cards_in_hand_and_a_race_still_on() -> None:
     empty = position(hands=[[], OPENING_HANDS[1]], stock=[])
     assert "seat 0 is to act but holds no cards" in refused(empty)
     done = position(sides=[side(battle=["roll"], distance=["200", "200"] + ["100"] * 6), {}])
-    assert "side 0 has completed the trip: the deal is over" in refused(done)
+    assert "sides[0] has completed the trip: the deal is over" in refused(done)
 
 
 def attacked(**changes: Any) -> dict[str, Any]:

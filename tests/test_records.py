@@ -149,7 +149,7 @@ def with_action(number: int, action: str) -> dict[str, Any]:
     ("record", "message"),
     [
         (with_action(3, "fly 75"), "action 3 ('fly 75') cannot be replayed: unknown action 'fly'"),
-        (with_action(1, "play 200"), "action 1 ('play 200') cannot be replayed: play 200: "),
+        (with_action(1, "play 200"), "action 1 ('play 200') cannot be replayed: you "),
         (with_action(2, "coup-fourre"), "there is no attack to answer"),
         (changed_record(actions=[*changed_record()["actions"], "discard 25"]), "the deal is over"),
         (changed_record(actions="play 25"), "actions must be a list of actions in notation"),

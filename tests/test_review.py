@@ -26,9 +26,10 @@ from millebornes.review.decisions import (
     Budget,
     Judgement,
     label,
-    lesson,
     review,
 )
+from millebornes.review.told import lesson
+from millebornes.words import word
 from scenarios import played
 
 # Small enough to keep the suite fast: the loss of an action is then measured to about 30
@@ -213,12 +214,14 @@ def test_labels_follow_the_documented_thresholds(loss: float, expected: str) -> 
         ),
         ("discard 75", "play 75", "you discarded 75 km; driving 75 km"),
         ("decline", "coup-fourre", "you let the attack pass; calling coup-fourré"),
-        ("attack stop 1", "finish", "you attacked side 1 with Stop; stopping at 700"),
+        ("attack stop 1", "finish", "you attacked North with Stop; stopping the race here"),
     ],
 )
 def test_a_costly_decision_is_told_in_plain_words(played: str, best: str, told: str) -> None:
     judgement = Judgement(5, 0, "turn", played, best, 243.0, 20.0, "blunder")
-    assert lesson(judgement) == f"Action 6: {told} was worth about 240 points more"
+    told_lesson = lesson(judgement.to_dict(), Deal.new("dujardin", 2, 1))
+    assert str(told_lesson) == f"Action 6: {told} was worth about 240 points more"
+    assert word(told_lesson, "en", ["Ann", "Bob"]) == str(told_lesson).replace("North", "Bob")
 
 
 # ------------------------------------------------------------------ golden judgements
@@ -285,7 +288,7 @@ def test_the_command_reviews_a_deal_of_a_match(
     status = main(["review", str(path), "--deal", "2", "--seat", "1", "--iterations", "10"])
     out, _ = capsys.readouterr()
     assert status == 0
-    assert "seat 1:" in out
+    assert "North:" in out
     assert "accuracy" in out
 
 

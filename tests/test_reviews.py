@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from millebornes import Deal
+from millebornes import Deal, RequestError
 from millebornes.bots import make_bot
 from millebornes.core.actions import DECLINE_COUP_FOURRE, Verb
 from millebornes.review.decisions import Budget
 from millebornes.review.jobs import ReviewJobs, finished_deal, steps
 from millebornes.store import GameStore
+from millebornes.words import word
 
 TINY = Budget(iterations=10)
 
@@ -55,8 +56,11 @@ def test_only_a_finished_deal_is_reviewed(tmp_path: Path) -> None:
     job.join(60)
     assert job.result is None
     assert job.error is not None
-    assert "not over" in job.error
-    with pytest.raises(ValueError, match="not over"):
+    assert "not over" in str(job.error)
+    assert word(job.error, "fr") == (
+        "la manche 2 de cette partie n'est pas finie : seule une manche finie s'analyse"
+    )
+    with pytest.raises(RequestError, match="not over"):
         finished_deal(store, game_id, 1)
 
 

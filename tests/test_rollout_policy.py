@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from millebornes import Action, Deal, Decision, IllegalActionError
+from millebornes import Action, Deal, Decision, RequestError
 from millebornes.bots import make_bot
 from millebornes.bots.expert import EXPERT_2028, ExpertBot
 from millebornes.bots.judge import KINDS, Facts, Judge, table_cards
@@ -139,7 +139,7 @@ def test_a_rollout_asked_to_act_in_a_finished_deal_says_so() -> None:
     deal = Deal.new("dujardin", 2, 0)
     deck = deck_counts(deal.view(0))
     Rollout(deal, deck).finish()
-    with pytest.raises(IllegalActionError, match="the deal is over"):
+    with pytest.raises(RequestError, match="the deal is over"):
         Rollout(deal, deck).action()
 
 

@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from millebornes import Action, Card, Deal
+from millebornes import Action, Card, Deal, card_name
+from millebornes.words import word
 from scenarios import ROLLING, assert_illegal, assert_legal, check, deal_at, tableau
 
 TABLES = [("dujardin", 2), ("winning-moves", 4), ("parker", 4)]
@@ -89,13 +90,13 @@ DISTANCE = [
     own("play 75", None, tableau("roll", distance=D925), "75 at 925 completes (seed 002)"),
     own(
         "play 100",
-        "past 1000 km",
+        "past 1,000 km",
         tableau("roll", distance=D925),
         "100 at 925 is past the race (seed 002)",
     ),
     own(
         "play 75",
-        "past 1000 km",
+        "past 1,000 km",
         tableau("roll", distance="200 200 100 100 100 100 100 50"),
         "75 at 950 is past the race",
     ),
@@ -208,19 +209,24 @@ SAFETIES = [
 STOP = [
     vs("attack stop 1", None, ROLLING, "Stop on Roll"),
     vs("attack stop 1", None, tableau("roll", "speed-limit"), "Stop on Roll when limited"),
-    vs("attack stop 1", "side 1 is not rolling", EMPTY, "Stop before starting"),
-    vs("attack stop 1", "side 1 is not rolling", tableau("roll stop"), "Stop on Stop"),
-    vs("attack stop 1", "side 1 is not rolling", tableau("roll flat-tire"), "Stop on Flat Tire"),
+    vs("attack stop 1", "cannot be attacked while stopped", EMPTY, "Stop before starting"),
+    vs("attack stop 1", "cannot be attacked while stopped", tableau("roll stop"), "Stop on Stop"),
     vs(
         "attack stop 1",
-        "side 1 is not rolling",
+        "cannot be attacked while stopped",
+        tableau("roll flat-tire"),
+        "Stop on Flat Tire",
+    ),
+    vs(
+        "attack stop 1",
+        "cannot be attacked while stopped",
         tableau("roll flat-tire spare-tire"),
         "Stop on Spare Tire",
     ),
-    vs("attack stop 1", "side 1 has Right of Way", tableau(safeties=ROW), "Stop on Right of Way"),
+    vs("attack stop 1", "Right of Way protects", tableau(safeties=ROW), "Stop on Right of Way"),
     vs(
         "attack stop 1",
-        "side 1 has Right of Way",
+        "Right of Way protects",
         tableau("roll", safeties=ROW),
         "Stop on Roll with Right of Way",
     ),
@@ -239,13 +245,13 @@ SPEED_LIMIT = [
     ),
     vs(
         "attack speed-limit 1",
-        "side 1 is already limited",
+        "a Speed Limit is already on",
         tableau("roll", "speed-limit"),
         "Speed Limit on Speed Limit",
     ),
     vs(
         "attack speed-limit 1",
-        "side 1 has Right of Way",
+        "Right of Way protects",
         tableau(safeties=ROW),
         "Speed Limit on Right of Way",
     ),
@@ -265,23 +271,23 @@ def _hazard_rows(hazard: str, safety: str, safety_name: str, other_safety: str) 
             tableau("roll accident repairs", safeties=ROW),
             f"{hazard} on Right of Way and a remedy",
         ),
-        vs(attack, "side 1 is not rolling", EMPTY, f"{hazard} before starting"),
-        vs(attack, "side 1 is not rolling", tableau("roll stop"), f"{hazard} on Stop"),
+        vs(attack, "cannot be attacked while stopped", EMPTY, f"{hazard} before starting"),
+        vs(attack, "cannot be attacked while stopped", tableau("roll stop"), f"{hazard} on Stop"),
         vs(
             attack,
-            "side 1 is not rolling",
+            "cannot be attacked while stopped",
             tableau("roll out-of-gas gasoline"),
             f"{hazard} on a remedy",
         ),
         vs(
             attack,
-            "side 1 is not rolling",
+            "cannot be attacked while stopped",
             tableau("stop" if hazard == "accident" else "accident", safeties=ROW),
             f"{hazard} on a hazard with Right of Way",
         ),
         vs(
             attack,
-            f"side 1 has {safety_name}",
+            f"{safety_name} protects",
             tableau("roll", safeties=safety),
             f"{hazard} on {safety}",
         ),
@@ -343,7 +349,8 @@ def test_section_5_legality(
 def test_a_card_not_in_hand_is_refused(action: str, hand: str) -> None:
     card = Action.parse(action).card
     assert card is not None
-    assert_illegal(at(action, ROLLING, ROLLING, hand=hand), action, f"you have no {card} in hand")
+    deal = at(action, ROLLING, ROLLING, hand=hand)
+    assert_illegal(deal, action, f"you have no {card_name(card)} in hand")
 
 
 def test_two_200s_are_per_side_so_a_partners_count() -> None:
@@ -451,3 +458,19 @@ def test_discarding_puts_the_card_face_up_on_the_discard_pile() -> None:
     assert deal.view(1).discard[-1] == Card.RIGHT_OF_WAY
     assert deal.view(0).sides[0].safeties == ()
     assert deal.hand(0) == [Card.D100]
+
+
+@pytest.mark.parametrize(
+    ("rules", "players", "english", "french"),
+    [("dujardin", 2, "North", "Nord"), ("winning-moves", 4, "West & East", "Ouest & Est")],
+)
+def test_a_refusal_names_the_side_as_the_table_does(
+    rules: str, players: int, english: str, french: str
+) -> None:
+    """By the table's names when it has them, else by its seats' default names (as the terminal
+    game names them), never by the notation's number."""
+    problem = at("attack stop 1", ROLLING, EMPTY, rules, players).why_illegal("attack stop 1")
+    assert problem is not None
+    assert str(problem) == f"{english} cannot be attacked while stopped"
+    assert word(problem, "fr") == f"impossible d'attaquer {french} à l'arrêt"
+    assert word(problem, "en", ["Ann", "Bob & Cy"]) == "Bob & Cy cannot be attacked while stopped"

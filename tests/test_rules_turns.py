@@ -76,7 +76,7 @@ def test_the_deal_ends_when_every_hand_is_empty() -> None:
     assert deal.is_over
     assert deal.to_act is None
     assert deal.legal_actions() == []
-    assert deal.why_illegal("discard 25") == "the deal is over"
+    assert str(deal.why_illegal("discard 25")) == "the deal is over"
     assert deal.view(0).decision == "over"
 
 

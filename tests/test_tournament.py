@@ -354,9 +354,9 @@ def test_a_stored_game_is_exported_and_replayed(
     assert main(["replay", str(record_file)]) == 0
     lines = capsys.readouterr().out.splitlines()
     # Game 2 swaps the seats of game 1: the exported record names each seat's bot.
-    assert lines[-2].startswith(f"  side 0 (random#2): {totals[0]} points")
-    assert lines[-1].startswith(f"  side 1 (random): {totals[1]} points")
-    assert lines[1].startswith("  seat 0 (random#2) ") or lines[1].startswith("  seat 1 (random) ")
+    assert lines[-2].startswith(f"  South (random#2): {totals[0]:,} points")
+    assert lines[-1].startswith(f"  North (random): {totals[1]:,} points")
+    assert lines[1].startswith(("  South (random#2) ", "  North (random) "))
 
 
 def test_show_prints_the_stored_table_again(

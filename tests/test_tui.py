@@ -312,7 +312,7 @@ async def test_play_options_fill_the_new_game_screen(
         (["--players", "5"], "dujardin is played by 2, 3, 4, 6, 8 players, not 5"),
         (["--seats", "person,robot"], "'robot' is not one of person, easy, medium, hard"),
         (["--players", "3", "--seats", "person,hard"], "--seats names 2 seats for 3 players"),
-        (["--race", "700"], "dujardin with 2 players races to 1000, not 700"),
+        (["--race", "700"], "dujardin with 2 players races to 1000 km, not 700"),
     ],
 )
 def test_play_refuses_a_set_up_the_screen_does_not_offer(
@@ -380,6 +380,24 @@ async def test_keyboard_plays_a_card_and_an_illegal_choice_says_why(store: GameS
         assert store.load(session.table.game_id).actions[0] == "play roll"
         assert session.table.match.view(0).sides[0].battle[0] is Card.ROLL
         assert any(line.text == "You play Roll" for line in session.log)
+
+
+async def test_a_refusal_is_said_in_the_games_language_naming_sides_as_the_table_does(
+    store: GameStore,
+) -> None:
+    """The engine's refusals in French in a French game (as the command line and the browser say
+    them), the side attacked named by its player's name, never by the notation's number."""
+    seats = [Player("Zoé"), Player("Bob", "easy")]
+    session = Session.start(store, rules="dujardin", players=seats, seed=0, language="fr")
+    app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: waiting_for_person(app))
+        hand = table(app).session.table.match.view(0).hand
+        await pilot.press(str(hand.index(Card.D25) + 1), "p")
+        assert message(app) == "✗ vous ne roulez pas : il vous faut d'abord un Feu vert"
+        await pilot.press(str(hand.index(Card.ACCIDENT) + 1), "p")
+        assert message(app) == "✗ impossible d'attaquer Bob à l'arrêt"
+        assert store.load(session.table.game_id).actions == []
 
 
 async def test_mouse_picks_a_card_and_discards_it(store: GameStore) -> None:

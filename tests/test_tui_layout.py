@@ -17,12 +17,13 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from fluent.syntax import ast
+from fluent.syntax.visitor import Visitor
 from textual.pilot import Pilot
 from textual.screen import ModalScreen
 from textual.widgets import Select, Static
 
 from millebornes.core.actions import Verb
-from millebornes.core.cards import NAMES
 from millebornes.core.match import Match
 from millebornes.core.rules import PRESETS
 from millebornes.core.view import View
@@ -85,6 +86,22 @@ def screen_lines(app: MilleBornesApp) -> list[str]:
     return ["".join(row).rstrip() for row in rows]
 
 
+class _Texts(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:
+        self.texts.append(node.value)
+
+
+def every_variant(message: ast.Message) -> list[str]:
+    """The text of every variant of ``message`` (formatting it says only one: "you" or not)."""
+    found = _Texts()
+    found.visit(message)
+    return found.texts
+
+
 @cache
 def vocabulary(language: str) -> frozenset[str]:
     """Every word the game may show in ``language``, lower case."""
@@ -92,7 +109,7 @@ def vocabulary(language: str) -> frozenset[str]:
         say(language, name, **dict.fromkeys(variables(message), ""))
         for name, message in messages(language).items()
     ]
-    texts += NAMES[language].values()
+    texts += [text for message in messages(language).values() for text in every_variant(message)]
     texts += [rules_help(rules, language) for rules in PRESETS]
     texts += [name for names in SEAT_NAMES.values() for seats in names.values() for name in seats]
     texts += LANGUAGES.values()

@@ -152,12 +152,17 @@ def test_the_score_sheet_opens_the_review_page(server: BackgroundServer, tmp_pat
         costly = review_page.locator("#review-costly button")
         if costly.count():
             costly.first.click()
-            expect(review_page.locator("#review-verdict")).to_contain_text("points lost")
+            # The verdict as the terminal tells it: "Mistake: you discarded ...; master's choice:
+            # ...; lost about 120 points", told by the server in the page's language.
+            expect(review_page.locator("#review-verdict")).to_contain_text("master's choice:")
         review_page.screenshot(path=str(tmp_path / "review.png"))
         review_page.click("#language")  # the whole page in French, the steps too
         expect(review_page.locator("#review-step")).to_contain_text("sur")
         expect(review_page.locator("#review-title")).to_contain_text("Analyse de la donne 1")
         expect(review_page.locator("#share")).to_have_text("Copier le lien")
+        expect(review_page.locator("#accuracy")).to_contain_text("Précision")
+        if costly.count():
+            expect(review_page.locator("#review-verdict")).to_contain_text("le choix du maître :")
         phone = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
         phone.goto(review_page.url)
         expect(phone.locator("#accuracy")).to_be_visible()

@@ -23,7 +23,7 @@ from millebornes.cli.main import main
 from millebornes.core.rules import PRESETS
 from millebornes.store import GameStore, new_match
 from millebornes.web.server import BackgroundServer
-from millebornes.words import LANGUAGES, rules_help
+from millebornes.words import LANGUAGES, rules_help, word
 from webclient import (
     FAST,
     TIMEOUT,
@@ -273,22 +273,24 @@ def test_bad_messages_get_an_error_and_the_room_carries_on(
     ]
     messages = [e["message"] for e in errors]
     assert "unknown action 'fly'" in messages[5]
-    assert messages[6].startswith(f"{illegal}: ")  # then the engine's reason
+    assert messages[6] == str(Deal.new("dujardin", 2, 6).why_illegal(illegal))  # the engine's
     assert "you do not hold seat 1" in messages[7]
     assert "binary" in messages[9]
     assert all(e["type"] == "error" for e in errors)
     assert [m for m in bob.errors() if m["code"] != "not-your-turn"] == []
 
 
-def test_an_illegal_action_is_refused_with_the_engines_reason(
-    serve: Callable[..., BackgroundServer],
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_an_illegal_action_is_refused_with_the_engines_reason_in_the_clients_language(
+    serve: Callable[..., BackgroundServer], language: str
 ) -> None:
+    """The hello message says the client's language: its refusals come in it."""
     server = serve(3)
     code = create_room(server, ["person", "easy"])
     token = join(server, code, "Ann")[1]
 
     async def game() -> tuple[dict[str, Any], dict[str, Any]]:
-        ann = await Player.connect(server, code, [token])
+        ann = await Player.connect(server, code, [token], language=language)
         view = (await ann.receive_state())["view"]
         card = next(c for c in view["hand"] if f"play {c}" not in view["legal"])
         await ann.send({"type": "action", "action": f"play {card}"})
@@ -299,8 +301,42 @@ def test_an_illegal_action_is_refused_with_the_engines_reason(
     view, error = asyncio.run(game())
     deal = Deal.new("dujardin", 2, 3)
     card = next(c for c in view["hand"] if f"play {c}" not in view["legal"])
-    expected = f"play {card}: {deal.why_illegal(f'play {card}')}"
+    reason = deal.why_illegal(f"play {card}")
+    assert reason is not None
+    expected = word(reason, language)
     assert error == {"type": "error", "code": "illegal", "message": expected}
+    said = {"en": "you are not rolling: you need a Roll first",
+            "fr": "vous ne roulez pas : il vous faut d'abord un Feu vert"}  # fmt: skip
+    assert expected == said[language]
+
+
+def test_an_attack_refused_names_the_side_as_the_room_does(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    """A stopped side cannot be attacked: the refusal names it by its player's name, in French
+    for a French client."""
+    server = serve(3)
+    code = create_room(server, ["person", "person"])
+    tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+
+    async def game() -> dict[str, Any]:
+        ann = await Player.connect(server, code, [tokens[0]], language="fr")
+        await Player.connect(server, code, [tokens[1]])
+        view = (await ann.receive_state())["view"]
+        hazard = next(c for c in view["hand"] if c in ("flat-tire", "out-of-gas", "accident"))
+        await ann.send({"type": "action", "action": f"attack {hazard} 1"})
+        error = await ann.receive()
+        while error["type"] != "error":
+            error = await ann.receive()
+        await ann.close()
+        return error
+
+    error = asyncio.run(game())
+    assert error == {
+        "type": "error",
+        "code": "illegal",
+        "message": "impossible d'attaquer Bob à l'arrêt",
+    }
 
 
 def test_unknown_rooms_are_refused(server: BackgroundServer) -> None:
@@ -486,10 +522,11 @@ def test_rooms_are_created_and_joined_with_clear_errors(server: BackgroundServer
     config = httpx.get(f"{url}/api/config").json()
     assert config["cards"]["roll"]["names"] == {"en": "Roll", "fr": "Feu vert"}
     assert config["presets"]["parker"]["2"]["extension"] is True
-    # The page's words in each language, from the game's catalog.
-    assert config["words"]["fr"]["items-total"] == "Total"
-    assert config["words"]["en"]["deal"] == "Deal {n}"
-    assert config["words"]["fr"]["deal"] == "Manche {n}"
+    # The page's words in each language, from the game's catalog, as Fluent source.
+    assert "\nweb-items-total = Total\n" in config["words"]["fr"]
+    assert "\nweb-deal = Deal { $n }\n" in config["words"]["en"]
+    assert "\nweb-deal = Manche { $n }\n" in config["words"]["fr"]
+    assert config["locales"] == {"en": "en-GB", "fr": "fr-FR"}
     page = httpx.get(f"{url}/room/{code}")
     assert page.status_code == 200
     assert "/static/js/main.js" in page.text

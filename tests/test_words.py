@@ -12,9 +12,9 @@ from fluent.syntax import ast, parse
 from millebornes.words import (
     LANGUAGES,
     UnknownWordError,
+    group_source,
     messages,
     say,
-    section,
     source,
     variables,
 )
@@ -73,10 +73,24 @@ def test_an_unknown_language_is_refused_with_the_languages_there_are() -> None:
         source("de")
 
 
-def test_a_section_gives_templates_for_a_client_that_fills_them() -> None:
-    web = section("en", "web")
-    assert web["items-total"] == say("en", "web.items.total")
-    assert "{n}" in web["take_seat"]
+def group(name: str, language: str = "en") -> set[str]:
+    """The ids of a group's messages (and of the groups inside it), without the group's."""
+    prefix = name.replace(".", "-") + "-"
+    return {id.removeprefix(prefix) for id in messages(language) if id.startswith(prefix)}
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_a_group_is_given_as_fluent_source_for_a_client_that_formats_it(language: str) -> None:
+    """What the page gets: exactly the messages of its groups, which parse as they are."""
+    text = group_source(language, "web", "preset")
+    resource = parse(text)
+    assert [entry for entry in resource.body if isinstance(entry, ast.Junk)] == []
+    ids = {entry.id.name for entry in resource.body if isinstance(entry, ast.Message)}
+    assert ids == {f"web-{name}" for name in group("web", language)} | {
+        f"preset-{name}" for name in group("preset", language)
+    }
+    assert "web-items-total" in ids
+    assert "reason-random" not in ids
 
 
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "millebornes"
@@ -92,18 +106,30 @@ def test_every_word_the_page_looks_up_is_in_the_catalog() -> None:
     used |= keys_used(r'data-i18n(?:-label)?="([\w.-]+)"', *static.glob("*.html"))
     assert len(used) > 150  # the patterns still find the pages' lookups
     used = {key.replace(".", "-") for key in used}  # the page names a message as the code does
-    assert sorted(used - set(section("en", "web"))) == []
+    assert sorted(used - group("web")) == []
 
 
 def test_every_word_the_terminal_looks_up_is_in_the_catalog() -> None:
     used = keys_used(r'\b(?:t|text)\((?:[\w.]+, )?"(\w+)"', *(PACKAGE / "tui").glob("*.py"))
     assert len(used) > 40
-    assert sorted(used - set(section("en", "tui"))) == []
+    assert sorted(used - group("tui")) == []
 
 
 def test_every_word_the_review_screen_looks_up_is_in_the_catalog() -> None:
     review = PACKAGE / "tui" / "review.py"
     used = keys_used(r'\breview_text\(\s*"(\w+)"', review)
     used |= keys_used(r'say\(\w+(?:\.\w+)?, "review\.(\w+)"', *(PACKAGE / "tui").glob("*.py"))
-    assert len(used) > 8
-    assert sorted(used - set(section("en", "review"))) == []
+    assert len(used) > 6  # the verdicts, lessons and summary are review.told's phrases
+    assert sorted(used - group("review")) == []
+
+
+def test_every_phrase_the_code_names_is_in_the_catalog() -> None:
+    """Every key written out in a Phrase, a Reason or say(): a typo would only show when that
+    phrase is said."""
+    files = [path for path in PACKAGE.rglob("*.py") if "env" not in path.parts]
+    used = keys_used(r'\bPhrase\(\s*"([\w.-]+)"', *files)
+    used |= {f"reason.{key}" for key in keys_used(r'\bReason\(\s*"([\w.-]+)"', *files)}
+    used |= keys_used(r'\bsay\(\s*[\w.]+,\s*"([\w.-]+)"', *files)
+    assert len(used) > 150  # the patterns still find the code's phrases
+    ids = set(messages("en"))
+    assert sorted(key for key in used if key.replace(".", "-") not in ids) == []

@@ -51,9 +51,16 @@ class Player:
         self.think = think  # seconds before each action: a server's limits are a person's
 
     @classmethod
-    async def connect(cls, server: Server, code: str, tokens: list[str], seed: int = 0) -> Player:
+    async def connect(
+        cls,
+        server: Server,
+        code: str,
+        tokens: list[str],
+        seed: int = 0,
+        language: str = "en",
+    ) -> Player:
         player = cls(await connect(server.ws_url(code)), seed)
-        await player.send({"type": "hello", "tokens": tokens, "language": "en"})
+        await player.send({"type": "hello", "tokens": tokens, "language": language})
         return player
 
     async def send(self, message: dict[str, Any]) -> None:

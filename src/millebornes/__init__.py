@@ -9,13 +9,14 @@
 # First: importing it runs compiled modules from source where the source has changed.
 from . import compiled  # noqa: F401
 from .core.actions import Action, Decision, Verb
-from .core.cards import Card, card_name
+from .core.cards import Card
 from .core.deal import Deal
 from .core.errors import (
     IllegalActionError,
     InvalidActionError,
     MillebornesError,
     PositionError,
+    RequestError,
     SettingsError,
 )
 from .core.match import Match
@@ -23,6 +24,9 @@ from .core.position import from_position, to_position
 from .core.records import deal_record, load_record, match_record, replay_deal, replay_match
 from .core.rules import PRESETS, get_rules
 from .core.view import Attack, SideView, View
+
+# The words: card names, and the English that str() gives the core's phrases and errors.
+from .words import card_name
 
 __all__ = [
     "PRESETS",
@@ -36,6 +40,7 @@ __all__ = [
     "Match",
     "MillebornesError",
     "PositionError",
+    "RequestError",
     "SettingsError",
     "SideView",
     "Verb",

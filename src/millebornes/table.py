@@ -37,11 +37,14 @@ from .core.actions import (
 )
 from .core.cards import SAFETY_FOR, Card
 from .core.deal import Deal
+from .core.errors import MillebornesError
 from .core.match import DEFAULT_TARGET
+from .core.phrase import Phrase
 from .core.seeds import derive
 from .core.view import PublicView, View
 from .store import GameStore, StoredGame, new_match
 from .words import say
+from .words.names import teams
 from .words.narrate import describe
 
 Recipient = int | None  # a seat, or None: the spectators
@@ -73,11 +76,12 @@ def make_level_bot(level: str, seed: int, **options: object) -> Bot:
     return make_bot(level, seed=seed, **{k: v for k, v in options.items() if k in taken})
 
 
-class TableError(ValueError):
+class TableError(MillebornesError):
     """An action the table refuses before the rules see it; ``code`` says which case."""
 
-    def __init__(self, message: str, code: str) -> None:
-        super().__init__(message)
+    def __init__(self, reason: Phrase, code: str) -> None:
+        ValueError.__init__(self, reason, code)
+        self.reason = reason
         self.code = code
 
 
@@ -278,7 +282,7 @@ class Table:
         self.log: list[Played] = []
         self.results: list[DealResult] = []
         self._hold: _Hold | None = None
-        self._question_deadline: float | None = None
+        self._question: tuple[int, float] | None = None  # the seat asked, until when
         self._bots_wait_until: float | None = 0.0
         recap = Recap(self.bots)
         for text in actions:
@@ -316,9 +320,7 @@ class Table:
         return [player.name or f"#{n + 1}" for n, player in enumerate(self.players)]
 
     def side_names(self) -> list[str]:
-        names = self.names()
-        deal = self.match.deal
-        return [" & ".join(names[s] for s in deal.seats_of(n)) for n in range(deal.sides_count)]
+        return teams(self.names(), self.match.deal.sides_count)
 
     def is_person(self, seat: int) -> bool:
         return self.players[seat].is_person
@@ -427,12 +429,14 @@ class Table:
 
     def question_deadline(self, seat: int) -> float | None:
         """When the question ``seat`` is asked gets its default answer (None: it waits)."""
-        return self._question_deadline if self.waiting_on() == seat else None
+        question = self._question
+        return question[1] if question is not None and question[0] == seat else None
 
     def due(self) -> float | None:
         """When :meth:`tick` next has something to do: a question's time-out, the end of a
         hold, or of the bots' pause after a deal."""
-        times = [self._question_deadline, self._bots_wait_until or None]
+        times = [None if self._question is None else self._question[1]]
+        times.append(self._bots_wait_until or None)
         if self._hold is not None and not self._asking(self._hold):
             # A hold outlasts its time while the question is open: the answer ends it.
             times.append(self._hold.until)
@@ -445,9 +449,8 @@ class Table:
         now = self.clock()
         if self._bots_wait_until is not None and self._bots_wait_until <= now:
             self._bots_wait_until = 0.0
-        if self._question_deadline is not None and self._question_deadline <= now:
-            seat = self.match.to_act
-            assert seat is not None
+        if self._question is not None and self._question[1] <= now:
+            seat = self._question[0]
             coup_fourre = self.match.deal.decision == Decision.COUP_FOURRE
             return self._take(seat, DECLINE_COUP_FOURRE if coup_fourre else FINISH_RACE)
         return self._release()
@@ -493,9 +496,9 @@ class Table:
         Raises :class:`TableError` (not this seat's turn, the game is over, the store failed)
         or :class:`~millebornes.core.errors.IllegalActionError` (the rules say no, and why)."""
         if self.is_over:
-            raise TableError("the game is over", GAME_OVER)
+            raise TableError(Phrase("refusal.game_over"), GAME_OVER)
         if self.waiting_on() != seat:
-            raise TableError("it is not your turn", NOT_YOUR_TURN)
+            raise TableError(Phrase("refusal.not_your_turn"), NOT_YOUR_TURN)
         return self._take(seat, as_action(action))
 
     def run_bots(self) -> list[Event]:
@@ -511,13 +514,13 @@ class Table:
         bots = self.bots if turn.seat in self.bots else self._stand_ins
         bots[turn.seat] = make_bot("random", seed=turn.version)
 
-    def hint(self, view: View) -> tuple[Action, Reason]:
-        """What the strongest bot would do on ``view``, and why (each interface words it)."""
+    def hint(self, view: View) -> tuple[Action, Reason | None]:
+        """What the strongest bot would do on ``view``, and why when it says (each interface
+        words it)."""
         if self._hint_bot is None:
             seed = bot_seed(int(self.settings["seed"]), len(self.players), "hint")
             self._hint_bot = make_level_bot(HINT_LEVEL, seed, **HINT_OPTIONS)
         action = self._hint_bot.choose(view)
-        assert self._hint_bot.reason is not None
         return action, self._hint_bot.reason
 
     # ----------------------------------------------------------------- changes
@@ -532,9 +535,7 @@ class Table:
         except Exception:
             kept = self._unstored or self.store.load(self.game_id)
             self._replay(kept.actions)
-            raise TableError(
-                "the game could not save that move; please try again", NOT_SAVED
-            ) from None
+            raise TableError(Phrase("refusal.not_saved"), NOT_SAVED) from None
         if len(self.match.finished) > deals and not self.is_over:
             pause = self.timing.deal_pause
             self._bots_wait_until = None if pause is None else self.clock() + pause
@@ -550,37 +551,35 @@ class Table:
 
     def _apply(self, action: Action, stand_in: bool = False) -> None:
         deal = self.match.deal
-        seat = deal.to_act
-        assert seat is not None, "an action after the end of the match"
+        index = len(self.match.finished)
         safety = None
         if action.verb == Verb.COUP_FOURRE and deal.attack is not None:
             safety = SAFETY_FOR[Card(deal.attack[1])]
-        before = deal.copy() if action.verb == Verb.ATTACK else None
-        played = Played(len(self.match.finished), seat, action, safety, stand_in)
-        self.match.apply(action)
+        hazard, target = action.card, action.target
+        before = deal.copy() if target is not None else None  # an attack: the table it hit
+        self.match.apply(action)  # after the end of the match too, the rules refuse it
+        played = Played(index, deal.played_by[-1], action, safety, stand_in)
         self.log.append(played)
-        if len(self.match.finished) > played.deal:
+        if len(self.match.finished) > index:
             finished = self.match.finished[-1]
-            self.results.append(DealResult(played.deal, finished.score(), list(self.match.scores)))
-        if before is not None:
-            self._hold_after(action, before, played.deal)
+            self.results.append(DealResult(index, finished.score(), list(self.match.scores)))
+        if before is not None and hazard is not None and target is not None:
+            self._hold_after(hazard, target, before, index)
 
-    def _hold_after(self, attack: Action, before: Deal, deal_index: int) -> None:
-        """Hold the seat that plays next if nobody answers ``attack``, unless the table shows
-        that nobody can (its safety is in sight) or that seat alone could (it is asked, or it
-        is the only seat of the attacked side)."""
+    def _hold_after(self, hazard: Card, target: int, before: Deal, deal_index: int) -> None:
+        """Hold the seat that plays next if nobody answers the attack of ``target`` with
+        ``hazard``, unless the table shows that nobody can (its safety is in sight) or that
+        seat alone could (it is asked, or it is the only seat of the attacked side)."""
         deal = self.match.deal
-        assert attack.card is not None
-        assert attack.target is not None
         public = deal.public_view()
-        safety = SAFETY_FOR[attack.card]
+        safety = SAFETY_FOR[hazard]
         in_sight = any(safety in side.safeties for side in public.sides) or (
             safety in public.discard
         )
         nxt = public.to_act
         if in_sight or nxt is None or deal.to_act == nxt:
             return
-        if set(deal.seats_of(attack.target)) <= {nxt}:
+        if set(deal.seats_of(target)) <= {nxt}:
             return
         view = before.public_view() if nxt is None else before.view(nxt)
         until = self.clock() + self.timing.settle_seconds
@@ -589,7 +588,7 @@ class Table:
     def _ask(self) -> list[Event]:
         """Start the clock of a person's question, or answer it at once for a person who calls
         every coup-fourré."""
-        self._question_deadline = None
+        self._question = None
         seat = self.waiting_on()
         if seat is None or not self.players[seat].is_person:
             return []
@@ -601,7 +600,7 @@ class Table:
             Decision.EXTENSION: self.timing.extension_seconds,
         }.get(decision)
         if limit is not None:
-            self._question_deadline = self.clock() + limit
+            self._question = (seat, self.clock() + limit)
         return []
 
     def _asking(self, hold: _Hold) -> bool:

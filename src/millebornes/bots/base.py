@@ -10,6 +10,7 @@ from typing import Protocol
 
 from ..core.actions import Action
 from ..core.errors import SettingsError
+from ..core.phrase import Phrase
 from ..core.view import View
 from .reasons import Reason
 
@@ -53,9 +54,10 @@ def refuse_unknown(name: str, declared: Collection[str], given: Iterable[str]) -
     those it does."""
     unknown = [key for key in given if key not in declared]
     if unknown:
-        takes = ", ".join([*sorted(declared), "seed"]) if declared else "only seed"
+        takes = ", ".join([*sorted(declared), "seed"]) if declared else Phrase("settings.only_seed")
         refused = ", ".join(repr(key) for key in unknown)
-        raise BotOptionError(f"{name} takes {takes}; not {refused}")
+        options = {"bot": name, "takes": takes, "refused": refused}
+        raise BotOptionError(Phrase("settings.bot_options", options))
 
 
 def bot_names() -> list[str]:
@@ -67,7 +69,7 @@ def _registered(name: str) -> str:
     name = LEVELS.get(name, name)
     if name not in _REGISTRY:
         known = ", ".join([*_REGISTRY, *LEVELS])
-        raise SettingsError(f"unknown bot {name!r}; bots are: {known}")
+        raise SettingsError(Phrase("settings.unknown_bot", {"name": repr(name), "bots": known}))
     return name
 
 

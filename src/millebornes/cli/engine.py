@@ -1,5 +1,10 @@
 """The engine's subcommands: ``legal``, ``apply``, ``score`` (positions), ``replay`` (records)
-and ``simulate`` (bot games)."""
+and ``simulate`` (bot games). Their words are in the language of the environment (``LANG``);
+actions are in notation and positions, records and scores in JSON, in every language.
+
+Seats and sides are named as the terminal game names them by default (South and North at two
+players: side 0 of the notation is South's, side 1 North's), and by the bots sitting there when
+a record or ``--bots`` names them: ``South (expert)``."""
 
 from __future__ import annotations
 
@@ -10,41 +15,45 @@ from typing import Any
 from ..core.cards import CARDS, SAFETY_FOR
 from ..core.deal import Deal
 from ..core.match import Match
+from ..core.phrase import Phrase
 from ..core.position import from_position, position_data
 from ..core.records import deal_record, load_record
 from ..core.rules import PRESETS
+from ..words import say, seat_names
+from ..words.names import teams
 from ..words.narrate import describe
-from .usage import UsageError, read_text
+from .usage import UsageError, helped, read_text
 
 
-def register(commands: Any) -> None:
-    legal = commands.add_parser("legal", help="list the legal actions of a position, one a line")
+def register(commands: Any, language: str) -> None:
+    def help_(key: str) -> str:
+        return helped(language, key)
+
+    legal = commands.add_parser("legal", help=help_("legal"))
     legal.add_argument("position", metavar="POSITION.json")
     legal.set_defaults(run=cmd_legal)
 
-    apply = commands.add_parser("apply", help="apply actions to a position, print the new one")
+    apply = commands.add_parser("apply", help=help_("apply"))
     apply.add_argument("position", metavar="POSITION.json")
-    apply.add_argument("actions", metavar="ACTION", nargs="+", help="e.g. 'play 75'")
+    apply.add_argument("actions", metavar="ACTION", nargs="+", help=help_("apply_actions"))
     apply.set_defaults(run=cmd_apply)
 
-    score = commands.add_parser("score", help="the itemised score of a finished deal (JSON)")
+    score = commands.add_parser("score", help=help_("score"))
     score.add_argument("position", metavar="POSITION.json")
     score.set_defaults(run=cmd_score)
 
-    replay = commands.add_parser("replay", help="print a recorded deal or match as readable lines")
+    replay = commands.add_parser("replay", help=help_("replay"))
     replay.add_argument("record", metavar="RECORD.json")
     replay.set_defaults(run=cmd_replay)
 
-    simulate = commands.add_parser("simulate", help="play bot games and print a summary")
+    simulate = commands.add_parser("simulate", help=help_("simulate"))
     simulate.add_argument("--rules", default="dujardin", choices=list(PRESETS))
     simulate.add_argument("--players", type=int, default=2)
     simulate.add_argument("--race", type=int, default=None)
     simulate.add_argument("--deals", type=int, default=10)
     simulate.add_argument("--seed", type=int, default=0)
-    simulate.add_argument(
-        "--bots", default="random", help="one bot for every seat, or one per seat: greedy,random"
-    )
-    simulate.add_argument("--quiet", action="store_true", help="print only the summary")
+    simulate.add_argument("--bots", default="random", help=help_("simulate_bots"))
+    simulate.add_argument("--quiet", action="store_true", help=help_("simulate_quiet"))
     simulate.set_defaults(run=cmd_simulate)
 
 
@@ -68,32 +77,35 @@ def cmd_apply(args: argparse.Namespace) -> int:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    deal = _load_position(args.position)
-    if not deal.is_over:
-        raise UsageError("the deal is not over yet: it is scored once it ends")
-    print(json.dumps(deal.score(), indent=2))
+    print(json.dumps(_load_position(args.position).score(), indent=2))
     return 0
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     text = read_text(args.record)
     if _is_position(text):
-        raise UsageError("this is a position, not a record (see millebornes legal)")
+        raise UsageError(Phrase("cli.a_position"))
     game = load_record(text)
     deals = game.finished if isinstance(game, Match) else [game]
     if isinstance(game, Match) and not game.deal.is_over:
         deals = [*deals, game.deal]
     bots = _recorded_bots(text, game.players)
+    language = args.language
     for number, deal in enumerate(deals, 1):
-        _print_deal(deal, number, bots)
+        _print_deal(deal, number, bots, language)
     if isinstance(game, Match):
-        sides = side_names(game.deal, bots)
-        totals = ", ".join(f"{sides[side]}: {points}" for side, points in enumerate(game.scores))
+        sides = side_names(game.deal, bots, language)
+        totals = ", ".join(
+            say(language, "cli.replay.total", side=sides[side], points=points)
+            for side, points in enumerate(game.scores)
+        )
         if not game.is_over:
-            winner = "undecided"
+            outcome = say(language, "cli.replay.undecided")
+        elif game.winner is None:
+            outcome = say(language, "cli.replay.tie")
         else:
-            winner = "a tie" if game.winner is None else f"{sides[game.winner]} wins"
-        print(f"match: {totals} ({winner})")
+            outcome = say(language, "cli.replay.wins", side=sides[game.winner])
+        print(say(language, "cli.replay.match", totals=totals, outcome=outcome))
     return 0
 
 
@@ -113,24 +125,31 @@ def _recorded_bots(text: str, players: int) -> list[str] | None:
     return seats if named and all(isinstance(name, str) for name in seats) else None
 
 
-def seat_names(players: int, bots: list[str] | None) -> list[str]:
-    """ "seat N (bot)", or "seat N" when nobody is named."""
+def seat_labels(players: int, bots: list[str] | None, language: str) -> list[str]:
+    """The seats' default names ("South"), with the bot at each when known: "South (expert)"."""
+    names = seat_names(language, players)
     if bots is None:
-        return [f"seat {seat}" for seat in range(players)]
-    return [f"seat {seat} ({name})" for seat, name in enumerate(bots)]
-
-
-def side_names(deal: Deal, bots: list[str] | None) -> list[str]:
-    """ "side N (its seats' bots)", or "side N" when nobody is named."""
-    if bots is None:
-        return [f"side {side}" for side in range(deal.sides_count)]
+        return list(names)
     return [
-        f"side {side} ({' & '.join(bots[seat] for seat in deal.seats_of(side))})"
-        for side in range(deal.sides_count)
+        say(language, "cli.with_bot", name=name, bot=bot)
+        for name, bot in zip(names, bots, strict=True)
     ]
 
 
-def _print_deal(deal: Deal, number: int, bots: list[str] | None) -> None:
+def side_names(deal: Deal, bots: list[str] | None, language: str) -> list[str]:
+    """The sides' default names ("West & East"), with their seats' bots when known:
+    "West & East (greedy & expert)"."""
+    sides = teams(seat_names(language, deal.players), deal.sides_count)
+    if bots is None:
+        return sides
+    played = teams(bots, deal.sides_count)
+    return [
+        say(language, "cli.with_bot", name=name, bot=bot)
+        for name, bot in zip(sides, played, strict=True)
+    ]
+
+
+def _print_deal(deal: Deal, number: int, bots: list[str] | None, language: str) -> None:
     """Replay ``deal`` from its start, printing one line per action."""
     record = deal_record(deal)
     replay = from_position(record["position"]) if "position" in record else None
@@ -143,26 +162,39 @@ def _print_deal(deal: Deal, number: int, bots: list[str] | None) -> None:
             dealer=deal.dealer,
             scores=deal.scores,
         )
-    names = seat_names(deal.players, bots)
-    print(
-        f"deal {number}: {deal.rules.name}, {deal.players} players, race {record['race']}, "
-        f"seed {deal.seed}, dealer seat {deal.dealer}"
-    )
-    for action in deal.history[len(replay.history) :]:  # those since the start
-        seat = replay.to_act
-        assert seat is not None
+    names = seat_labels(deal.players, bots, language)
+    sides = side_names(deal, bots, language)
+    header = {
+        "number": number,
+        "rules": deal.rules.name,
+        "players": deal.players,
+        "race": record["race"],
+        "seed": str(deal.seed),
+        "dealer": names[deal.dealer],
+    }
+    print(say(language, "cli.replay.deal", **header))
+    start = len(replay.history)
+    for move in deal.moves()[start:]:  # those since the start
         attack = replay.attack
-        replay.apply(action)
+        replay.apply(move.action)
         safety = None if attack is None else SAFETY_FOR[CARDS[attack[1]]]
+        line = describe(
+            move.action, move.seat, names, sides=sides, safety=safety, language=language
+        )
         km = ", ".join(str(k) for k in replay.km)
-        print(f"  {describe(action, seat, names, safety=safety)}  [km: {km}]")
-    if deal.is_over:
-        sides = side_names(deal, bots)
-        for side, sheet in enumerate(deal.score()):
-            items = ", ".join(f"{k} {v}" for k, v in sheet.items() if v and k != "total")
-            print(f"  {sides[side]}: {sheet['total']} points ({items or 'nothing'})")
-    else:
-        print("  (deal in progress)")
+        print("  " + say(language, "cli.replay.action", line=line, km=km))
+    if not deal.is_over:
+        print("  " + say(language, "cli.replay.in_progress"))
+        return
+    for side, sheet in enumerate(deal.score()):
+        items = ", ".join(
+            say(language, "cli.replay.item", item=say(language, f"web.items.{item}"), points=v)
+            for item, v in sheet.items()
+            if v and item != "total"
+        )
+        items = items or say(language, "cli.replay.nothing")
+        points = sheet["total"]
+        print("  " + say(language, "cli.replay.side", side=sides[side], points=points, items=items))
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -170,7 +202,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from ..table import bot_seed
 
     if args.deals < 1:
-        raise UsageError(f"--deals must be at least 1, not {args.deals}")
+        raise UsageError(Phrase("cli.deals_at_least", {"deals": args.deals}))
+    language = args.language
     names = _seat_bots(args)
     totals: list[int] = []
     wins: list[int] = []
@@ -190,12 +223,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if len(leaders) == 1:
             wins[leaders[0]] += 1
         if not args.quiet:
-            points = " ".join(f"{sheet['total']:5d}" for sheet in sheets)
-            print(f"deal {index + 1:4d} (seed {seed}): km {deal.km} points {points}")
-    print(f"{args.deals} deals of {args.rules} with {args.players} players ({args.bots}):")
-    sides = side_names(deal, names)
+            line = {
+                "number": f"{index + 1:4d}",
+                "seed": str(seed),
+                "km": str(deal.km),
+                "points": " ".join(f"{sheet['total']:5d}" for sheet in sheets),
+            }
+            print(say(language, "cli.simulate.deal", **line))
+    summary = {"deals": args.deals, "rules": args.rules, "players": args.players, "bots": args.bots}
+    print(say(language, "cli.simulate.summary", **summary))
+    sides = side_names(deal, names, language)
     for side, total in enumerate(totals):
-        print(f"  {sides[side]}: {wins[side]} deals won, {total / args.deals:.0f} points a deal")
+        won = {"side": sides[side], "won": wins[side], "points": round(total / args.deals)}
+        print("  " + say(language, "cli.simulate.side", **won))
     return 0
 
 
@@ -204,7 +244,6 @@ def _seat_bots(args: argparse.Namespace) -> list[str]:
     if len(names) == 1:
         names *= args.players
     if len(names) != args.players:
-        raise UsageError(
-            f"--bots names one bot, or one per seat ({args.players}), not {len(names)}"
-        )
+        given = {"players": args.players, "given": len(names)}
+        raise UsageError(Phrase("cli.bots_count", given))
     return names

@@ -1,5 +1,7 @@
 """The ``millebornes`` command: the engine's tools and the entry points of the interfaces, each
-subcommand in a module of its own here. Bad input prints a clear message and exits with status 2."""
+subcommand in a module of its own here. It speaks the language of the environment (``LC_ALL``,
+``LC_MESSAGES``, ``LANG``: French or English). Bad input prints a clear message and exits with
+status 2."""
 
 from __future__ import annotations
 
@@ -10,24 +12,26 @@ from collections.abc import Sequence
 
 from .. import __version__
 from ..core.errors import MillebornesError
+from ..words import language_from_environment, say, word
 from . import engine, play, review, serve, tournament
-from .usage import USAGE_ERROR, UsageError
+from .usage import USAGE_ERROR
 
 CLOSED_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a tool the pipe's reader left
 # A bare ``millebornes`` (or one with only options, e.g. ``--pace 0``) starts the game.
 DEFAULT_COMMAND = "play"
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(language: str = "en") -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="millebornes", description="Mille Bornes: play, analyse and simulate."
+        prog="millebornes", description=say(language, "cli.help.millebornes")
     )
     parser.add_argument("--version", action="version", version=f"millebornes {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     # Each module adds its parsers with set_defaults(run=FUNCTION); FUNCTION(args) returns the
     # exit status.
     for command in (engine, play, tournament, serve, review):
-        command.register(commands)
+        command.register(commands, language)
+    parser.set_defaults(language=language)
     return parser
 
 
@@ -36,11 +40,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     own_options = ("-h", "--help", "--version")
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in own_options):
         args_list.insert(0, DEFAULT_COMMAND)
-    args = build_parser().parse_args(args_list)
+    language = language_from_environment()
+    args = build_parser(language).parse_args(args_list)
     try:
         return int(args.run(args))
-    except (UsageError, MillebornesError) as error:
-        print(f"millebornes: error: {error}", file=sys.stderr)
+    except MillebornesError as error:
+        message = word(error.phrase, language)
+        print(say(language, "cli.error", message=message), file=sys.stderr)
         return USAGE_ERROR
     except KeyboardInterrupt:
         return 130

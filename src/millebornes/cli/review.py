@@ -6,36 +6,34 @@ import argparse
 import json
 from typing import Any
 
+from ..core.actions import Action
 from ..core.deal import Deal
 from ..core.match import Match
+from ..core.phrase import Phrase
 from ..core.records import load_record
-from ..review.decisions import FORCED, Budget, Review, deal_start, review
-from .usage import UsageError, read_text
+from ..review import told
+from ..review.decisions import FORCED, LABELS, Budget, Review, costliest, deal_start, review
+from ..words import say, side_names, word
+from ..words.names import seat_names
+from .usage import UsageError, helped, read_text
 
 
-def register(subparsers: Any) -> None:
-    parser = subparsers.add_parser(
-        "review", help="master judges a seat's decisions in a recorded deal"
-    )
-    parser.add_argument("record", metavar="RECORD.json", help="a deal or match record")
-    parser.add_argument("--seat", type=int, default=0, help="the seat reviewed (default 0)")
-    parser.add_argument(
-        "--deal", type=int, default=None, metavar="K", help="of a match: its deal K (from 1)"
-    )
+def register(subparsers: Any, language: str) -> None:
+    def help_(key: str) -> str:
+        return helped(language, f"review.{key}")
+
+    parser = subparsers.add_parser("review", help=help_("review"))
+    parser.add_argument("record", metavar="RECORD.json", help=help_("record"))
+    parser.add_argument("--seat", type=int, default=0, help=help_("seat"))
+    parser.add_argument("--deal", type=int, default=None, metavar="K", help=help_("deal"))
     budget = parser.add_mutually_exclusive_group()
     budget.add_argument(
-        "--iterations",
-        type=int,
-        default=None,
-        metavar="I",
-        help="rollouts per decision (reproducible; default 1000)",
+        "--iterations", type=int, default=None, metavar="I", help=help_("iterations")
     )
-    budget.add_argument(
-        "--seconds", type=float, default=None, metavar="S", help="seconds per decision instead"
-    )
-    parser.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (default 1)")
-    parser.add_argument("--seed", type=int, default=0, help="the review's random seed")
-    parser.add_argument("--json", action="store_true", help="print the review as JSON")
+    budget.add_argument("--seconds", type=float, default=None, metavar="S", help=help_("seconds"))
+    parser.add_argument("--jobs", type=int, default=1, metavar="J", help=help_("jobs"))
+    parser.add_argument("--seed", type=int, default=0, help=help_("seed"))
+    parser.add_argument("--json", action="store_true", help=help_("json"))
     parser.set_defaults(run=run)
 
 
@@ -43,24 +41,24 @@ def chosen_deal(game: Deal | Match, number: int | None) -> Deal:
     """The deal of ``game`` reviewed: ``number`` (from 1) of a match, by default its last."""
     if isinstance(game, Deal):
         if number not in (None, 1):
-            raise UsageError(f"the record holds one deal: --deal may only be 1, not {number}")
+            raise UsageError(Phrase("cli.review.one_deal", {"deal": number}))
         return game
     deals = [*game.finished, *([] if game.is_over else [game.deal])]
     if number is None:
         return deals[-1]
     if not 1 <= number <= len(deals):
-        raise UsageError(f"--deal must be from 1 to {len(deals)}, not {number}")
+        raise UsageError(Phrase("cli.review.deal", {"last": len(deals), "deal": number}))
     return deals[number - 1]
 
 
 def budget_of(args: argparse.Namespace) -> Budget:
     if args.iterations is not None:
         if args.iterations < 1:
-            raise UsageError(f"--iterations must be at least 1, not {args.iterations}")
+            raise UsageError(Phrase("cli.review.iterations", {"iterations": args.iterations}))
         return Budget(iterations=args.iterations)
     if args.seconds is not None:
         if not args.seconds > 0:
-            raise UsageError(f"--seconds must be above 0, not {args.seconds}")
+            raise UsageError(Phrase("cli.review.seconds", {"seconds": args.seconds}))
         return Budget(iterations=None, seconds=args.seconds)
     return Budget()
 
@@ -68,14 +66,14 @@ def budget_of(args: argparse.Namespace) -> Budget:
 def run(args: argparse.Namespace) -> int:
     deal = chosen_deal(load_record(read_text(args.record)), args.deal)
     if not 0 <= args.seat < deal.players:
-        raise UsageError(f"--seat must be from 0 to {deal.players - 1}, not {args.seat}")
+        raise UsageError(Phrase("cli.review.seat", {"last": deal.players - 1, "seat": args.seat}))
     if args.jobs < 1:
-        raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
+        raise UsageError(Phrase("cli.review.jobs", {"jobs": args.jobs}))
     budget = budget_of(args)
     try:
         from .progress import progress_bar
     except ModuleNotFoundError:
-        raise UsageError("the review needs rich: pip install 'millebornes[bots]'") from None
+        raise UsageError(Phrase("cli.review.needs_rich")) from None
     start, actions = deal_start(deal)
     with progress_bar("decisions") as bar:
         task = bar.add_task("", total=None)
@@ -95,27 +93,40 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_dict(), indent=2))
     else:
-        print_review(result)
+        print_review(result, deal, args.language)
     return 0
 
 
-def print_review(result: Review) -> None:
-    for judgement in result.decisions:
-        line = f"{judgement.index:4d}  {judgement.decision:<11} {judgement.played:<22}"
-        if judgement.label == FORCED:
-            print(f"{line} forced")
-            continue
-        if judgement.best == judgement.played:
-            print(f"{line} {judgement.label}")
+def print_review(result: Review, deal: Deal, language: str) -> None:
+    """A line for each decision (by the number of its action in the deal, from 1), the seat's
+    accuracy and points lost, how many decisions had each label, and the costliest lessons."""
+    sides = side_names(language, deal.players, deal.sides_count)
+    decisions = result.to_dict()["decisions"]
+    for judged in decisions:
+        played = told.done(Action.parse(judged["played"]), deal)
+        if judged["label"] == FORCED:
+            line = Phrase("review.cli.forced", {"played": played})
+        elif judged["best"] == judged["played"]:
+            line = Phrase("review.cli.labelled", {"played": played, "label": told.label("best")})
         else:
-            print(f"{line} {judgement.label:<10} -{judgement.loss:<5.0f} best: {judgement.best}")
+            line = told.verdict(judged, deal)
+        print(f"{judged['index'] + 1:4d}  {word(line, language, sides)}")
     summary = result.summary()
+    seat = seat_names(language, deal.players)[result.seat]
+    if summary["accuracy"] is None:
+        print(f"{seat}: {word(told.summary(summary), language)}")
+    else:
+        judged = {
+            "judged": summary["judged"],
+            "forced": summary["forced"],
+            "accuracy": float(summary["accuracy"]),
+            "points": summary["points_lost"],
+        }
+        print(say(language, "review.cli.seat", seat=seat, **judged))
+    counts = summary["labels"]
     print(
-        f"seat {result.seat}: {summary['judged']} decisions judged ({summary['forced']} forced),"
-        f" accuracy {summary['accuracy']}%, {summary['points_lost']} points lost in all"
+        "  "
+        + ", ".join(say(language, f"review.count.{name}", count=counts[name]) for name in LABELS)
     )
-    labels = summary["labels"]
-    assert isinstance(labels, dict)
-    print("  " + ", ".join(f"{count} {name}" for name, count in labels.items()))
-    for lesson in summary["costliest"]:  # type: ignore[attr-defined]
-        print(f"  {lesson}")
+    for costly in costliest(decisions):
+        print(f"  {word(told.lesson(costly, deal), language, sides)}")

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ..core.phrase import Phrase
 from ..core.rules import PRESETS
 from ..store import default_path
 from ..tournament.game import GameResult
@@ -17,81 +18,53 @@ from ..tournament.runner import BACKENDS, WorkerError, check, run_tournament
 from ..tournament.schedule import OptionValue, TournamentSettings
 from ..tournament.stats import BotSummary, format_table, summarize
 from ..tournament.store import TournamentStore
-from .usage import UsageError
+from ..words import say
+from .usage import UsageError, helped
 
 TOURNAMENT_FILE = "tournament.sqlite"  # in the user's data folder, beside the games
-OPTION_HELP = "write BOT.KEY=VALUE, e.g. master.seconds=0.2 or master.iterations=300"
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Any, language: str) -> None:
+    def help_(key: str) -> str:
+        return helped(language, f"tournament.{key}")
+
     parser = subparsers.add_parser(
-        "tournament",
-        help="play bots against each other on duplicate deals and rate them",
-        description="Play bots against each other; every deck is played once per rotation of "
-        "the bots over the sides, so that the luck of the deal cancels.",
+        "tournament", help=help_("tournament"), description=help_("description")
     )
-    parser.add_argument("--bots", help="the bots, comma-separated, e.g. master,expert")
+    parser.add_argument("--bots", help=help_("bots"))
     parser.add_argument("--rules", default="dujardin", choices=list(PRESETS))
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--race", type=int, default=None, help="the race length, e.g. 700")
+    parser.add_argument("--race", type=int, default=None, help=help_("race"))
+    parser.add_argument("--deals", type=int, default=100, help=help_("deals"))
+    parser.add_argument("--match", action="store_true", help=help_("match"))
+    parser.add_argument("--seed", type=int, default=0, help=help_("seed"))
+    parser.add_argument("--jobs", type=int, default=1, help=help_("jobs"))
+    parser.add_argument("--backend", choices=BACKENDS, default="local", help=help_("backend"))
+    parser.add_argument("--address", default=None, help=help_("address"))
     parser.add_argument(
-        "--deals", type=int, default=100, help="decks to play, each once per rotation of the bots"
-    )
-    parser.add_argument(
-        "--match", action="store_true", help="play every game as a match to 5000, not one deal"
-    )
-    parser.add_argument("--seed", type=int, default=0, help="same seed, same games")
-    parser.add_argument(
-        "--jobs", type=int, default=1, help="worker processes (the CPUs of a local Ray)"
-    )
-    parser.add_argument(
-        "--backend",
-        choices=BACKENDS,
-        default="local",
-        help="play in worker processes here, or as Ray tasks (needs the ray extra)",
-    )
-    parser.add_argument(
-        "--address",
-        default=None,
-        help="with --backend ray: the cluster to join, e.g. ray://head:10001 or auto "
-        "(default: start a local Ray for the run)",
-    )
-    parser.add_argument(
-        "--option", action="append", default=[], metavar="BOT.KEY=VALUE", help=OPTION_HELP
+        "--option", action="append", default=[], metavar="BOT.KEY=VALUE", help=help_("option")
     )
     parser.add_argument(
         "--db",
         type=Path,
         default=default_path(TOURNAMENT_FILE),
         metavar="PATH",
-        help="the SQLite results file (default: %(default)s)",
+        help=help_("db"),
     )
-    parser.add_argument("--plot", metavar="FILE.png", help="draw the win rates to this file")
+    parser.add_argument("--plot", metavar="FILE.png", help=help_("plot"))
     parser.add_argument(
-        "--progress",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="a progress bar on stderr (default: when stderr is a terminal)",
+        "--progress", action=argparse.BooleanOptionalAction, default=None, help=help_("progress")
     )
+    parser.add_argument("--show", nargs="?", const="latest", metavar="RUN", help=help_("show"))
     parser.add_argument(
-        "--show",
-        nargs="?",
-        const="latest",
-        metavar="RUN",
-        help="print the table of a stored run (default: the latest) instead of playing",
-    )
-    parser.add_argument(
-        "--export-record",
-        nargs=2,
-        metavar=("GAME", "FILE"),
-        help="write a stored game's record to FILE, for millebornes replay",
+        "--export-record", nargs=2, metavar=("GAME", "FILE"), help=help_("export_record")
     )
     parser.set_defaults(run=cmd_tournament)
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
     if args.show is not None and args.export_record is not None:
-        raise UsageError("give --show or --export-record, not both")
+        raise UsageError(Phrase("cli.tournament.show_or_export"))
     try:
         if args.export_record is not None:
             return _export_record(args)
@@ -100,20 +73,19 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         return _play(args)
     except ModuleNotFoundError as error:
         extra = "ray" if error.name == "ray" else "bots"
-        raise UsageError(
-            f"the tournament needs {error.name}: pip install 'millebornes[{extra}]'"
-        ) from None
+        missing = {"module": str(error.name), "extra": extra}
+        raise UsageError(Phrase("cli.tournament.needs", missing)) from None
     except WorkerError as error:
-        print(f"millebornes: error: {error}", file=sys.stderr)
+        print(say(args.language, "cli.error", message=str(error)), file=sys.stderr)
         return 1
 
 
 def parse_bots(text: str | None) -> tuple[str, ...]:
     if text is None:
-        raise UsageError("name the bots to play with --bots, e.g. --bots expert,random")
+        raise UsageError(Phrase("cli.tournament.no_bots"))
     names = tuple(name.strip() for name in text.split(","))
     if not all(names):
-        raise UsageError(f"--bots {text!r}: write bot names separated by commas")
+        raise UsageError(Phrase("cli.tournament.bots", {"text": repr(text)}))
     return names
 
 
@@ -132,21 +104,21 @@ def parse_options(texts: list[str]) -> dict[str, dict[str, OptionValue]]:
         target, equals, value = text.partition("=")
         bot, dot, key = target.partition(".")
         if not equals or not dot or not bot or not key.isidentifier():
-            raise UsageError(f"--option {text!r}: {OPTION_HELP}")
+            raise UsageError(Phrase("cli.tournament.option", {"text": repr(text)}))
         options.setdefault(bot, {})[key] = parse_option_value(value)
     return options
 
 
-def _plot(summaries: Sequence[BotSummary], path: str, title: str) -> None:
+def _plot(summaries: Sequence[BotSummary], path: str, title: str, language: str) -> None:
     from ..tournament.plot import plot_win_rates
 
     plot_win_rates(summaries, path, title)
-    print(f"chart written to {path}")
+    print(say(language, "cli.tournament.chart", path=path))
 
 
 def _check_plot_path(path: str | None) -> None:
     if path is not None and not Path(path).resolve().parent.is_dir():
-        raise UsageError(f"cannot write {path}: no such folder")
+        raise UsageError(Phrase("cli.no_folder", {"path": path}))
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -161,7 +133,7 @@ def _play(args: argparse.Namespace) -> int:
         options=parse_options(args.option),
     )
     if args.address is not None and args.backend != "ray":
-        raise UsageError("--address names a Ray cluster: give it with --backend ray")
+        raise UsageError(Phrase("cli.tournament.address"))
     check(settings, args.jobs, args.backend)
     _check_plot_path(args.plot)
     games = len(settings.games())
@@ -182,21 +154,18 @@ def _play(args: argparse.Namespace) -> int:
         store.finish_run(run)
         first, last = store.game_ids(run)
     summaries = summarize(results)
-    print(f"tournament: {settings.describe()}")
+    print(say(args.language, "cli.tournament.title", settings=settings.describe()))
     print(format_table(summaries))
-    print(
-        f"stored as run {run} in {args.db} (games {first} to {last}); to replay one: "
-        f"millebornes tournament --db {args.db} --export-record {first} game.json, "
-        f"then millebornes replay game.json"
-    )
+    stored = {"run": run, "path": str(args.db), "first": first, "last": last}
+    print(say(args.language, "cli.tournament.stored", **stored))
     if args.plot is not None:
-        _plot(summaries, args.plot, settings.describe())
+        _plot(summaries, args.plot, settings.describe(), args.language)
     return 0
 
 
 def _open_existing(path: Path) -> TournamentStore:
     if not Path(path).is_file():
-        raise UsageError(f"no tournament database at {path}")
+        raise UsageError(Phrase("cli.tournament.no_database", {"path": str(path)}))
     return TournamentStore(path)
 
 
@@ -204,7 +173,7 @@ def _whole_number(text: str, what: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise UsageError(f"{what} must be a whole number, not {text!r}") from None
+        raise UsageError(Phrase("cli.whole_number", {"what": what, "text": repr(text)})) from None
 
 
 def _show(args: argparse.Namespace) -> int:
@@ -214,13 +183,14 @@ def _show(args: argparse.Namespace) -> int:
         settings = store.settings(run)
         games = store.games(run)
     if not games:
-        raise UsageError(f"run {run} of {args.db} holds no game")
+        raise UsageError(Phrase("cli.tournament.empty_run", {"run": run, "path": str(args.db)}))
     summaries = summarize([result for _, result in games])
     ids = [game_id for game_id, _ in games]
-    print(f"run {run}: {settings.describe()}; games {min(ids)} to {max(ids)} ({len(ids)} stored)")
+    shown = {"run": run, "settings": settings.describe(), "first": min(ids), "last": max(ids)}
+    print(say(args.language, "cli.tournament.run", **shown, stored=len(ids)))
     print(format_table(summaries))
     if args.plot is not None:
-        _plot(summaries, args.plot, settings.describe())
+        _plot(summaries, args.plot, settings.describe(), args.language)
     return 0
 
 
@@ -232,6 +202,7 @@ def _export_record(args: argparse.Namespace) -> int:
     try:
         Path(path).write_text(json.dumps(record, indent=1) + "\n", encoding="utf-8")
     except OSError as error:
-        raise UsageError(f"cannot write {path}: {error.strerror}") from None
-    print(f"game {game} written to {path}; replay it with: millebornes replay {path}")
+        problem = {"path": path, "error": str(error.strerror)}
+        raise UsageError(Phrase("cli.cannot_write", problem)) from None
+    print(say(args.language, "cli.tournament.exported", game=game, path=path))
     return 0

@@ -1,14 +1,25 @@
-"""What every subcommand shares: its usage errors, reported in one line with exit status 2."""
+"""What every subcommand shares: its usage errors, reported in one line with exit status 2, and
+its help in the language of the environment."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from ..core.errors import MillebornesError
+from ..core.phrase import Phrase
+from ..words import say
+
 USAGE_ERROR = 2
 
 
-class UsageError(Exception):
+class UsageError(MillebornesError):
     """Bad input from the command line: reported in one line, exit status 2."""
+
+
+def helped(language: str, key: str) -> str:
+    """The help of an option or a subcommand (``cli.help.<key>``), in ``language``. argparse
+    expands ``%(default)s`` in it, so a percent sign of the text is written twice."""
+    return say(language, f"cli.help.{key}")
 
 
 def read_text(path: str) -> str:
@@ -16,4 +27,5 @@ def read_text(path: str) -> str:
     try:
         return Path(path).read_text(encoding="utf-8")
     except OSError as error:
-        raise UsageError(f"cannot read {path}: {error.strerror}") from None
+        problem = {"path": path, "error": str(error.strerror)}
+        raise UsageError(Phrase("cli.cannot_read", problem)) from None

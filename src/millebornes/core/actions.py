@@ -15,6 +15,7 @@ from enum import StrEnum
 
 from .cards import CARDS, HAZARDS, Card
 from .errors import InvalidActionError
+from .phrase import Phrase
 
 
 class Verb(StrEnum):
@@ -60,7 +61,7 @@ class Action:
                 object.__setattr__(self, "verb", Verb(self.verb))
             except ValueError:
                 raise InvalidActionError(
-                    f"unknown verb {self.verb!r}; actions start with one of: {', '.join(Verb)}"
+                    Phrase("notation.unknown_verb", {"verb": repr(self.verb), "verbs": _VERB_LIST})
                 ) from None
         if self.verb in _CARD_VERBS:
             shape_ok = isinstance(self.card, Card) and self.target is None
@@ -74,10 +75,8 @@ class Action:
         else:
             shape_ok = self.card is None and self.target is None
         if not shape_ok:
-            raise InvalidActionError(
-                f"malformed action ({self.verb!r}, {self.card!r}, {self.target!r}): play and"
-                " discard take a card, attack takes a hazard and a side, the others nothing"
-            )
+            shape = f"({self.verb!r}, {self.card!r}, {self.target!r})"
+            raise InvalidActionError(Phrase("notation.malformed", {"shape": shape}))
 
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
@@ -94,44 +93,35 @@ class Action:
         """The action written in notation; an InvalidActionError says what is accepted
         otherwise."""
         if not isinstance(text, str):
-            raise InvalidActionError(f"an action is written as text, not {text!r}")
+            raise InvalidActionError(Phrase("notation.not_text", {"value": repr(text)}))
         words = text.strip().lower().split()
         if not words:
-            raise InvalidActionError(
-                "empty action; write e.g. 'play 75', 'attack stop 1' or 'discard roll'"
-            )
+            raise InvalidActionError(Phrase("notation.empty"))
         word, args = words[0], words[1:]
         if word not in _VERB_WORDS:
             raise InvalidActionError(
-                f"unknown action {word!r}; actions start with one of: {', '.join(Verb)}"
+                Phrase("notation.unknown_action", {"word": repr(word), "verbs": _VERB_LIST})
             )
         verb = Verb(word)
         if verb in _SIMPLE:
             if args:
-                raise InvalidActionError(f"'{verb}' takes no card: write just '{verb}'")
+                raise InvalidActionError(Phrase("notation.takes_nothing", {"verb": verb.value}))
             return _SIMPLE[verb]
         if verb in _CARD_VERBS:
             if len(args) != 1:
-                raise InvalidActionError(f"write '{verb} CARD', e.g. '{verb} 75'")
-            card = _card(args[0])
+                raise InvalidActionError(Phrase("notation.takes_a_card", {"verb": verb.value}))
+            card = Card.parse(args[0])
             return PLAYS[card] if verb is Verb.PLAY else DISCARDS[card]
         if len(args) != 2:
-            raise InvalidActionError("write 'attack HAZARD SIDE', e.g. 'attack flat-tire 1'")
-        card = _card(args[0])
+            raise InvalidActionError(Phrase("notation.attack_shape"))
+        card = Card.parse(args[0])
         if not card.is_hazard:
-            raise InvalidActionError(f"{card.notation} is not a hazard: only hazards attack")
+            raise InvalidActionError(Phrase("notation.not_a_hazard", {"card": card.notation}))
         if not (args[1].isascii() and args[1].isdigit()):
-            raise InvalidActionError(f"a side is a number (0 for the first), not {args[1]!r}")
+            raise InvalidActionError(Phrase("notation.side_number", {"text": repr(args[1])}))
         side = int(args[1])
         # Whether the table has that side is the deal's to say (why_illegal names its sides).
         return ATTACKS[card][side] if side < MAX_SIDES else Action(Verb.ATTACK, card, side)
-
-
-def _card(word: str) -> Card:
-    try:
-        return Card.parse(word)
-    except ValueError as error:
-        raise InvalidActionError(str(error)) from None
 
 
 def as_action(action: Action | str) -> Action:
@@ -156,3 +146,4 @@ _SIMPLE = {
     Verb.FINISH: FINISH_RACE,
 }
 _VERB_WORDS = frozenset(Verb)
+_VERB_LIST = ", ".join(Verb)

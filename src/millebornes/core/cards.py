@@ -1,12 +1,16 @@
-"""The 19 kinds of Mille Bornes card, their names and the deck (RULES.md section 2)."""
+"""The 19 kinds of Mille Bornes card, their notation and the deck (RULES.md section 2); their
+names are the catalogs' (``millebornes.words.card_name``)."""
 
 from __future__ import annotations
 
 from enum import IntEnum
 
+from .errors import InvalidActionError
+from .phrase import Phrase
+
 
 class Card(IntEnum):
-    """A kind of card. The value indexes per-kind tables (hand counts, names)."""
+    """A kind of card. The value indexes per-kind tables (hand counts, deck counts)."""
 
     D25 = 0
     D50 = 1
@@ -54,8 +58,9 @@ class Card(IntEnum):
         try:
             return _BY_NOTATION[text.strip().lower()]
         except KeyError:
-            raise ValueError(
-                f"unknown card {text!r}; cards are: {', '.join(NOTATION.values())}"
+            cards = ", ".join(NOTATION.values())
+            raise InvalidActionError(
+                Phrase("notation.unknown_card", {"text": repr(text), "cards": cards})
             ) from None
 
     def __str__(self) -> str:
@@ -108,51 +113,6 @@ NOTATION: dict[Card, str] = {
 }
 _BY_NOTATION = {name: card for card, name in NOTATION.items()}
 
-NAMES: dict[str, dict[Card, str]] = {
-    "en": {
-        Card.D25: "25 km",
-        Card.D50: "50 km",
-        Card.D75: "75 km",
-        Card.D100: "100 km",
-        Card.D200: "200 km",
-        Card.STOP: "Stop",
-        Card.SPEED_LIMIT: "Speed Limit",
-        Card.OUT_OF_GAS: "Out of Gas",
-        Card.FLAT_TIRE: "Flat Tire",
-        Card.ACCIDENT: "Accident",
-        Card.ROLL: "Roll",
-        Card.END_OF_LIMIT: "End of Limit",
-        Card.GASOLINE: "Gasoline",
-        Card.SPARE_TIRE: "Spare Tire",
-        Card.REPAIRS: "Repairs",
-        Card.RIGHT_OF_WAY: "Right of Way",
-        Card.EXTRA_TANK: "Extra Tank",
-        Card.PUNCTURE_PROOF: "Puncture-Proof",
-        Card.DRIVING_ACE: "Driving Ace",
-    },
-    "fr": {
-        Card.D25: "25 bornes",
-        Card.D50: "50 bornes",
-        Card.D75: "75 bornes",
-        Card.D100: "100 bornes",
-        Card.D200: "200 bornes",
-        Card.STOP: "Feu rouge",
-        Card.SPEED_LIMIT: "Limite de vitesse",
-        Card.OUT_OF_GAS: "Panne d'essence",
-        Card.FLAT_TIRE: "Crevaison",
-        Card.ACCIDENT: "Accident",
-        Card.ROLL: "Feu vert",
-        Card.END_OF_LIMIT: "Fin de limite",
-        Card.GASOLINE: "Essence",
-        Card.SPARE_TIRE: "Roue de secours",
-        Card.REPAIRS: "Réparations",
-        Card.RIGHT_OF_WAY: "Véhicule prioritaire",
-        Card.EXTRA_TANK: "Citerne d'essence",
-        Card.PUNCTURE_PROOF: "Increvable",
-        Card.DRIVING_ACE: "As du volant",
-    },
-}
-
 FULL_DECK: dict[Card, int] = {
     Card.D25: 10,
     Card.D50: 10,
@@ -178,8 +138,3 @@ FULL_DECK: dict[Card, int] = {
 SHORT_DECK: dict[Card, int] = {
     card: count - (1 if card.is_hazard else 0) for card, count in FULL_DECK.items()
 }
-
-
-def card_name(card: Card, language: str = "en") -> str:
-    """The card's printed name in English (``"en"``) or French (``"fr"``)."""
-    return NAMES[language][card]

@@ -26,8 +26,9 @@ from .actions import (
     Verb,
     as_action,
 )
-from .cards import CARDS, KM, NAMES, SAFETY_FOR, Card
-from .errors import IllegalActionError, SettingsError
+from .cards import CARDS, KM, SAFETY_FOR, Card
+from .errors import IllegalActionError, RequestError, SettingsError
+from .phrase import Phrase, Side
 from .rules import Rules, get_rules
 from .scoring import score_deal
 from .view import Attack, Move, PublicView, SideView, View
@@ -55,13 +56,11 @@ _REMEDY_FOR = {
 }
 # What Roll may be played on: nothing, a Stop, or a remedy of the battle pile.
 _ROLL_ON = {-1, _STOP, int(Card.GASOLINE), int(Card.SPARE_TIRE), _REPAIRS}
-_NAME = NAMES["en"]
 
 
 _SINGLES = [(card,) for card in CARDS]
 _OVER = Decision.OVER
 _WAIT = Decision.WAIT
-_COUP_FOURRE = Decision.COUP_FOURRE
 
 
 def _cards(pile: list[int]) -> tuple[Card, ...]:
@@ -159,7 +158,7 @@ class Deal:
         if dealer is None:
             dealer = players - 1
         if not 0 <= dealer < players:
-            raise SettingsError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+            raise SettingsError(Phrase("settings.dealer", {"last": players - 1, "dealer": dealer}))
         deal.dealer = dealer
         deal.seed = seed
         deal.hands = [[0] * _N for _ in range(players)]
@@ -204,7 +203,7 @@ class Deal:
         if scores is not None:
             if len(scores) != deal.sides_count:
                 raise SettingsError(
-                    f"scores list one number a side: {deal.sides_count}, not {len(scores)}"
+                    Phrase("settings.scores", {"sides": deal.sides_count, "given": len(scores)})
                 )
             deal.scores = scores[:]
         deck = [int(card) for card, count in deal.rules.deck(players).items() for _ in range(count)]
@@ -340,33 +339,34 @@ class Deal:
             return True
         return card in _REMEDY_FOR and _top(self.battle[side]) == _REMEDY_FOR[card]
 
-    def _play_problem(self, side: int, card: int) -> str | None:
+    def _play_problem(self, side: int, card: int) -> Phrase | None:
         """Why ``card`` may not be played on ``side``'s own tableau, or None if it may."""
         if self.may_play(side, card):
             return None
         top = _top(self.battle[side])
+        played = CARDS[card]
         if card <= _D200:
-            km = _KM[card]
             if not self.is_rolling(side):
                 if _STOP <= top <= _ACCIDENT:
-                    return f"you are stopped by {_NAME[CARDS[top]]}"
-                return "you are not rolling: you need a Roll first"
-            if km > 50 and self.is_limited(side):
-                return f"you are under a Speed Limit: only 25 and 50 until End of Limit, not {km}"
-            if self.km[side] + km > self.race:
-                return f"{km} would take you past {self.race} km"
-            return "no more than two 200s per side"
+                    return Phrase("refusal.stopped_by", {"hazard": CARDS[top]})
+                return Phrase("refusal.not_rolling")
+            if _KM[card] > 50 and self.is_limited(side):
+                return Phrase("refusal.speed_limit", {"card": played})
+            if self.km[side] + _KM[card] > self.race:
+                return Phrase("refusal.past_the_race", {"card": played, "race": self.race})
+            return Phrase("refusal.two_200s")
         if card == _ROLL:
             if _RIGHT_OF_WAY in self.safeties[side]:
-                return "with Right of Way you need no Roll"
+                return Phrase("refusal.no_roll_needed")
             if top == _ROLL:
-                return "you are already rolling"
-            return f"{_NAME[CARDS[top]]} needs its remedy first"
+                return Phrase("refusal.already_rolling")
+            return Phrase("refusal.remedy_first", {"hazard": CARDS[top]})
         if card == _END_OF_LIMIT:
-            return "you are not under a Speed Limit"
+            return Phrase("refusal.not_limited")
         if card in _REMEDY_FOR:
-            return f"{_NAME[CARDS[card]]} only repairs {_NAME[CARDS[_REMEDY_FOR[card]]]}"
-        return f"a hazard is played on another side: write 'attack {CARDS[card].notation} SIDE'"
+            hazard = CARDS[_REMEDY_FOR[card]]
+            return Phrase("refusal.repairs_only", {"card": played, "hazard": hazard})
+        return Phrase("refusal.attack_another_side", {"card": played, "notation": played.notation})
 
     def may_attack(self, hazard: int, side: int) -> bool:
         """Whether ``hazard`` may be played on ``side``: the verdict :meth:`_attack_problem`
@@ -378,52 +378,52 @@ class Deal:
             return _RIGHT_OF_WAY not in safeties and not self.is_limited(side)
         return _SAFETY_FOR[hazard] not in safeties and self.is_rolling(side)
 
-    def _attack_problem(self, hazard: int, side: int) -> str | None:
+    def _attack_problem(self, hazard: int, side: int) -> Phrase | None:
         """Why ``hazard`` may not be played on ``side``, or None if it may."""
         if self.may_attack(hazard, side):
             return None
+        attacked = self.side(side)
         safety = _RIGHT_OF_WAY if hazard in (_STOP, _SPEED_LIMIT) else _SAFETY_FOR[hazard]
         if safety in self.safeties[side]:
-            return f"side {side} has {_NAME[CARDS[safety]]}"
+            return Phrase("refusal.side_protected", {"side": attacked, "safety": CARDS[safety]})
         if hazard == _SPEED_LIMIT:
-            return f"side {side} is already limited"
-        return f"side {side} is not rolling"
+            return Phrase("refusal.side_limited", {"side": attacked})
+        return Phrase("refusal.side_not_rolling", {"side": attacked})
 
-    def why_illegal(self, action: Action | str) -> str | None:
+    def side(self, side: int) -> Side:
+        """Side ``side`` for a phrase to name (the table's name for it, once worded)."""
+        return Side(side, self.seats_of(side), self.players)
+
+    def why_illegal(self, action: Action | str) -> Phrase | None:
         """Why the seat to act may not take ``action`` now, or None if it may."""
         action = as_action(action)
         decision = self.decision
-        if decision == Decision.OVER:
-            return "the deal is over"
+        seat = self.to_act
+        if decision == Decision.OVER or seat is None:
+            return Phrase("refusal.deal_over")
         verb = action.verb
         if decision == Decision.COUP_FOURRE:
             if verb in (Verb.COUP_FOURRE, Verb.DECLINE):
                 return None
-            return "answer the attack first: 'coup-fourre' or 'decline'"
+            return Phrase("refusal.answer_first")
         if decision == Decision.EXTENSION:
             if verb in (Verb.EXTEND, Verb.FINISH):
                 return None
-            return "decide first whether to 'extend' the race to 1000 or 'finish' it"
-        if verb in (Verb.COUP_FOURRE, Verb.DECLINE):
-            return "there is no attack to answer with a coup-fourré"
-        if verb in (Verb.EXTEND, Verb.FINISH):
-            return "there is no extension to decide"
+            return Phrase("refusal.decide_extension_first")
         card = action.card
-        assert card is not None
-        assert self.to_act is not None
+        if card is None:  # coup-fourre, decline, extend, finish: questions not asked now
+            extension = verb in (Verb.EXTEND, Verb.FINISH)
+            return Phrase("refusal.no_extension" if extension else "refusal.no_attack")
         target = action.target
         if target is not None and target >= self.sides_count:
-            return f"there is no side {target}: sides are 0 to {self.sides_count - 1}"
-        if not self.hands[self.to_act][card]:
-            return f"you have no {card.notation} in hand"
-        own = self.to_act % self.sides_count
-        if verb == Verb.DISCARD:
-            return None
-        if verb == Verb.PLAY:
-            return self._play_problem(own, card)
-        assert target is not None
+            return Phrase("refusal.no_such_side", {"side": target, "last": self.sides_count - 1})
+        if not self.hands[seat][card]:
+            return Phrase("refusal.not_in_hand", {"card": card})
+        own = seat % self.sides_count
+        if target is None:
+            return None if verb == Verb.DISCARD else self._play_problem(own, card)
         if target == own:
-            return "you cannot attack your own side"
+            return Phrase("refusal.own_side")
         return self._attack_problem(card, target)
 
     # ----------------------------------------------------------------- changes
@@ -433,7 +433,7 @@ class Deal:
         action = as_action(action)
         problem = self.why_illegal(action)
         if problem is not None:
-            raise IllegalActionError(f"{action}: {problem}")
+            raise IllegalActionError(str(action), problem)
         self.apply_legal(action)
 
     def apply_legal(self, action: Action) -> None:
@@ -569,7 +569,7 @@ class Deal:
     def score(self) -> list[dict[str, int]]:
         """Itemised points per side (RULES.md section 9), each with its ``total``."""
         if not self.is_over:
-            raise ValueError("the deal is not over yet: it is scored once it ends")
+            raise RequestError(Phrase("request.not_over"))
         return score_deal(self)
 
     def moves(self) -> tuple[Move, ...]:
@@ -593,7 +593,7 @@ class Deal:
     def view(self, seat: int) -> View:
         """What ``seat`` may see now."""
         if not 0 <= seat < self.players:
-            raise ValueError(f"seat must be from 0 to {self.players - 1}, not {seat}")
+            raise RequestError(Phrase("request.seat", {"last": self.players - 1, "seat": seat}))
         decision = self.decision
         attack = None
         legal: tuple[Action, ...] = ()
@@ -627,11 +627,10 @@ class Deal:
         to_act = self.to_act
         hand_sizes = self.hand_sizes
         stock_size = len(self.stock)
-        if self.decision == _COUP_FOURRE and to_act != seat:
-            assert self.attack is not None
-            to_act = self._public_next(self.attack[0] + 1)
-            if stock_size and to_act != seat:
-                assert to_act is not None
+        attack = self.attack  # set exactly while a coup-fourré is being considered
+        if attack is not None and to_act != seat:
+            to_act = self._public_next(attack[0] + 1)
+            if stock_size and to_act is not None and to_act != seat:
                 hand_sizes = hand_sizes[:]
                 hand_sizes[to_act] += 1
                 stock_size -= 1
@@ -772,16 +771,19 @@ class Deal:
         a seat's turn with another hand. The cards are the caller's to keep consistent."""
         for seat, hand in hands.items():
             if len(hand) != _N or sum(hand) != self.hand_sizes[seat] or min(hand) < 0:
-                raise ValueError(
-                    f"seat {seat} holds {self.hand_sizes[seat]} cards: give it that many, as"
-                    f" counts of the {_N} kinds, not {list(hand)}"
+                given = str(list(hand))
+                size = self.hand_sizes[seat]
+                raise RequestError(
+                    Phrase(
+                        "request.hand", {"seat": seat, "size": size, "kinds": _N, "given": given}
+                    )
                 )
         if stock is not None:
             tableaux = (self.battle, self.speed, self.safeties, self.distance)
             placed = len(self.discard) + sum(len(pile) for piles in tableaux for pile in piles)
             left = sum(self.rules.deck(self.players).values()) - placed - sum(self.hand_sizes)
             if len(stock) != left:
-                raise ValueError(f"the stock holds the {left} cards left, not {len(stock)}")
+                raise RequestError(Phrase("request.stock", {"left": left, "given": len(stock)}))
         for seat, hand in hands.items():
             self.hands[seat] = list(hand)
         if stock is not None:

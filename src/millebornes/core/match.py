@@ -5,6 +5,7 @@ from __future__ import annotations
 from .actions import Action
 from .deal import Deal
 from .errors import SettingsError
+from .phrase import Phrase
 from .rules import get_rules
 from .seeds import derive
 from .view import View
@@ -42,9 +43,7 @@ class Match:
         self.rules = get_rules(rules)
         self.race = self.rules.race(players, race)
         if target is not None and target <= 0:
-            raise SettingsError(
-                f"the match target must be a positive number of points, not {target}"
-            )
+            raise SettingsError(Phrase("settings.target", {"target": target}))
         self.players = players
         self.seed = seed
         self.target = target

@@ -22,6 +22,7 @@ from .actions import Action, Decision
 from .cards import CARDS, HAZARDS, SAFETY_FOR, Card
 from .deal import EXTENDED_RACE, Deal
 from .errors import InvalidActionError, PositionError, SettingsError
+from .phrase import Listed, Param, Phrase
 from .rules import Rules, get_rules
 
 MAX_HAND = 7
@@ -60,14 +61,25 @@ _ATTACK_FIELDS = ("by", "hazard")
 _MOVE_FIELDS = ("seat", "action")
 
 
-def check_fields(data: dict[Any, Any], allowed: Collection[str], where: str) -> None:
+# Where a problem is, when it is not a field's path in the JSON ("sides[1].battle").
+THE_POSITION = Phrase("position.where.position")
+
+
+def check_fields(data: dict[Any, Any], allowed: Collection[str], where: Param) -> None:
     """Refuse a field of ``data`` that is not ``allowed``, naming the nearest allowed one: a
-    misspelt field would otherwise be ignored, and its content silently lost."""
+    misspelt field would otherwise be ignored, and its content silently lost. ``where`` is the
+    object's path, or a phrase that names it."""
     for key in data:
         if key not in allowed:
             near = difflib.get_close_matches(str(key), list(allowed), n=1)
-            hint = f"; did you mean {near[0]!r}?" if near else f"; fields are: {', '.join(allowed)}"
-            raise PositionError(f"{where}: unknown field {key!r}{hint}")
+            if near:
+                hint = Phrase("position.did_you_mean", {"near": repr(near[0])})
+            else:
+                hint = Phrase("position.fields_are", {"fields": ", ".join(allowed)})
+            field = repr(key)
+            raise PositionError(
+                Phrase("position.unknown_field", {"where": where, "field": field, "hint": hint})
+            )
 
 
 def to_position(deal: Deal) -> str:
@@ -114,38 +126,46 @@ def position_data(deal: Deal) -> dict[str, Any]:
 
 def _whole(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise PositionError(f"{where} must be a whole number, not {value!r}")
+        raise PositionError(Phrase("position.whole_number", {"where": where, "value": repr(value)}))
     return value
 
 
 def _cards(value: Any, where: str) -> list[Card]:
     if not isinstance(value, list):
-        raise PositionError(f"{where} must be a list of cards")
+        raise PositionError(Phrase("position.card_list", {"where": where}))
     cards = []
     for item in value:
         if not isinstance(item, str):
-            raise PositionError(f"{where}: {item!r} is not a card name")
+            raise PositionError(Phrase("position.not_a_card", {"where": where, "item": repr(item)}))
         try:
             cards.append(Card.parse(item))
-        except ValueError as error:
-            raise PositionError(f"{where}: {error}") from None
+        except InvalidActionError as error:
+            raise PositionError(at(where, error.reason)) from None
     return cards
 
 
 def _seat(value: Any, players: int, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise PositionError(f"{where} must be a seat from 0 to {players - 1}, not {value!r}")
+        last = players - 1
+        raise PositionError(
+            Phrase("position.seat", {"where": where, "last": last, "value": repr(value)})
+        )
     return value
+
+
+def at(where: str, problem: Phrase) -> Phrase:
+    """``problem`` found at the path ``where`` of the JSON."""
+    return Phrase("position.at", {"where": where, "problem": problem})
 
 
 def preset(name: Any) -> Rules:
     """The preset a position's or a record's ``rules`` field names."""
     if not isinstance(name, str):
-        raise PositionError(f"rules must be the name of a preset, not {name!r}")
+        raise PositionError(Phrase("position.rules", {"value": repr(name)}))
     try:
         return get_rules(name)
     except SettingsError as error:
-        raise PositionError(str(error)) from None
+        raise PositionError(error.reason) from None
 
 
 def from_position(text: object) -> Deal:
@@ -155,12 +175,12 @@ def from_position(text: object) -> Deal:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
-            raise PositionError(f"the position is not valid JSON: {error}") from None
+            raise PositionError(not_json(THE_POSITION, error)) from None
     else:
         data = text
     if not isinstance(data, dict):
-        raise PositionError("a position is a JSON object (see docs/position.md)")
-    check_fields(data, FIELDS, "the position")
+        raise PositionError(Phrase("position.not_an_object"))
+    check_fields(data, FIELDS, THE_POSITION)
     rules = preset(data.get("rules", "dujardin"))
     hands = data.get("hands")
     players = _whole(
@@ -169,20 +189,18 @@ def from_position(text: object) -> Deal:
     try:
         seating = rules.seating(players)
     except SettingsError as error:
-        raise PositionError(str(error)) from None
+        raise PositionError(error.reason) from None
     race = _whole(data.get("race", seating.races[0]), "race")
     extended_by = data.get("extended_by")
     if extended_by is not None:
         extended_by = _seat(extended_by, players, "extended_by")
         if not seating.extension:
-            raise PositionError(f"{rules.name} with {players} players has no extension")
+            no_extension = {"rules": rules.name, "players": players}
+            raise PositionError(Phrase("position.no_extension", no_extension))
         if race != EXTENDED_RACE:
-            raise PositionError("after an extension the race is 1000")
+            raise PositionError(Phrase("position.extended_race"))
     elif race not in seating.races:
-        allowed = " or ".join(str(r) for r in seating.races)
-        raise PositionError(
-            f"{rules.name} with {players} players races to {allowed} km, not {race!r}"
-        )
+        raise PositionError(rules.race_refused(players, race))
     seed = _whole(data.get("seed", 0), "seed")
     deal = Deal.empty(
         rules.name,
@@ -199,13 +217,12 @@ def from_position(text: object) -> Deal:
 
     used: Counter[Card] = Counter()
     if not isinstance(hands, list) or len(hands) != players:
-        raise PositionError(f"hands must list {players} hands, one per seat")
+        raise PositionError(Phrase("position.hands", {"players": players}))
     for seat, hand in enumerate(hands):
         cards = _cards(hand, f"hands[{seat}]")
         if len(cards) > MAX_HAND:
-            raise PositionError(
-                f"hands[{seat}] holds {len(cards)} cards; a hand holds at most {MAX_HAND}"
-            )
+            size = {"where": f"hands[{seat}]", "count": len(cards), "most": MAX_HAND}
+            raise PositionError(Phrase("position.hand_size", size))
         for card in cards:
             deal.hands[seat][card] += 1
         deal.hand_sizes[seat] = len(cards)
@@ -213,29 +230,30 @@ def from_position(text: object) -> Deal:
 
     sides = data.get("sides")
     if not isinstance(sides, list) or len(sides) != deal.sides_count:
-        raise PositionError(f"sides must list {deal.sides_count} tableaux, one per side")
+        raise PositionError(Phrase("position.sides", {"sides": deal.sides_count}))
     for side, tableau in enumerate(sides):
         if not isinstance(tableau, dict):
-            raise PositionError(
-                f"sides[{side}] must be an object with battle, speed, safeties, "
-                "coups_fourres and distance"
-            )
+            raise PositionError(Phrase("position.tableau", {"where": f"sides[{side}]"}))
         check_fields(tableau, _PILES, f"sides[{side}]")
         piles = {}
         for pile, allowed_cards in _PILES.items():
             cards = _cards(tableau.get(pile, []), f"sides[{side}].{pile}")
             wrong = [c.notation for c in cards if c not in allowed_cards]
             if wrong:
-                raise PositionError(f"sides[{side}].{pile} cannot hold {', '.join(wrong)}")
+                where = f"sides[{side}].{pile}"
+                cannot = {"where": where, "cards": ", ".join(wrong)}
+                raise PositionError(Phrase("position.cannot_hold", cannot))
             piles[pile] = cards
         if not set(piles["coups_fourres"]) <= set(piles["safeties"]):
-            raise PositionError(f"sides[{side}]: every coup-fourré safety must also be in safeties")
+            raise PositionError(Phrase("position.coups_in_safeties", {"where": f"sides[{side}]"}))
         km = sum(int(c.notation) for c in piles["distance"])
         if km > race:
-            raise PositionError(f"sides[{side}] has {km} km, past the race of {race}")
+            past = {"where": f"sides[{side}]", "km": km, "race": race}
+            raise PositionError(Phrase("position.past_the_race", past))
         twos = piles["distance"].count(Card.D200)
         if twos > 2:
-            raise PositionError(f"sides[{side}] has {twos} 200s; a side lays at most two")
+            twos_laid = {"where": f"sides[{side}]", "count": twos}
+            raise PositionError(Phrase("position.too_many_200s", twos_laid))
         deal.battle[side] = [int(c) for c in piles["battle"]]
         deal.speed[side] = [int(c) for c in piles["speed"]]
         deal.safeties[side] = [int(c) for c in piles["safeties"]]
@@ -251,12 +269,14 @@ def from_position(text: object) -> Deal:
     if stock is not None:
         used.update(stock)
     deck = rules.deck(players)
-    too_many = [f"{used[c] - n} {c.notation} too many" for c, n in deck.items() if used[c] > n]
+    too_many = tuple(
+        Phrase("position.excess", {"count": used[card] - count, "card": card.notation})
+        for card, count in deck.items()
+        if used[card] > count
+    )
     if too_many:
-        raise PositionError(
-            f"more cards than the deck has ({len(CARDS)} kinds, {sum(deck.values())} cards): "
-            + ", ".join(too_many)
-        )
+        excess = {"kinds": len(CARDS), "cards": sum(deck.values()), "excess": Listed(too_many)}
+        raise PositionError(Phrase("position.too_many_cards", excess))
     unplaced = [card for card, n in deck.items() for _ in range(n - used[card])]
     if stock is None:
         random.Random(seed).shuffle(unplaced)
@@ -268,81 +288,93 @@ def from_position(text: object) -> Deal:
 
     decision = data.get("decision", Decision.TURN)
     if not isinstance(decision, str) or decision not in _DECISIONS:
-        raise PositionError(f"decision must be one of {', '.join(_DECISIONS)}, not {decision!r}")
+        decisions = ", ".join(_DECISIONS)
+        raise PositionError(
+            Phrase("position.decision", {"decisions": decisions, "value": repr(decision)})
+        )
     decision = Decision(decision)
     deal.decision = decision
     if decision == Decision.OVER:
         if data.get("to_act") is not None:
-            raise PositionError("to_act must be null once the deal is over")
+            raise PositionError(Phrase("position.to_act_over"))
         deal.to_act = None
+        _no_attack(data)
     else:
-        to_act = _seat(data.get("to_act"), players, "to_act")
-        if decision == Decision.TURN and not deal.hand_sizes[to_act]:
-            raise PositionError(f"seat {to_act} is to act but holds no cards")
-        deal.to_act = to_act
-    if decision in (Decision.TURN, Decision.COUP_FOURRE):
-        for side, km in enumerate(deal.km):
-            if km == race:
-                raise PositionError(f"side {side} has completed the trip: the deal is over")
-    if decision == Decision.COUP_FOURRE:
-        deal.attack = _attack(deal, data.get("attack"))
-    elif data.get("attack") is not None:
-        raise PositionError("attack is given only with a coup-fourre decision, the attack answered")
-    elif decision == Decision.EXTENSION:
-        assert deal.to_act is not None
-        if deal.km[deal.side_of(deal.to_act)] != race or not deal.can_extend():
-            raise PositionError(
-                "an extension is decided only by a side that has just reached 700 "
-                "in a parker 700 race"
-            )
+        deal.to_act = _deciding(deal, data, decision)
     deal.start = to_position(deal)
     return deal
+
+
+def _deciding(deal: Deal, data: dict[str, Any], decision: Decision) -> int:
+    """The seat to act at a position where one decides, checked with what it decides."""
+    seat = _seat(data.get("to_act"), deal.players, "to_act")
+    if decision == Decision.TURN and not deal.hand_sizes[seat]:
+        raise PositionError(Phrase("position.no_cards", {"seat": seat}))
+    if decision in (Decision.TURN, Decision.COUP_FOURRE):
+        for side, km in enumerate(deal.km):
+            if km == deal.race:
+                raise PositionError(Phrase("position.trip_done", {"where": f"sides[{side}]"}))
+    if decision == Decision.COUP_FOURRE:
+        deal.attack = _attack(deal, seat, data.get("attack"))
+        return seat
+    _no_attack(data)
+    reached = deal.km[deal.side_of(seat)] == deal.race and deal.can_extend()
+    if decision == Decision.EXTENSION and not reached:
+        raise PositionError(Phrase("position.extension"))
+    return seat
+
+
+def _no_attack(data: dict[str, Any]) -> None:
+    if data.get("attack") is not None:
+        raise PositionError(Phrase("position.attack_only"))
 
 
 def _load_moves(deal: Deal, moves: Any) -> None:
     """The moves the table has seen, each a seat and an action in notation (not replayed: they
     are what bots remember, the tableaux are what counts)."""
-    shape = 'moves must be a list of {"seat": SEAT, "action": ACTION}'
+    shape = Phrase("position.moves")
     if not isinstance(moves, list):
         raise PositionError(shape)
     for number, move in enumerate(moves):
         if isinstance(move, dict):
             check_fields(move, _MOVE_FIELDS, f"moves[{number}]")
         if not isinstance(move, dict) or not isinstance(move.get("action"), str):
-            raise PositionError(f"moves[{number}]: {shape}")
+            raise PositionError(at(f"moves[{number}]", shape))
         seat = _seat(move.get("seat"), deal.players, f"moves[{number}].seat")
         try:
             action = Action.parse(move["action"])
         except InvalidActionError as error:
-            raise PositionError(f"moves[{number}].action: {error}") from None
+            raise PositionError(at(f"moves[{number}].action", error.reason)) from None
         deal.history.append(action)
         deal.played_by.append(seat)
 
 
-def _attack(deal: Deal, attack: Any) -> tuple[int, int]:
-    """The attack a coup-fourré position answers, checked against the tableau and the hand."""
+def _attack(deal: Deal, seat: int, attack: Any) -> tuple[int, int]:
+    """The attack ``seat`` answers in a coup-fourré position, checked against the tableau and
+    the hand."""
     if not isinstance(attack, dict):
-        raise PositionError('a coup-fourre decision needs "attack": {"by": SEAT, "hazard": CARD}')
+        raise PositionError(Phrase("position.attack_needed"))
     check_fields(attack, _ATTACK_FIELDS, "attack")
     by = _seat(attack.get("by"), deal.players, "attack.by")
     hazard_name = attack.get("hazard")
     try:
         hazard = Card.parse(hazard_name if isinstance(hazard_name, str) else "")
-    except ValueError:
-        raise PositionError(f"attack.hazard must be a hazard, not {hazard_name!r}") from None
+    except InvalidActionError:
+        hazard = None
     if hazard not in HAZARDS:
-        raise PositionError(f"attack.hazard must be a hazard, not {hazard.notation}")
-    assert deal.to_act is not None
-    side = deal.side_of(deal.to_act)
+        shown = repr(hazard_name) if hazard is None else hazard.notation
+        raise PositionError(Phrase("position.hazard", {"value": shown}))
+    side = deal.side_of(seat)
     pile = deal.speed[side] if hazard == Card.SPEED_LIMIT else deal.battle[side]
     if not pile or pile[-1] != hazard:
-        raise PositionError(f"the attacked side {side} has no {hazard.notation} on top of its pile")
+        on_top = {"side": side, "card": hazard.notation}
+        raise PositionError(Phrase("position.not_on_top", on_top))
     if deal.side_of(by) == side:
-        raise PositionError("a seat cannot be attacked by its own side")
-    if not deal.hands[deal.to_act][SAFETY_FOR[hazard]]:
-        raise PositionError(
-            f"seat {deal.to_act} does not hold {SAFETY_FOR[hazard].notation} to answer with"
-        )
+        raise PositionError(Phrase("position.own_side"))
+    safety = SAFETY_FOR[hazard]
+    if not deal.hands[seat][safety]:
+        held = {"seat": seat, "card": safety.notation}
+        raise PositionError(Phrase("position.no_safety", held))
     return by, int(hazard)
 
 
@@ -353,5 +385,11 @@ def checked_scores(scores: Any, sides: int) -> list[int]:
         or len(scores) != sides
         or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores)
     ):
-        raise PositionError(f"scores must list {sides} whole numbers, one per side, not {scores!r}")
+        raise PositionError(Phrase("position.scores", {"sides": sides, "value": repr(scores)}))
     return scores[:]
+
+
+def not_json(what: Phrase, error: json.JSONDecodeError) -> Phrase:
+    """``what`` (the position, the record) is not JSON: where and why, as the parser says."""
+    where = {"line": error.lineno, "column": error.colno, "problem": error.msg}
+    return Phrase("position.not_json", {"what": what, **where})

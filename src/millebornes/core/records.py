@@ -10,7 +10,8 @@ from typing import Any
 from .deal import Deal
 from .errors import IllegalActionError, MillebornesError, PositionError
 from .match import Match
-from .position import check_fields, checked_scores, from_position, preset
+from .phrase import Phrase
+from .position import check_fields, checked_scores, from_position, not_json, preset
 
 RECORD_VERSION = 1
 DEAL_FIELDS = (
@@ -27,6 +28,7 @@ DEAL_FIELDS = (
     "seats",
 )
 MATCH_FIELDS = ("kind", "version", "rules", "players", "race", "target", "seed", "deals", "seats")
+THE_RECORD = Phrase("record.where.record")
 
 
 def deal_record(deal: Deal) -> dict[str, Any]:
@@ -66,17 +68,21 @@ def match_record(match: Match) -> dict[str, Any]:
 def _actions(record: dict[str, Any]) -> list[str]:
     actions = record.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise PositionError("a record's actions must be a list of actions in notation")
+        raise PositionError(Phrase("record.actions"))
     return actions
 
 
-def _replay_actions(apply: Any, actions: list[str], where: str) -> None:
+def _replay_actions(apply: Any, actions: list[str], deal: int | None) -> None:
+    """Apply ``actions`` of the record (of its deal number ``deal``, from 1, in a match)."""
     for number, action in enumerate(actions, 1):
         try:
             apply(action)
         except MillebornesError as error:
+            problem = {"number": number, "action": repr(action), "problem": error.reason}
+            if deal is None:
+                raise PositionError(Phrase("record.replay", problem)) from None
             raise PositionError(
-                f"{where}action {number} ({action!r}) cannot be replayed: {error}"
+                Phrase("record.replay_in_deal", {"deal": deal, **problem})
             ) from None
 
 
@@ -84,7 +90,7 @@ def _whole(record: dict[str, Any], key: str, default: int) -> int:
     """A whole-number field of a record, ``default`` where it is left out."""
     value = record.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise PositionError(f"the record's {key} must be a whole number, not {value!r}")
+        raise PositionError(Phrase("record.whole_number", {"field": key, "value": repr(value)}))
     return value
 
 
@@ -93,28 +99,27 @@ def _optional(record: dict[str, Any], key: str) -> int | None:
     return None if record.get(key) is None else _whole(record, key, 0)
 
 
-def _checked(record: Any, kind: str, fields: tuple[str, ...], where: str) -> dict[str, Any]:
+def _checked(record: Any, kind: str, fields: tuple[str, ...], where: Phrase) -> dict[str, Any]:
     """``record`` if it is a record of ``kind`` in the format this program reads."""
     if not isinstance(record, dict):
-        raise PositionError(f"{where} must be a {kind} record (a JSON object)")
+        raise PositionError(Phrase("record.not_an_object", {"where": where, "kind": kind}))
     check_fields(record, fields, where)
     if record.get("kind", kind) != kind:
-        raise PositionError(f"{where}: kind must be {kind!r}, not {record['kind']!r}")
+        wrong = {"where": where, "kind": repr(kind), "value": repr(record["kind"])}
+        raise PositionError(Phrase("record.kind", wrong))
     version = record.get("version")
     if version != RECORD_VERSION or isinstance(version, bool):
-        raise PositionError(
-            f"{where}: version must be {RECORD_VERSION}, the record format this program reads,"
-            f" not {version!r}"
-        )
+        wrong = {"where": where, "version": RECORD_VERSION, "value": repr(version)}
+        raise PositionError(Phrase("record.version", wrong))
     seats = record.get("seats", [])
     if not isinstance(seats, list) or not all(isinstance(name, str) for name in seats):
-        raise PositionError(f"{where}: seats must be a list of names, one a seat")
+        raise PositionError(Phrase("record.seats", {"where": where}))
     return record
 
 
 def replay_deal(record: dict[str, Any]) -> Deal:
     """The deal a record describes, with every recorded action applied."""
-    record = _checked(record, "deal", DEAL_FIELDS, "the record")
+    record = _checked(record, "deal", DEAL_FIELDS, THE_RECORD)
     if "position" in record:
         deal = from_position(record["position"])
     else:
@@ -128,8 +133,8 @@ def replay_deal(record: dict[str, Any]) -> Deal:
                 scores = checked_scores(scores, rules.seating(players).sides)
             deal = Deal.new(rules.name, players, seed, race=race, dealer=dealer, scores=scores)
         except MillebornesError as error:
-            raise PositionError(f"the record cannot be dealt: {error}") from None
-    _replay_actions(deal.apply, _actions(record), "")
+            raise PositionError(Phrase("record.cannot_deal", {"problem": error.reason})) from None
+    _replay_actions(deal.apply, _actions(record), None)
     return deal
 
 
@@ -139,7 +144,7 @@ def _apply_within(match: Match, index: int) -> Callable[[str], None]:
 
     def apply(action: str) -> None:
         if len(match.finished) > index:
-            raise IllegalActionError(f"deal {index + 1} is over")
+            raise IllegalActionError(action, Phrase("record.deal_over", {"deal": index + 1}))
         match.apply(action)
 
     return apply
@@ -147,7 +152,7 @@ def _apply_within(match: Match, index: int) -> Callable[[str], None]:
 
 def replay_match(record: dict[str, Any]) -> Match:
     """The match a record describes, replayed deal by deal."""
-    record = _checked(record, "match", MATCH_FIELDS, "the record")
+    record = _checked(record, "match", MATCH_FIELDS, THE_RECORD)
     rules = preset(record.get("rules", "dujardin")).name
     players = _whole(record, "players", 2)
     seed = _whole(record, "seed", 0)
@@ -155,17 +160,20 @@ def replay_match(record: dict[str, Any]) -> Match:
     try:
         match = Match(rules, players, seed, race=race, target=target)
     except MillebornesError as error:
-        raise PositionError(f"the record cannot be dealt: {error}") from None
+        raise PositionError(Phrase("record.cannot_deal", {"problem": error.reason})) from None
     deals = record.get("deals", [])
     if not isinstance(deals, list):
-        raise PositionError("a match record's deals must be a list")
+        raise PositionError(Phrase("record.deals"))
     for index, deal in enumerate(deals):
+        number = index + 1
         if match.is_over:
-            raise PositionError(f"deal {index + 1} comes after the match was already over")
-        actions = _actions(_checked(deal, "deal", DEAL_FIELDS, f"deal {index + 1}"))
-        _replay_actions(_apply_within(match, index), actions, f"deal {index + 1}, ")
-        if index + 1 < len(deals) and len(match.finished) == index:
-            raise PositionError(f"deal {index + 1} is not over after its {len(actions)} actions")
+            raise PositionError(Phrase("record.after_the_match", {"deal": number}))
+        where = Phrase("record.where.deal", {"deal": number})
+        actions = _actions(_checked(deal, "deal", DEAL_FIELDS, where))
+        _replay_actions(_apply_within(match, index), actions, number)
+        if number < len(deals) and len(match.finished) == index:
+            unfinished = {"deal": number, "actions": len(actions)}
+            raise PositionError(Phrase("record.deal_not_over", unfinished))
     return match
 
 
@@ -174,9 +182,9 @@ def load_record(text: str) -> Deal | Match:
     try:
         record = json.loads(text)
     except json.JSONDecodeError as error:
-        raise PositionError(f"the record is not valid JSON: {error}") from None
+        raise PositionError(not_json(THE_RECORD, error)) from None
     if not isinstance(record, dict):
-        raise PositionError("a record is a JSON object with rules, players, seed and actions")
+        raise PositionError(Phrase("record.not_a_record"))
     if record.get("kind") == "match":
         return replay_match(record)
     return replay_deal(record)

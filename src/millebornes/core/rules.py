@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from .cards import FULL_DECK, SHORT_DECK, Card
 from .errors import SettingsError
+from .phrase import Listed, Phrase
 
 
 @dataclass(frozen=True)
@@ -36,10 +37,9 @@ class Rules:
         try:
             return self.seatings[players]
         except KeyError:
-            allowed = ", ".join(str(n) for n in self.seatings)
-            raise SettingsError(
-                f"{self.name} is played by {allowed} players, not {players}"
-            ) from None
+            counts = ", ".join(str(n) for n in self.seatings)
+            refused = {"rules": self.name, "counts": counts, "players": players}
+            raise SettingsError(Phrase("settings.players", refused)) from None
 
     def race(self, players: int, race: int | None) -> int:
         """The starting race length, checked against what the seating allows."""
@@ -47,11 +47,14 @@ class Rules:
         if race is None:
             return seating.races[0]
         if race not in seating.races:
-            allowed = " or ".join(str(r) for r in seating.races)
-            raise SettingsError(
-                f"{self.name} with {players} players races to {allowed} km, not {race}"
-            )
+            raise SettingsError(self.race_refused(players, race))
         return race
+
+    def race_refused(self, players: int, race: int) -> Phrase:
+        """Why ``race`` is no race of this preset's table of ``players``."""
+        races = Listed(tuple(str(r) for r in self.seating(players).races), either=True)
+        refused = {"rules": self.name, "players": players, "races": races, "race": str(race)}
+        return Phrase("settings.race", refused)
 
     def deck(self, players: int) -> dict[Card, int]:
         return SHORT_DECK if self.seating(players).short_deck else FULL_DECK
@@ -89,6 +92,7 @@ def get_rules(name: str) -> Rules:
     try:
         return PRESETS[name]
     except KeyError:
+        known = ", ".join(PRESETS)
         raise SettingsError(
-            f"unknown rules {name!r}; the presets are: {', '.join(PRESETS)}"
+            Phrase("settings.unknown_rules", {"name": repr(name), "presets": known})
         ) from None

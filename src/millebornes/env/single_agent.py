@@ -113,7 +113,8 @@ class MilleBornesEnv(gymnasium.Env[Vector, np.int64]):
         except ValueError as error:
             problem: str | None = str(error)
         else:
-            problem = self.deal.why_illegal(chosen)
+            refusal = self.deal.why_illegal(chosen)
+            problem = None if refusal is None else str(refusal)
         if problem is not None:
             info["illegal_action"] = f"action {action}: {problem}"
             self.ended = True

@@ -18,15 +18,17 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, replace
+from typing import Any
 
 from ..bots.master import Beliefs, MasterConfig
 from ..bots.master.search import Halving, Reward, paired, view_seed, worth_searching
-from ..core.actions import Action, Verb
-from ..core.cards import NAMES
+from ..core.actions import Action
 from ..core.deal import Deal
+from ..core.errors import RequestError
+from ..core.phrase import Phrase
 from ..core.records import deal_record, replay_deal
 from ..core.view import View
 
@@ -63,6 +65,12 @@ BLUNDER_LOSS = 250
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 FORCED = "forced"
 COSTLIEST = 3
+
+
+def costliest(decisions: Iterable[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The decisions (as a review stores them) that lost the most, costliest first."""
+    costly = [judged for judged in decisions if judged["loss"]]
+    return sorted(costly, key=lambda judged: -judged["loss"])[:COSTLIEST]
 
 
 def label(loss: float) -> str:
@@ -102,7 +110,7 @@ class Judgement:
     error: float | None
     label: str
 
-    def to_dict(self) -> dict[str, object]:
+    def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 
@@ -184,11 +192,10 @@ class Review:
     def judged(self) -> list[Judgement]:
         return [j for j in self.decisions if j.label != FORCED]
 
-    def summary(self) -> dict[str, object]:
+    def summary(self) -> dict[str, Any]:
         judged = self.judged
         counts = {name: sum(j.label == name for j in judged) for name in LABELS}
         sound = counts["best"] + counts["good"]
-        costly = sorted((j for j in judged if j.loss), key=lambda j: -(j.loss or 0))[:COSTLIEST]
         return {
             "seat": self.seat,
             "decisions": len(self.decisions),
@@ -197,12 +204,12 @@ class Review:
             "accuracy": round(100 * sound / len(judged), 1) if judged else None,
             "points_lost": round(sum(j.loss or 0 for j in judged)),
             "labels": counts,
-            "costliest": [lesson(j) for j in costly],
+            "costliest": [j["index"] for j in costliest(j.to_dict() for j in judged)],
             "iterations": self.budget.iterations,
             "seconds": self.budget.seconds,
         }
 
-    def to_dict(self) -> dict[str, object]:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "decisions": [j.to_dict() for j in self.decisions],
             "summary": self.summary(),
@@ -231,7 +238,7 @@ def review(
     ``jobs`` processes judge decisions side by side; the result does not depend on it.
     ``progress(done, total)`` is called as decisions are judged."""
     if not 0 <= seat < start.players:
-        raise ValueError(f"seat must be from 0 to {start.players - 1}, not {seat}")
+        raise RequestError(Phrase("request.seat", {"last": start.players - 1, "seat": seat}))
     budget = budget or Budget()
     items = list(_tasks(start, actions, seat, seed, budget))
     tasks = [item for item in items if isinstance(item, _Task)]
@@ -253,43 +260,3 @@ def review(
                 progress(len(judged), total)
     decisions = [item if isinstance(item, Judgement) else judged[item.index] for item in items]
     return Review(seat, decisions, budget)
-
-
-# --------------------------------------------------------------------------- in plain words
-
-_NAME = NAMES["en"]
-
-
-def in_words(action: Action, tense: int) -> str:
-    """``action`` as the seat did it (tense 0: "discarded Driving Ace") or as it might have
-    (tense 1: "discarding Driving Ace")."""
-    card = "" if action.card is None else _NAME[action.card]
-    forms = {
-        Verb.PLAY: ("played", "playing"),
-        Verb.DISCARD: ("discarded", "discarding"),
-        Verb.ATTACK: ("attacked", "attacking"),
-        Verb.COUP_FOURRE: ("called coup-fourré", "calling coup-fourré"),
-        Verb.DECLINE: ("let the attack pass", "letting the attack pass"),
-        Verb.EXTEND: ("extended the race", "extending the race"),
-        Verb.FINISH: ("stopped at 700", "stopping at 700"),
-    }
-    verb = forms[action.verb][tense]
-    if action.verb == Verb.ATTACK:
-        return f"{verb} side {action.target} with {card}"
-    if action.verb == Verb.PLAY and action.card is not None and action.card.is_distance:
-        return f"{('drove', 'driving')[tense]} {card}"
-    return f"{verb} {card}".strip()
-
-
-def lesson(judgement: Judgement) -> str:
-    """A costly decision in plain words: what was done, what master would have done instead and
-    what that was worth."""
-    played = Action.parse(judgement.played)
-    assert judgement.best is not None
-    assert judgement.loss is not None
-    best = Action.parse(judgement.best)
-    instead = in_words(best, 1)
-    return (
-        f"Action {judgement.index + 1}: you {in_words(played, 0)}; {instead} was worth about"
-        f" {round(judgement.loss / 10) * 10:.0f} points more"
-    )

@@ -14,8 +14,11 @@ from typing import Any
 from ..core.actions import Verb
 from ..core.cards import SAFETY_FOR, Card
 from ..core.deal import Deal
+from ..core.errors import MillebornesError, RequestError
+from ..core.phrase import Phrase
 from ..core.view import View
 from ..store import GameStore
+from ..words.names import teams
 from ..words.narrate import describe
 from .decisions import Budget, deal_start, review
 
@@ -24,7 +27,7 @@ def finished_deal(store: GameStore, game_id: str, deal: int) -> Deal:
     """Deal ``deal`` (from 0) of a stored game, which must be over."""
     match = store.load(game_id).replay()
     if not 0 <= deal < len(match.finished):
-        raise ValueError(f"deal {deal + 1} of this game is not over: only a finished deal")
+        raise RequestError(Phrase("request.deal_not_over", {"deal": deal + 1}))
     return match.finished[deal]
 
 
@@ -40,29 +43,32 @@ class Step:
 
 
 def steps(deal: Deal, seat: int, names: list[str], language: str = "en") -> tuple[list[Step], View]:
-    """The actions ``seat`` saw in ``deal``, each with that seat's view before it (told in
-    ``language``), and its view at the end of the deal."""
-    start, actions = deal_start(deal)
-    actors = deal.played_by[len(start.history) :]
+    """The actions ``seat`` saw in ``deal``, each with that seat's view before it and told in
+    ``language`` with the seats' ``names``, and its view at the end of the deal."""
+    start, _ = deal_start(deal)
     replay = start
+    sides = teams(names, deal.sides_count)
     shown = []
-    for index, (action, actor) in enumerate(zip(actions, actors, strict=True)):
+    first = len(start.history)
+    for index, move in enumerate(deal.moves()[first:]):
         attack = replay.attack
         view = replay.view(seat)
-        replay.apply(action)
-        if action.verb == Verb.DECLINE and actor != seat:
+        replay.apply(move.action)
+        if move.action.verb == Verb.DECLINE and move.seat != seat:
             continue  # nobody else knew the question was asked
         safety = None if attack is None else SAFETY_FOR[Card(attack[1])]
         text = describe(
-            action,
-            actor,
+            move.action,
+            move.seat,
             names,
+            sides=sides,
             viewer=seat,
-            viewer_side=seat % deal.sides_count,
+            viewer_side=deal.side_of(seat),
+            teams=deal.sides_count < deal.players,
             safety=safety,
             language=language,
         )
-        shown.append(Step(index, actor, str(action), text, view))
+        shown.append(Step(index, move.seat, str(move.action), text, view))
     return shown, replay.view(seat)
 
 
@@ -84,7 +90,7 @@ class ReviewJob:
         self.budget, self.jobs = budget, jobs
         self.done = 0
         self.total = 0
-        self.error: str | None = None
+        self.error: Phrase | None = None  # why the review failed
         self.result = store.load_review(game_id, deal, seat)
         self._thread: threading.Thread | None = None
 
@@ -117,8 +123,8 @@ class ReviewJob:
                 jobs=self.jobs,
                 progress=self._progress,
             ).to_dict()
-        except ValueError as error:
-            self.error = str(error)
+        except MillebornesError as error:
+            self.error = error.phrase
             return
         self.store.save_review(self.game_id, self.deal, self.seat, result)
         self.result = result

@@ -14,6 +14,7 @@ from .games import (
     LeaseLost,
     StoredGame,
     StoreError,
+    StoreUnavailable,
     default_path,
     new_match,
 )
@@ -26,6 +27,7 @@ __all__ = [
     "GameStore",
     "LeaseLost",
     "StoreError",
+    "StoreUnavailable",
     "StoredGame",
     "default_path",
     "is_postgres",
@@ -42,7 +44,7 @@ def open_store(
     target: str | Path, *, owner: str | None = None, lease_seconds: float = LEASE_SECONDS
 ) -> GameStore:
     """The store at ``target``: a PostgreSQL connection URL (``postgresql://...``), or the path
-    of a SQLite file. A StoreError says why it cannot be opened."""
+    of a SQLite file. A StoreUnavailable says why it cannot be opened."""
     if is_postgres(target):
         from .postgres import PostgresStore
 
@@ -50,4 +52,4 @@ def open_store(
     try:
         return GameStore(target, owner=owner, lease_seconds=lease_seconds)
     except (sqlite3.Error, OSError) as error:
-        raise StoreError(f"cannot open the game database {target}: {error}") from None
+        raise StoreUnavailable(str(target), str(error)) from None

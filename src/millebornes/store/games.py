@@ -29,6 +29,7 @@ import platformdirs
 
 from ..core.errors import SettingsError
 from ..core.match import Match
+from ..core.phrase import Phrase
 
 # One schema for both databases: SQLite takes PostgreSQL's type names.
 SCHEMA = """
@@ -103,7 +104,9 @@ def new_match(settings: dict[str, Any]) -> Match:
     """A match from stored settings (unknown keys are refused, so typos do not pass silently)."""
     unknown = set(settings) - set(SETTING_KEYS)
     if unknown:
-        raise SettingsError(f"unknown game settings: {', '.join(sorted(unknown))}")
+        raise SettingsError(
+            Phrase("settings.unknown_settings", {"names": ", ".join(sorted(unknown))})
+        )
     return Match(
         settings.get("rules", "dujardin"),
         settings.get("players", 2),
@@ -115,6 +118,16 @@ def new_match(settings: dict[str, Any]) -> Match:
 
 class StoreError(Exception):
     """The database refused a write (an action of an unknown game, a broken connection)."""
+
+
+class StoreUnavailable(StoreError):
+    """The database cannot be opened: ``where`` it was looked for (no password in it) and the
+    ``detail`` its driver gave, for the command line to word."""
+
+    def __init__(self, where: str, detail: str) -> None:
+        super().__init__(f"cannot open the game database {where}: {detail}")
+        self.where = where
+        self.detail = detail
 
 
 class LeaseLost(StoreError):

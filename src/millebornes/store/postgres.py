@@ -9,7 +9,7 @@ from typing import Any
 
 import psycopg
 
-from .games import SCHEMA, GameStore, StoreError
+from .games import SCHEMA, GameStore, StoreUnavailable
 
 # Taken while creating the tables, so that servers starting together do not race to do it.
 SCHEMA_LOCK = 0x6D696C6C65  # "mille"
@@ -36,7 +36,7 @@ class PostgresStore(GameStore):
             self._db = psycopg.connect(str(self.path), autocommit=True)
         except psycopg.Error as error:
             where = str(self.path).split("@")[-1]  # no password in a message
-            raise StoreError(f"cannot connect to PostgreSQL at {where}: {error}") from None
+            raise StoreUnavailable(where, str(error)) from None
         with self._transaction():
             self._db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             self._db.execute(SCHEMA)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..core.errors import MillebornesError
+from ..core.phrase import Phrase
 from .stats import BotSummary
 
 
@@ -32,4 +33,5 @@ def plot_win_rates(summaries: Sequence[BotSummary], path: str | Path, title: str
     try:
         figure.savefig(path)
     except OSError as error:
-        raise MillebornesError(f"cannot write {path}: {error.strerror or error}") from None
+        problem = {"path": str(path), "error": str(error.strerror or error)}
+        raise MillebornesError(Phrase("cli.cannot_write", problem)) from None

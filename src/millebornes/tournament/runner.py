@@ -14,6 +14,7 @@ from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.context import BaseContext
 
 from ..core.errors import SettingsError
+from ..core.phrase import Phrase
 from .game import GameResult, build_bot, play_game
 from .schedule import GameSpec, TournamentSettings
 
@@ -33,9 +34,10 @@ def _worker_context() -> BaseContext:
 def check(settings: TournamentSettings, jobs: int, backend: str = "local") -> None:
     """Fail before any game is played: a bad job count, backend, bot name or bot option."""
     if jobs < 1:
-        raise SettingsError(f"the number of jobs must be at least 1, not {jobs}")
+        raise SettingsError(Phrase("settings.jobs", {"jobs": jobs}))
     if backend not in BACKENDS:
-        raise SettingsError(f"unknown backend {backend!r}; backends are: {', '.join(BACKENDS)}")
+        known = ", ".join(BACKENDS)
+        raise SettingsError(Phrase("settings.backend", {"backend": repr(backend), "known": known}))
     if backend == "ray" and importlib.util.find_spec("ray") is None:
         raise ModuleNotFoundError("No module named 'ray'", name="ray")
     for name in dict.fromkeys(settings.bots):

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.errors import SettingsError
+from ..core.phrase import Phrase
 from ..core.rules import get_rules
 from ..core.seeds import derive
 
@@ -55,15 +56,13 @@ class TournamentSettings:
 
     def __post_init__(self) -> None:
         if len(self.bots) < 2:
-            raise SettingsError(
-                "a tournament needs at least two bots (name one twice to play it against itself)"
-            )
+            raise SettingsError(Phrase("settings.two_bots"))
         if self.decks < 1:
-            raise SettingsError(f"the number of deals must be at least 1, not {self.decks}")
+            raise SettingsError(Phrase("settings.decks", {"decks": self.decks}))
         get_rules(self.rules).race(self.players, self.race)
         for name in self.options:
             if name not in self.bots:
-                raise SettingsError(f"options are given for bot {name!r}, which is not playing")
+                raise SettingsError(Phrase("settings.options_unused", {"bot": repr(name)}))
 
     @property
     def labels(self) -> tuple[str, ...]:

@@ -15,6 +15,8 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..core.errors import RequestError
+from ..core.phrase import Phrase
 from .game import GameResult
 
 Z95 = 1.959963984540054  # the 97.5th percentile of the standard normal distribution
@@ -23,7 +25,7 @@ Z95 = 1.959963984540054  # the 97.5th percentile of the standard normal distribu
 def wilson_interval(wins: float, games: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a win rate (``wins`` may count ties as halves)."""
     if games < 1:
-        raise ValueError("a win rate needs at least one game")
+        raise RequestError(Phrase("request.no_games"))
     rate = wins / games
     spread = z * z / games
     centre = (rate + spread / 2) / (1 + spread)
@@ -34,7 +36,7 @@ def wilson_interval(wins: float, games: int, z: float = Z95) -> tuple[float, flo
 def percentile(values: Sequence[float], q: float) -> float:
     """The ``q``-th percentile, interpolating linearly between the closest ranks."""
     if not values:
-        raise ValueError("a percentile needs at least one value")
+        raise RequestError(Phrase("request.no_values", {"of": "percentile"}))
     ordered = sorted(values)
     position = (len(ordered) - 1) * q / 100
     low = math.floor(position)
@@ -96,7 +98,7 @@ def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float
     """The mean and the half-width of its 95% normal interval (infinite for a single value,
     whose spread is unknown)."""
     if not values:
-        raise ValueError("a mean needs at least one value")
+        raise RequestError(Phrase("request.no_values", {"of": "mean"}))
     mean = statistics.fmean(values)
     if len(values) < 2:
         return mean, math.inf

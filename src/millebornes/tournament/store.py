@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import MillebornesError
+from ..core.phrase import Phrase
 from .game import GameResult
 from .schedule import TournamentSettings
 
@@ -55,9 +56,8 @@ class TournamentStore:
             self.db = sqlite3.connect(self.path)
             self.db.executescript(SCHEMA)
         except sqlite3.Error as error:
-            raise MillebornesError(
-                f"cannot use {self.path} as a tournament database: {error}"
-            ) from None
+            problem = {"path": str(self.path), "error": str(error)}
+            raise MillebornesError(Phrase("request.tournament_database", problem)) from None
         self._last_commit = time.monotonic()
 
     def close(self) -> None:
@@ -106,13 +106,15 @@ class TournamentStore:
     def latest_run(self) -> int:
         row = self.db.execute("SELECT max(id) FROM runs").fetchone()
         if row[0] is None:
-            raise MillebornesError(f"{self.path} holds no tournament run")
+            raise MillebornesError(Phrase("request.no_run", {"path": str(self.path)}))
         return int(row[0])
 
     def settings(self, run: int) -> TournamentSettings:
         row = self.db.execute("SELECT settings FROM runs WHERE id = ?", (run,)).fetchone()
         if row is None:
-            raise MillebornesError(f"{self.path} has no run {run}")
+            raise MillebornesError(
+                Phrase("request.no_such_run", {"path": str(self.path), "run": run})
+            )
         return TournamentSettings.from_dict(json.loads(row[0]))
 
     def games(self, run: int) -> list[tuple[int, GameResult]]:
@@ -145,7 +147,9 @@ class TournamentStore:
             "SELECT min(id), max(id) FROM games WHERE run = ?", (run,)
         ).fetchone()
         if first is None:
-            raise MillebornesError(f"{self.path} holds no game of run {run}")
+            raise MillebornesError(
+                Phrase("request.empty_run", {"path": str(self.path), "run": run})
+            )
         return int(first), int(last)
 
     def record(self, game_id: int) -> dict[str, Any]:
@@ -154,6 +158,7 @@ class TournamentStore:
             "SELECT record, seat_bots FROM games WHERE id = ?", (game_id,)
         ).fetchone()
         if row is None:
-            raise MillebornesError(f"{self.path} has no game {game_id}")
+            missing = {"path": str(self.path), "game": game_id}
+            raise MillebornesError(Phrase("request.no_such_game", missing))
         record: dict[str, Any] = json.loads(row[0])
         return {**record, "seats": json.loads(row[1])}

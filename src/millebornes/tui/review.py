@@ -15,12 +15,12 @@ from textual.containers import Grid, Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Header, ProgressBar, Static
 
-from ..core.actions import Action
-from ..core.cards import card_name
-from ..review.decisions import FORCED, in_words
+from ..core.phrase import Phrase
+from ..review import told
+from ..review.decisions import FORCED, costliest
 from ..review.jobs import ReviewJob, ReviewJobs, Step, judgements_by_index, steps
 from ..table import Table
-from ..words import say
+from ..words import card_name, say, word
 from .i18n import text
 from .screens import key_name, with_keys
 from .session import Session
@@ -62,13 +62,17 @@ class ReviewScreen(Screen[None]):
         self.seat = seat
         self.job = job
         self.language = table.language
-        finished = table.match.finished[deal]
-        self.steps, self.end = steps(finished, seat, table.names())
+        self.finished = table.match.finished[deal]
+        self.steps, self.end = steps(self.finished, seat, table.names(), self.language)
         self.position = 0  # a step, or len(steps) for the end of the deal
         self.costly_seen = -1
 
     def review_text(self, key: str, **values: object) -> str:
         return say(self.language, f"review.{key}", **values)
+
+    def told(self, phrase: Phrase) -> str:
+        """A phrase of the review in the screen's language, sides named as the table names them."""
+        return word(phrase, self.language, self.table.side_names())
 
     def compose(self) -> ComposeResult:
         yield Header(show_clock=False)
@@ -99,10 +103,8 @@ class ReviewScreen(Screen[None]):
 
     def costliest(self) -> list[int]:
         """The steps of the costliest decisions, costliest first."""
-        judged = [j for j in self.judgements.values() if j["loss"]]
-        judged.sort(key=lambda j: -j["loss"])
         where = {step.index: number for number, step in enumerate(self.steps)}
-        return [where[j["index"]] for j in judged[:3]]
+        return [where[j["index"]] for j in costliest(self.judgements.values())]
 
     def refresh_review(self) -> None:
         step = self.steps[self.position] if self.position < len(self.steps) else None
@@ -153,53 +155,28 @@ class ReviewScreen(Screen[None]):
         if step.seat != self.seat:
             return Text(self.review_text("not_yours"), style="dim")
         if self.job.error is not None:
-            return Text(
-                self.review_text("failed", error=self.job.error), style=self.label_style("failed")
-            )
+            error = word(self.job.error, self.language)
+            return Text(self.review_text("failed", error=error), style=self.label_style("failed"))
         judgement = self.judgements.get(step.index)
         if judgement is None:
             return Text(
                 self.review_text("working", done=self.job.done, total=self.job.total or "?")
             )
-        label = judgement["label"]
-        if label == FORCED:
-            return Text(self.review_text("forced"), style=self.label_style(FORCED))
-        if judgement["best"] == judgement["played"]:
-            return Text(self.review_text("best"), style=self.label_style(label))
-        return Text(
-            self.review_text(
-                "verdict",
-                label=say(self.language, f"review.labels.{label}"),
-                played=self._words(judgement["played"], 0),
-                best=self._words(judgement["best"], 1),
-                loss=round(judgement["loss"]),
-            ),
-            style=self.label_style(label),
-        )
+        verdict = self.told(told.verdict(judgement, self.finished))
+        return Text(verdict, style=self.label_style(judgement["label"]))
 
     def label_style(self, label: str) -> Style:
         return self.get_component_rich_style(f"review--{label}", partial=True)
-
-    def _words(self, action: str, tense: int) -> str:
-        """An action in plain words in English, in notation otherwise."""
-        return in_words(Action.parse(action), tense) if self.language == "en" else action
 
     def _summary(self) -> Text:
         result = self.job.result
         if result is None:
             return Text("")
-        summary = result["summary"]
-        labels = summary["labels"]
-        lines = Text(
-            self.review_text(
-                "summary",
-                accuracy=summary["accuracy"],
-                points=summary["points_lost"],
-                mistakes=labels["mistake"],
-                blunders=labels["blunder"],
-            )
-        )
-        for lesson in summary["costliest"]:
+        lines = Text(self.told(told.summary(result["summary"])))
+        lessons = [self.told(told.lesson(j, self.finished)) for j in costliest(result["decisions"])]
+        if lessons:
+            lines.append(" " + self.review_text("costliest_key"))
+        for lesson in lessons:
             lines.append(f"\n  {lesson}")
         return lines
 
@@ -225,8 +202,7 @@ def review_screen(session: Session, reviews: ReviewJobs) -> ReviewScreen:
     """The review of the deal just finished, for the person at the screen (the first person in
     hot-seat, seat 0 when only bots played)."""
     table = session.table
-    people = table.people
-    seat = session.narrator() if session.narrator() is not None else (people or [0])[0]
-    assert seat is not None
+    narrator = session.narrator()
+    seat = narrator if narrator is not None else (table.people or [0])[0]
     deal = len(table.match.finished) - 1
     return ReviewScreen.create(table, deal, seat, reviews.get(table.game_id, deal, seat))

@@ -19,11 +19,13 @@ from textual.widgets import Button, Footer, Header, Static
 
 from ..bots import Reason
 from ..core.actions import DISCARDS, PLAYS, Action, Decision, Verb
-from ..core.cards import SAFETY_FOR, Card, card_name
+from ..core.cards import SAFETY_FOR, Card
 from ..core.errors import IllegalActionError
+from ..core.phrase import Phrase
 from ..core.view import PublicView, View
 from ..review.jobs import ReviewJobs
-from ..table import BotTurn, Event, Played, TableError
+from ..table import NOT_YOUR_TURN, BotTurn, Event, Played, TableError
+from ..words import card_name, word
 from .i18n import text
 from .review import review_screen
 from .screens import (
@@ -488,10 +490,10 @@ class TableScreen(Screen[None]):
         seat = self.table.waiting_on()
         try:
             if seat is None:
-                raise TableError(self.t("not_your_turn"), "not-your-turn")
+                raise TableError(Phrase("refusal.not_your_turn"), NOT_YOUR_TURN)
             events = self.table.act(seat, action)
         except (IllegalActionError, TableError) as error:
-            reason = str(error).removeprefix(f"{action}: ")
+            reason = word(error.reason, self.language, self.table.side_names())
             self.say(f"✗ {reason}", style="say--refusal")
             return False
         self._leave_place(seat, action)
@@ -694,11 +696,13 @@ class TableScreen(Screen[None]):
         action, reason = self.table.hint(view)
         self.app.call_from_thread(self._show_hint, view, action, reason, generation)
 
-    def _show_hint(self, view: View, action: Action, reason: Reason, generation: int) -> None:
+    def _show_hint(
+        self, view: View, action: Action, reason: Reason | None, generation: int
+    ) -> None:
         if generation != self.generation or self.table.told(view.seat) != view:
             return  # the game moved on
         told = self.session.describe(action, view.seat)
-        why = reason.word(self.language, self.table.side_names())
+        why = "" if reason is None else reason.word(self.language, self.table.side_names())
         self.say(self.t("hint_line", action=told, reason=why).strip(), style="say--hint")
 
     def action_bell(self) -> None:

@@ -24,8 +24,9 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import RichLog, Static
 
-from ..core.cards import HAZARDS, REMEDIES, Card, card_name
+from ..core.cards import HAZARDS, REMEDIES, Card
 from ..core.view import SideView
+from ..words import card_name
 from .i18n import score_item, text
 
 # The game's colours and emphases, one component class each, styled in app.tcss: the kinds of

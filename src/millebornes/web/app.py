@@ -38,10 +38,10 @@ from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..bots import LEVELS, bot_names
-from ..core.cards import CARDS, KM, NAMES, REMEDY_FOR, SAFETY_FOR, Card
+from ..core.cards import CARDS, KM, REMEDY_FOR, SAFETY_FOR, Card
 from ..core.rules import PRESETS
 from ..store import open_store
-from ..words import LANGUAGES, rules_help, section
+from ..words import LANGUAGES, LOCALES, card_name, group_source, rules_help
 from .logs import AccessLog
 from .protocol import (
     BAD_MESSAGE,
@@ -173,22 +173,19 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
             card.notation: {
                 "kind": card_kind(card),
                 "km": KM.get(card),
-                "names": {language: NAMES[language][card] for language in NAMES},
+                "names": {language: card_name(card, language) for language in LANGUAGES},
             }
             for card in CARDS
         },
         "remedy_for": {hazard.notation: remedy.notation for hazard, remedy in REMEDY_FOR.items()},
         "safety_for": {hazard.notation: safety.notation for hazard, safety in SAFETY_FOR.items()},
         "coup_fourre_seconds": options.coup_fourre_seconds,
-        "words": {language: web_words(language) for language in LANGUAGES},
+        # The page's words as Fluent source, which it formats itself (@fluent/bundle, vendored):
+        # its own group and the presets' names (shared with the terminal), with the locale its
+        # numbers and plurals follow.
+        "words": {language: group_source(language, "web", "preset") for language in LANGUAGES},
+        "locales": {language: LOCALES[language] for language in LANGUAGES},
     }
-
-
-def web_words(language: str) -> dict[str, str]:
-    """The page's words: its own group, and the presets' names (shared with the terminal) as
-    ``preset_<name>``."""
-    presets = {f"preset_{name}": words for name, words in section(language, "preset").items()}
-    return {**section(language, "web"), **presets}
 
 
 # What the client sent in the request being answered (its path, query and body), set as the

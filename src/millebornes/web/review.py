@@ -15,10 +15,14 @@ from fastapi import APIRouter
 from fastapi.responses import FileResponse
 from pydantic import BaseModel, Field
 
+from ..core.deal import Deal
 from ..core.view import View
+from ..review import told
+from ..review.decisions import LABELS, costliest
 from ..review.jobs import ReviewJobs, finished_deal, steps
 from ..store import GameStore
-from ..words import LANGUAGES
+from ..words import LANGUAGES, word
+from ..words.names import teams
 from .protocol import BAD_MESSAGE, ProtocolError, quoted
 from .rooms import Rooms
 
@@ -61,8 +65,8 @@ def review_router(store: GameStore, rooms: Rooms, reviews: ReviewJobs | None = N
 
     @router.get("/api/review/{link}")
     async def review_data(link: str, language: str = "en") -> dict[str, Any]:
-        """The deal as the seat saw it, its actions told in ``language``, and the review so far
-        (its progress until it is done)."""
+        """The deal as the seat saw it and the review so far (its progress until it is done),
+        its actions, verdicts, lessons and summary told in ``language`` (``told``)."""
         if language not in LANGUAGES:
             message = f"language is one of {', '.join(LANGUAGES)}, not {quoted(language)}"
             raise ProtocolError(message, BAD_MESSAGE)
@@ -72,7 +76,9 @@ def review_router(store: GameStore, rooms: Rooms, reviews: ReviewJobs | None = N
         game_id, deal, seat = found
         game = store.load(game_id)
         names = [player.get("name") or f"#{n + 1}" for n, player in enumerate(game.meta["seats"])]
-        shown, end = steps(finished_deal(store, game_id, deal), seat, names, language)
+        finished = finished_deal(store, game_id, deal)
+        shown, end = steps(finished, seat, names, language)
+        sides = teams(names, finished.sides_count)
         job = jobs.get(game_id, deal, seat)
         return {
             "seat": seat,
@@ -91,7 +97,30 @@ def review_router(store: GameStore, rooms: Rooms, reviews: ReviewJobs | None = N
             "end": _shown(end),
             "progress": {"done": job.done, "total": job.total},
             "review": job.result,
-            "error": job.error,
+            "told": None
+            if job.result is None
+            else told_review(job.result, finished, language, sides),
+            "error": None if job.error is None else word(job.error, language),
         }
 
     return router
+
+
+def told_review(
+    result: dict[str, Any], deal: Deal, language: str, sides: list[str]
+) -> dict[str, Any]:
+    """A finished review in words, as the terminal tells it (``review.told``): each decision's
+    verdict by its index, the costliest decisions' lessons, the summary and the labels' names."""
+    decisions = result["decisions"]
+    return {
+        "verdicts": {
+            str(judged["index"]): word(told.verdict(judged, deal), language, sides)
+            for judged in decisions
+        },
+        "lessons": [
+            {"index": judged["index"], "text": word(told.lesson(judged, deal), language, sides)}
+            for judged in costliest(decisions)
+        ],
+        "summary": word(told.summary(result["summary"]), language),
+        "labels": {name: word(told.label(name), language) for name in LABELS},
+    }

@@ -29,13 +29,15 @@ import orjson
 from ..bots import LEVELS, Bot
 from ..bots.master import MasterBot
 from ..core.actions import Action, Decision, Verb
-from ..core.errors import IllegalActionError
+from ..core.errors import IllegalActionError, InvalidActionError, SettingsError
+from ..core.phrase import Listed, Phrase
 from ..core.view import PublicView, View
 from ..store import GameStore, LeaseLost, StoredGame, StoreError
 from ..table import (
     GAME_OVER as TABLE_GAME_OVER,
 )
 from ..table import (
+    NOT_SAVED,
     BotTurn,
     Event,
     Played,
@@ -45,6 +47,7 @@ from ..table import (
     TableError,
     Timing,
 )
+from ..words import word
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
@@ -56,6 +59,7 @@ from .protocol import (
     NOT_YOUR_TURN,
     RESTARTING,
     ROOM_FULL,
+    SERVER_ERROR,
     SERVER_FULL,
     TOO_MANY_ROOMS,
     UNKNOWN_ROOM,
@@ -541,12 +545,12 @@ class Room:
             raise ProtocolError(f"you do not hold seat {seat}", NOT_YOUR_SEAT)
         try:
             action = Action.parse(act.action)
-        except ValueError as error:
-            raise ProtocolError(str(error), ILLEGAL) from None
+        except InvalidActionError as error:
+            raise ProtocolError(word(error.reason, client.language), ILLEGAL) from None
         async with self.lock:
             if not self.started:
                 raise ProtocolError("the game starts once every seat is taken", NOT_STARTED)
-            await self._run(self.table.act, seat, action)
+            await self._run(self.table.act, seat, action, language=client.language)
 
     async def next_deal(self, client: Client) -> None:
         """The people of ``client`` have seen the score: bots start the next deal once everyone
@@ -560,11 +564,12 @@ class Room:
             self._start_next_deal()
             self.broadcast()
 
-    async def _run(self, change: Any, *args: Any) -> None:
+    async def _run(self, change: Any, *args: Any, language: str = "en") -> None:
         """A change of the table, made here in the event loop (a few hundred microseconds),
         its actions committed by the store's writer thread, then, once they are stored, its
-        events sent out (called under ``lock``). A change the store refused leaves the room:
-        its clients reconnect and find it loaded again from what was stored."""
+        events sent out (called under ``lock``); a refusal is said in ``language``, the sides
+        named as the table names them. A change the store refused leaves the room: its clients
+        reconnect and find it loaded again from what was stored."""
         self._check_running()
         store = self.table.store
         try:
@@ -572,11 +577,11 @@ class Room:
                 events = change(*args)
             for stored in appended:
                 await asyncio.wrap_future(stored)
-        except TableError as error:
-            code = GAME_OVER if error.code == TABLE_GAME_OVER else NOT_YOUR_TURN
-            raise ProtocolError(str(error), code) from None
-        except IllegalActionError as error:
-            raise ProtocolError(str(error), ILLEGAL) from None
+        except (TableError, IllegalActionError) as error:
+            if isinstance(error, TableError) and error.code == NOT_SAVED:
+                log.error("room %s: could not store an action", self.code)
+            reason = word(error.reason, language, self.table.side_names())
+            raise ProtocolError(reason, _refusal_code(error)) from None
         except StoreError as error:
             raise ProtocolError(self._leave_for(error), RESTARTING) from None
         self.deliver(events)
@@ -964,14 +969,15 @@ class Rooms:
         creator: str | None = None,
     ) -> Room:
         """A new room created from the address ``creator``; ``seats`` holds ``person`` or a bot
-        level (easy, medium, hard) per seat. A ValueError says what is wrong with the settings."""
+        level (easy, medium, hard) per seat. A SettingsError says what is wrong with them."""
         for kind in seats:
             if kind != PERSON and kind not in LEVELS:
-                raise ValueError(
-                    f"a seat is {PERSON!r} or a bot level ({', '.join(LEVELS)}), not {kind!r}"
+                kinds = Listed((repr(PERSON), *LEVELS), either=True)
+                raise SettingsError(
+                    Phrase("settings.seat_kind", {"kinds": kinds, "kind": repr(kind)})
                 )
         if PERSON not in seats:
-            raise ValueError("a room needs at least one seat for a person")
+            raise SettingsError(Phrase("settings.no_person"))
         players = [
             Player() if kind == PERSON else Player(BOT_NAMES[n % len(BOT_NAMES)], kind)
             for n, kind in enumerate(seats)
@@ -1078,3 +1084,10 @@ def _upgraded(stored: StoredGame) -> StoredGame:
         for n, seat in enumerate(stored.meta["seats"])
     ]
     return replace(stored, meta={**stored.meta, "seats": seats})
+
+
+def _refusal_code(error: TableError | IllegalActionError) -> str:
+    """The error code a refused action is sent with."""
+    if isinstance(error, IllegalActionError):
+        return ILLEGAL
+    return {TABLE_GAME_OVER: GAME_OVER, NOT_SAVED: SERVER_ERROR}.get(error.code, NOT_YOUR_TURN)

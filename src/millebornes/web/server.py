@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import SettingsError
+from ..core.phrase import Phrase
 from .rooms import RoomOptions
 
 DEFAULT_HOST = "127.0.0.1"
@@ -29,11 +30,12 @@ def listen(host: str, port: int) -> socket.socket:
     and connections wait in its backlog until the server starts; their send buffers are
     bounded."""
     if not 0 <= port <= 65535:
-        raise SettingsError(f"a port is from 0 to 65535, not {port}")
+        raise SettingsError(Phrase("cli.serve.port", {"port": port}))
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except socket.gaierror as error:
-        raise SettingsError(f"cannot listen on {host!r}: {error.strerror}") from None
+        where = {"where": repr(host), "error": str(error.strerror)}
+        raise SettingsError(Phrase("settings.listen", where)) from None
     family, kind, protocol, _, address = infos[0]
     sock = socket.socket(family, kind, protocol)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -42,8 +44,11 @@ def listen(host: str, port: int) -> socket.socket:
         sock.bind(address)
     except OSError as error:
         sock.close()
-        hint = " (is another server running there?)" if error.errno == errno.EADDRINUSE else ""
-        raise SettingsError(f"cannot listen on {host}:{port}: {error.strerror}{hint}") from None
+        where = {"where": f"{host}:{port}", "error": str(error.strerror)}
+        busy = error.errno == errno.EADDRINUSE
+        raise SettingsError(
+            Phrase("settings.port_busy" if busy else "settings.listen", where)
+        ) from None
     sock.listen(LISTEN_BACKLOG)
     return sock
 

@@ -5,7 +5,11 @@ the locale's numbers are the catalog's business, not the code's).
 Code names a message by a dotted key, its group and its name (``reason.expert.drive``); in the
 catalog its id has dashes for the dots (``reason-expert-drive``), since Fluent ids have no dots.
 A message's ``{ $variables }`` are filled by :func:`say` from keyword arguments; a number given as
-an ``int`` or ``float`` is written the locale's way (``1,500`` in English, ``1 500`` in French).
+an ``int`` or ``float`` is written the locale's way (``1,500`` in English, ``1 500`` in French). A
+card is given as a :class:`Noun`: its name, and the forms with an article its message's
+attributes hold (``.indefinite``, ``.definite``), which a message asks for with
+``{ INDEFINITE($card) }`` and ``{ DEFINITE($card) }`` ("une Crevaison", "la Crevaison"); a
+language whose catalog has no such form gets the bare name.
 
 To add a word: give it the same id, with the same variables, in every catalog;
 ``tests/test_words.py`` fails until each language has it.
@@ -14,12 +18,14 @@ To add a word: give it the same id, with the same variables, in every catalog;
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import ast
+from fluent.runtime.types import FluentType
+from fluent.syntax import FluentSerializer, ast
 from fluent.syntax.visitor import Visitor
 
 LANGUAGES = {"en": "English", "fr": "Français"}
@@ -39,10 +45,40 @@ def source(language: str) -> str:
     return folder.joinpath(f"{language}.ftl").read_text("utf-8")
 
 
+class Noun(FluentType):
+    """A word with the forms a sentence may need: written as its ``name``, or with an article
+    through the catalog's functions ``INDEFINITE`` and ``DEFINITE``."""
+
+    def __init__(self, name: str, forms: dict[str, str]) -> None:
+        self.name = name
+        self.forms = forms
+
+    def format(self, locale: object) -> str:
+        return self.name
+
+    def form(self, which: str) -> str:
+        return self.forms.get(which, self.name)
+
+    def __repr__(self) -> str:
+        return f"Noun({self.name!r})"
+
+
+def _form(which: str) -> Callable[[object], object]:
+    def form(noun: object) -> object:
+        return noun.form(which) if isinstance(noun, Noun) else noun
+
+    return form
+
+
+FUNCTIONS = {"INDEFINITE": _form("indefinite"), "DEFINITE": _form("definite")}
+
+
 @cache
 def bundle(language: str) -> FluentBundle:
     """The messages of ``language``, ready to format."""
-    words = FluentBundle([LOCALES[language]] if language in LOCALES else [], use_isolating=False)
+    locales = [LOCALES[language]] if language in LOCALES else []
+    # fluent.runtime types a function as returning a FluentType; text is as good a value.
+    words = FluentBundle(locales, functions=FUNCTIONS, use_isolating=False)  # type: ignore[arg-type]
     words.add_resource(FluentResource(source(language)))
     return words
 
@@ -61,6 +97,20 @@ def say(language: str, key: str, **values: object) -> str:
     pattern = words.get_message(name).value
     if pattern is None:
         raise UnknownWordError(f"the message {key!r} of the {language} catalog has no value")
+    return _formatted(words, pattern, values)
+
+
+def noun(language: str, key: str) -> Noun:
+    """The message ``key`` of ``language`` as a :class:`Noun`, its attributes its forms."""
+    words = bundle(language)
+    message = words.get_message(message_id(key))
+    if message.value is None:
+        raise UnknownWordError(f"the message {key!r} of the {language} catalog has no value")
+    forms = {name: _formatted(words, form, {}) for name, form in message.attributes.items()}
+    return Noun(_formatted(words, message.value, {}), forms)
+
+
+def _formatted(words: FluentBundle, pattern: Any, values: dict[str, object]) -> str:
     text, errors = words.format_pattern(pattern, values)
     if errors:
         raise errors[0]
@@ -90,29 +140,14 @@ def variables(message: ast.Message) -> set[str]:
     return found.names
 
 
-def section(language: str, group: str) -> dict[str, str]:
-    """The messages of one group of ``language``'s catalog (and of the groups inside it) as
-    templates with ``{name}`` for each variable, by their ids without the group's:
-    ``section("en", "web")["items-total"]``. For a client that fills ``{name}`` itself."""
-    return dict(_section(language, group))
-
-
-@cache
-def _section(language: str, group: str) -> dict[str, str]:
-    """``section``, made once (the narration of every move reads one: the server's largest cost
-    an action when it was made each time)."""
-    prefix = message_id(group) + "-"
-    return {
-        name.removeprefix(prefix): say_with_holes(language, name)
-        for name in messages(language)
-        if name.startswith(prefix)
-    }
-
-
-def say_with_holes(language: str, name: str) -> str:
-    """The message ``name`` with each variable written ``{variable}``."""
-    message = messages(language)[name]
-    return say(language, name, **{var: f"{{{var}}}" for var in variables(message)})
+def group_source(language: str, *groups: str) -> str:
+    """The messages of ``groups`` (and of the groups inside them) of ``language``'s catalog, as
+    Fluent source text: what a client that formats Fluent itself needs (the page's words)."""
+    prefixes = tuple(message_id(group) + "-" for group in groups)
+    chosen: list[ast.EntryType] = [
+        message for name, message in messages(language).items() if name.startswith(prefixes)
+    ]
+    return FluentSerializer().serialize(ast.Resource(chosen))
 
 
 def keys(language: str) -> Iterator[str]:

@@ -1,13 +1,14 @@
 """Actions told in plain words for game logs ("North attacks you with a Flat Tire"), in English
-or French: the phrases are the catalog's ``[narrate]`` table (``millebornes.words``)."""
+or French: the phrases are the catalog's ``narrate`` group (``millebornes.words``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from ..core.actions import Action, Verb
-from ..core.cards import NAMES, Card
-from .catalog import say, section
+from ..core.cards import Card
+from .catalog import say
+from .names import card_noun
 
 
 def describe(
@@ -15,45 +16,36 @@ def describe(
     seat: int,
     names: Sequence[str],
     *,
+    sides: Sequence[str],
     viewer: int | None = None,
     viewer_side: int | None = None,
     teams: bool = False,
-    sides: Sequence[str] | None = None,
     safety: Card | None = None,
     language: str = "en",
 ) -> str:
     """One log line for ``seat`` taking ``action``.
 
-    ``names`` are the seats' names, ``sides`` the sides' names (for the attacked side; by default
-    "side N"), ``viewer`` the seat reading the log (it becomes "you"), ``viewer_side`` its side
-    (attacks on it read "attacks you", or "your team" when ``teams``), and ``safety`` the card a
-    coup-fourré was called with.
+    ``names`` are the seats' names, ``sides`` the sides' names (for the attacked side),
+    ``viewer`` the seat reading the log (it becomes "you"), ``viewer_side`` its side (attacks on
+    it read "attacks you", or "your team" when ``teams``), and ``safety`` the card a coup-fourré
+    was called with.
     """
     you = viewer is not None and seat == viewer
-    words = dict(section(language, "narrate.verb_you" if you else "narrate.verb"))
+    words: dict[str, object] = {"you": "yes" if you else "no"}
     words["who"] = say(language, "narrate.you").capitalize() if you else names[seat]
-    if action.verb == Verb.ATTACK:
-        assert action.card is not None
-        assert action.target is not None
-        key = "attack"
-        if action.target == viewer_side:
-            key = "attack_your_team" if teams else "attack_you"
-        elif sides is not None:
-            words["target"] = sides[action.target]
-        else:
-            words["target"] = say(language, "narrate.side", side=action.target)
-    elif action.verb == Verb.PLAY:
-        assert action.card is not None
-        if action.card.is_distance:
-            key = "play_distance"
-        elif action.card.is_safety:
-            key = "play_safety"
-        else:
-            key = "play_remedy"
-    elif action.verb == Verb.DISCARD:
-        key = "discard"
-    else:
-        key = action.verb
     card = action.card if action.card is not None else safety
-    words["card"] = NAMES[language][card] if card is not None else ""
+    words["card"] = card_noun(card, language) if card is not None else ""
+    target = action.target
+    if target is not None:  # an attack
+        key = "attack"
+        if target == viewer_side:
+            key = "attack_your_team" if teams else "attack_you"
+        else:
+            words["target"] = sides[target]
+    elif action.verb == Verb.PLAY and card is not None:
+        key = "play_distance" if card.is_distance else "play_remedy"
+        if card.is_safety:
+            key = "play_safety"
+    else:  # discard, coup-fourre, decline, extend, finish
+        key = action.verb
     return say(language, f"narrate.{key}", **words)

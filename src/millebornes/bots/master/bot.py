@@ -8,6 +8,8 @@ import time
 from ...core.actions import (
     Action,
 )
+from ...core.errors import RequestError
+from ...core.phrase import Phrase
 from ...core.view import View
 from ..base import register
 from ..expert import ExpertBot
@@ -42,7 +44,8 @@ class MasterBot:
 
     def choose(self, view: View) -> Action:
         if not view.legal:
-            raise ValueError(f"seat {view.seat} has no decision to make now ({view.decision})")
+            nothing = {"seat": view.seat, "decision": view.decision.value}
+            raise RequestError(Phrase("request.nothing_to_decide", nothing))
         config = self.config
         deadline = None if config.seconds is None else time.perf_counter() + config.seconds
         self.observe(view)

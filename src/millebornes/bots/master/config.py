@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ...core.match import DEFAULT_TARGET
+from ...core.phrase import Phrase
 from ..base import BotOptionError, refuse_unknown
 
 # Rollouts per decision, chosen to meet issue 18's 1 s median with room for this machine's
@@ -43,7 +44,7 @@ class Accepted:
     """The values a knob takes: its type, a test, and both in words for a refusal."""
 
     kind: Callable[[str], float]
-    words: str
+    words: Phrase
     test: Callable[[float], bool]
     optional: bool = False  # None is accepted too
 
@@ -56,18 +57,19 @@ class Accepted:
         except ValueError:
             number = math.nan
         if not self.test(number):  # nan fails every test
-            raise BotOptionError(f"master: {name} must be {self.words}, not {value!r}")
+            refused = {"option": f"master: {name}", "accepted": self.words, "value": repr(value)}
+            raise BotOptionError(Phrase("settings.knob", refused))
         return number
 
 
-POSITIVE_WHOLE = Accepted(int, "a positive whole number", lambda n: n > 0)
-POSITIVE = Accepted(float, "a positive number", lambda x: x > 0)
-WHOLE = Accepted(int, "a whole number, 0 or more", lambda n: n >= 0)
-NOT_NEGATIVE = Accepted(float, "a number, 0 or more", lambda x: x >= 0)
-SHARE = Accepted(float, "a number between 0 and 1", lambda x: 0 < x < 1)
-ODDS = Accepted(float, "a number from 0 to 1", lambda x: 0 <= x <= 1)
-ROLLOUTS = Accepted(int, "a positive whole number", lambda n: n > 0, optional=True)
-TIME = Accepted(float, "a positive number", lambda x: x > 0, optional=True)
+POSITIVE_WHOLE = Accepted(int, Phrase("settings.accepted.positive_whole"), lambda n: n > 0)
+POSITIVE = Accepted(float, Phrase("settings.accepted.positive"), lambda x: x > 0)
+WHOLE = Accepted(int, Phrase("settings.accepted.whole"), lambda n: n >= 0)
+NOT_NEGATIVE = Accepted(float, Phrase("settings.accepted.not_negative"), lambda x: x >= 0)
+SHARE = Accepted(float, Phrase("settings.accepted.share"), lambda x: 0 < x < 1)
+ODDS = Accepted(float, Phrase("settings.accepted.odds"), lambda x: 0 <= x <= 1)
+ROLLOUTS = Accepted(int, Phrase("settings.accepted.positive_whole"), lambda n: n > 0, optional=True)
+TIME = Accepted(float, Phrase("settings.accepted.positive"), lambda x: x > 0, optional=True)
 
 
 def _knob(default: Any, accepted: Accepted) -> Any:

@@ -12,7 +12,8 @@ from typing import Final
 
 from ...core.actions import CALL_COUP_FOURRE, Action, Decision
 from ...core.deal import Deal
-from ...core.errors import IllegalActionError
+from ...core.errors import RequestError
+from ...core.phrase import Phrase
 from ..judge import SAFETY_OF, Facts, Judge, deck_counts, km_in_hand, table_cards
 
 # master's search and the review import these from here.
@@ -55,7 +56,7 @@ class Rollout:
         deal = self.deal
         seat = deal.to_act
         if seat is None:
-            raise IllegalActionError("the deal is over: no seat is to act")
+            raise RequestError(Phrase("request.no_seat_to_act"))
         facts = self.facts
         facts.take(seat, deal.hands[seat] if hand is None else hand, len(deal.stock))
         return self.judge.decide(facts, deal.decision)[0]

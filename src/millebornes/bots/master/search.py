@@ -21,6 +21,7 @@ from ...core.actions import (
     Verb,
 )
 from ...core.deal import Deal
+from ...core.phrase import Phrase
 from ...core.seeds import derive
 from ...core.view import View
 from ..base import BotOptionError
@@ -209,7 +210,7 @@ class Halving:
         """Halve ``actions`` (the default first) in deals sampled from ``beliefs`` for
         ``view``."""
         if iterations is None and deadline is None:
-            raise BotOptionError("a search needs iterations, a deadline or both")
+            raise BotOptionError(Phrase("settings.search_budget"))
         deck = deck_counts(view)
         first = beliefs.sample(view, rng)
         alive = [Candidate(a) for a in without_costly_discards(actions, first, deck, self.discards)]

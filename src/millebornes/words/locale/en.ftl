@@ -10,12 +10,203 @@ side = side { $number }
 # An action as an option weighed against another ("against 57% for discarding 50 km").
 ## option
 option-play = playing { $card }
+option-drive = driving { $card }
 option-attack = attacking { $side } with { $card }
 option-discard = discarding { $card }
 option-coup-fourre = calling coup-fourré
 option-decline = letting the attack pass
 option-extend = extending the race to 1000
 option-finish = stopping the race here
+
+# The cards' names (millebornes.words.card_name). A catalog whose sentences need a card with its
+# article gives it as the attributes .indefinite and .definite (see fr.ftl); a sentence asks for
+# them with INDEFINITE($card) and DEFINITE($card), and gets the bare name where there are none.
+## card
+card-25 = 25 km
+card-50 = 50 km
+card-75 = 75 km
+card-100 = 100 km
+card-200 = 200 km
+card-stop = Stop
+card-speed-limit = Speed Limit
+card-out-of-gas = Out of Gas
+card-flat-tire = Flat Tire
+card-accident = Accident
+card-roll = Roll
+card-end-of-limit = End of Limit
+card-gasoline = Gasoline
+card-spare-tire = Spare Tire
+card-repairs = Repairs
+card-right-of-way = Right of Way
+card-extra-tank = Extra Tank
+card-puncture-proof = Puncture-Proof
+card-driving-ace = Driving Ace
+
+# Lists: "a, b and c"; alternatives, one of which is meant: "2, 3 or 4".
+## list
+list-and = { $items } and { $last }
+list-or = { $items } or { $last }
+
+# Why an action is refused (the rules in core/deal.py, the table in table.py). {card}, {hazard}
+# and {safety} are cards, {side} a side's name; {action} and {notation} are the command line's
+# notation, as the player wrote it.
+## refusal
+refusal-action = { $action }: { $reason }
+refusal-deal_over = the deal is over
+refusal-answer_first = answer the attack first: 'coup-fourre' or 'decline'
+refusal-decide_extension_first = decide first whether to 'extend' the race to 1000 or 'finish' it
+refusal-no_attack = there is no attack to answer with a coup-fourré
+refusal-no_extension = there is no extension to decide
+refusal-no_such_side = there is no side { $side }: sides are 0 to { $last }
+refusal-not_in_hand = you have no { $card } in hand
+refusal-stopped_by = you are stopped by { $hazard }
+refusal-not_rolling = you are not rolling: you need a { card-roll } first
+refusal-speed_limit = you are under a { card-speed-limit }: only 25 and 50 until { card-end-of-limit }, not { $card }
+refusal-past_the_race = { $card } would take you past { $race } km
+refusal-two_200s = no more than two 200s per side
+refusal-no_roll_needed = with { card-right-of-way } you need no { card-roll }
+refusal-already_rolling = you are already rolling
+refusal-remedy_first = { $hazard } needs its remedy first
+refusal-not_limited = you are not under a { card-speed-limit }
+refusal-repairs_only = { $card } only repairs { $hazard }
+refusal-attack_another_side = a hazard is played on another side: write 'attack { $notation } SIDE'
+refusal-own_side = you cannot attack your own side
+refusal-side_protected = { $safety } protects { $side }
+refusal-side_limited = a { card-speed-limit } is already on { $side }
+refusal-side_not_rolling = { $side } cannot be attacked while stopped
+refusal-not_your_turn = it is not your turn
+refusal-game_over = the game is over
+refusal-not_saved = the game could not save that move; please try again
+
+# Action notation that cannot be read (core/actions.py); {verbs} and {cards} list the notation.
+## notation
+notation-unknown_card = unknown card { $text }; cards are: { $cards }
+notation-unknown_verb = unknown verb { $verb }; actions start with one of: { $verbs }
+notation-malformed = malformed action { $shape }: play and discard take a card, attack takes a hazard and a side, the others nothing
+notation-not_text = an action is written as text, not { $value }
+notation-empty = empty action; write e.g. 'play 75', 'attack stop 1' or 'discard roll'
+notation-unknown_action = unknown action { $word }; actions start with one of: { $verbs }
+notation-takes_nothing = '{ $verb }' takes no card: write just '{ $verb }'
+notation-takes_a_card = write '{ $verb } CARD', e.g. '{ $verb } 75'
+notation-attack_shape = write 'attack HAZARD SIDE', e.g. 'attack flat-tire 1'
+notation-not_a_hazard = { $card } is not a hazard: only hazards attack
+notation-side_number = a side is a number (0 for the first), not { $text }
+
+# What is wrong with a position (core/position.py, docs/position.md): {where} is a field's path
+# in the JSON ("sides[1].battle") or a phrase, {value} and {field} are quoted from the input.
+## position
+position-where-position = the position
+position-did_you_mean = did you mean { $near }?
+position-fields_are = fields are: { $fields }
+position-unknown_field = { $where }: unknown field { $field }; { $hint }
+position-whole_number = { $where } must be a whole number, not { $value }
+position-card_list = { $where } must be a list of cards
+position-not_a_card = { $where }: { $item } is not a card name
+position-at = { $where }: { $problem }
+position-seat = { $where } must be a seat from 0 to { $last }, not { $value }
+position-rules = rules must be the name of a preset, not { $value }
+position-not_json = { $what } is not valid JSON: { $problem } (line { $line }, column { $column })
+position-not_an_object = a position is a JSON object (see docs/position.md)
+position-no_extension = { $rules } with { $players } players has no extension
+position-extended_race = after an extension the race is 1000
+position-hands = hands must list { $players } hands, one per seat
+position-hand_size = { $where } holds { $count } cards; a hand holds at most { $most }
+position-sides = sides must list { $sides } tableaux, one per side
+position-tableau = { $where } must be an object with battle, speed, safeties, coups_fourres and distance
+position-cannot_hold = { $where } cannot hold { $cards }
+position-coups_in_safeties = { $where }: every coup-fourré safety must also be in safeties
+position-past_the_race = { $where } has { $km } km, past the race of { $race }
+position-too_many_200s = { $where } has { $count } 200s; a side lays at most two
+position-too_many_cards = more cards than the deck has ({ $kinds } kinds, { $cards } cards): { $excess }
+position-excess = { $count } { $card } too many
+position-decision = decision must be one of { $decisions }, not { $value }
+position-to_act_over = to_act must be null once the deal is over
+position-no_cards = seat { $seat } is to act but holds no cards
+position-trip_done = { $where } has completed the trip: the deal is over
+position-attack_only = attack is given only with a coup-fourre decision, the attack answered
+position-extension = an extension is decided only by a side that has just reached 700 in a parker 700 race
+position-moves = moves must be a list of {"{"}"seat": SEAT, "action": ACTION{"}"}
+position-attack_needed = a coup-fourre decision needs "attack": {"{"}"by": SEAT, "hazard": CARD{"}"}
+position-hazard = attack.hazard must be a hazard, not { $value }
+position-not_on_top = the attacked side { $side } has no { $card } on top of its pile
+position-own_side = a seat cannot be attacked by its own side
+position-no_safety = seat { $seat } does not hold { $card } to answer with
+position-scores = scores must list { $sides } whole numbers, one per side, not { $value }
+
+# What is wrong with a game record (core/records.py); {kind} is the record's kind, deal or match.
+## record
+record-where-record = the record
+record-where-deal = deal { $deal }
+record-actions = a record's actions must be a list of actions in notation
+record-replay = action { $number } ({ $action }) cannot be replayed: { $problem }
+record-replay_in_deal = deal { $deal }, action { $number } ({ $action }) cannot be replayed: { $problem }
+record-whole_number = the record's { $field } must be a whole number, not { $value }
+record-not_an_object = { $where } must be a { $kind } record (a JSON object)
+record-kind = { $where }: kind must be { $kind }, not { $value }
+record-version = { $where }: version must be { $version }, the record format this program reads, not { $value }
+record-seats = { $where }: seats must be a list of names, one a seat
+record-cannot_deal = the record cannot be dealt: { $problem }
+record-deal_over = deal { $deal } is over
+record-deals = a match record's deals must be a list
+record-after_the_match = deal { $deal } comes after the match was already over
+record-deal_not_over = deal { $deal } is not over after its { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    }
+record-not_a_record = a record is a JSON object with rules, players, seed and actions
+
+# Settings no table, match or bot can take (core/rules.py, core/match.py, the bots).
+## settings
+settings-players = { $rules } is played by { $counts } players, not { $players }
+settings-race = { $rules } with { $players } players races to { $races } km, not { $race }
+settings-unknown_rules = unknown rules { $name }; the presets are: { $presets }
+settings-target = the match target must be a positive number of points, not { $target }
+settings-dealer = dealer must be a seat from 0 to { $last }, not { $dealer }
+settings-scores = scores list one number a side: { $sides }, not { $given }
+settings-unknown_bot = unknown bot { $name }; bots are: { $bots }
+settings-bot_options = { $bot } takes { $takes }; not { $refused }
+settings-only_seed = only seed
+settings-search_budget = a search needs iterations, a deadline or both
+settings-two_bots = a tournament needs at least two bots (name one twice to play it against itself)
+settings-decks = the number of deals must be at least 1, not { $decks }
+settings-options_unused = options are given for bot { $bot }, which is not playing
+settings-jobs = the number of jobs must be at least 1, not { $jobs }
+settings-backend = unknown backend { $backend }; backends are: { $known }
+settings-unknown_settings = unknown game settings: { $names }
+settings-listen = cannot listen on { $where }: { $error }
+settings-port_busy = cannot listen on { $where }: { $error } (is another server running there?)
+settings-seat_kind = a seat is { $kinds }, not { $kind }
+settings-no_person = a room needs at least one seat for a person
+settings-knob = { $option } must be { $accepted }, not { $value }
+settings-accepted-positive_whole = a positive whole number
+settings-accepted-positive = a positive number
+settings-accepted-whole = a whole number, 0 or more
+settings-accepted-not_negative = a number, 0 or more
+settings-accepted-share = a number between 0 and 1
+settings-accepted-odds = a number from 0 to 1
+
+# Something asked that the state of things cannot give (a program's request, not a player's).
+## request
+request-not_over = the deal is not over yet: it is scored once it ends
+request-seat = seat must be from 0 to { $last }, not { $seat }
+request-hand = seat { $seat } holds { $size ->
+        [one] { $size } card
+       *[other] { $size } cards
+    }: give it that many, as counts of the { $kinds } kinds, not { $given }
+request-stock = the stock holds the { $left ->
+        [one] { $left } card
+       *[other] { $left } cards
+    } left, not { $given }
+request-deal_not_over = deal { $deal } of this game is not over: only a finished deal is reviewed
+request-nothing_to_decide = seat { $seat } has no decision to make now ({ $decision })
+request-tournament_database = cannot use { $path } as a tournament database: { $error }
+request-no_run = { $path } holds no tournament run
+request-no_such_run = { $path } has no run { $run }
+request-empty_run = { $path } holds no game of run { $run }
+request-no_such_game = { $path } has no game { $game }
+request-no_games = a win rate needs at least one game
+request-no_values = a { $of } needs at least one value
+request-no_seat_to_act = the deal is over: no seat is to act
 
 # Why a bot chose what it did (millebornes.bots.reasons). {card}, {hazard} and {safety} are card
 # names, {side} a side's name, {win} and {risk} whole percentages; a {reason}-like placeholder
@@ -107,7 +298,7 @@ seat-northeast = Northeast
 seat-southwest = Southwest
 seat-southeast = Southeast
 
-# The terminal game's words (tui/); card names are in cards.py, log lines under [narrate].
+# The terminal game's words (tui/); card names are in the card group, log lines in narrate.
 ## tui
 tui-title = Mille Bornes
 tui-new_game = New game
@@ -135,7 +326,10 @@ tui-no_limit = no limit
 tui-twos = 200s
 tui-stock = Stock
 tui-discard = Last discard
-tui-cards = { $count } cards
+tui-cards = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
 tui-deal = Deal { $number }
 tui-points = { $points } pts
 tui-your_turn = Your turn: pick a card (1-7), then p to play or d to discard.
@@ -189,7 +383,10 @@ tui-total = Total of the deal
 tui-match_total = Match total
 tui-resume_title = Unfinished games
 tui-resume_none = No unfinished game: start a new one.
-tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions } moves
+tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions ->
+        [one] { $actions } move
+       *[other] { $actions } moves
+    }
 tui-saved = Game saved. Continue it with: millebornes play --resume
 tui-deal_over_log = Deal { $number } over: { $scores }
 tui-side_total = { $name } { $points }
@@ -376,7 +573,10 @@ web-move_dropped = Your move was not sent: the table changed while the connectio
 web-coup_moment = COUP-FOURRÉ!
 web-coup_moment_by = { $name } answers the attack
 web-deal_end = Deal { $n } is over: { $scores }.
-web-side_points = { $name } { $points } points
+web-side_points = { $name } { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 web-tab_your_turn = ▶ Your turn · Mille Bornes
 web-following_rematch = The rematch has started: you follow it in a moment.
 web-rematch_offered = The players may start a rematch: you will follow them to it.
@@ -385,7 +585,10 @@ web-discard_safety_text = A safety protects you for the whole deal, and playing 
 web-discard_safety_yes = Discard it
 web-discard_safety_no = Keep it
 web-read_side = { $name }: { $km } of { $race } km; battle pile: { $battle }; speed: { $speed }; safeties: { $safeties }.
-web-read_stock = { $n } cards in the stock.
+web-read_stock = { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } in the stock.
 web-read_hand = Your hand: { $cards }.
 
 # The items of a deal's score, named on the page's score sheet.
@@ -430,7 +633,6 @@ web-keys-keys = this list
 web-errors-bad-token = This seat is not yours any more: it was taken with another link.
 web-errors-not-your-seat = That seat is not yours.
 web-errors-not-your-turn = It is not your turn.
-web-errors-illegal = That move is not allowed now.
 web-errors-not-started = The game starts once every seat is taken.
 web-errors-game-over = The game is over.
 web-errors-too-fast = Too many requests: wait a moment and try again.
@@ -460,75 +662,63 @@ web-review_page-over = The deal is over.
 web-review_page-not_yours = Not the reviewed seat's decision.
 web-review_page-failed = The review failed: { $error }
 web-review_page-thinking = Master is still reviewing this decision…
-web-review_page-forced = The only legal action.
-web-review_page-best = Best: master would have played the same.
-web-review_page-verdict = { $label }: { $played }; master's choice: { $best }; about { $loss } points lost.
-web-review_page-working = Master is reviewing: { $done } of { $total } decisions
-web-review_page-accuracy = Accuracy { $accuracy }%, { $points } points lost in all.
-web-review_page-costly = Action { $n }: { $played } (about { $loss } points lost)
+web-review_page-working = Master is reviewing: { $done } of { $total ->
+        [one] { $total } decision
+       *[other] { $total } decisions
+    }
 web-review_page-unknown = No review has this link.
-web-review_page-play = play { $card }
-web-review_page-discard = discard { $card }
-web-review_page-attack = attack { $name } with { $card }
-web-review_page-coup-fourre = call coup-fourré
-web-review_page-decline = let the attack pass
-web-review_page-extend = extend the race
-web-review_page-finish = stop the race
-
-# The verdicts of the review page.
-## web.review_page.labels
-web-review_page-labels-best = Best
-web-review_page-labels-good = Good
-web-review_page-labels-inaccuracy = Inaccuracy
-web-review_page-labels-mistake = Mistake
-web-review_page-labels-blunder = Blunder
-
 
 # Game log lines (narrate.py): {who} is a seat's name or "You", {target} a side's name,
-# {card} a card's name; the verbs below are filled in for another seat or for the reader.
+# {card} a card's name; {you} is "yes" when the reader made the move (the verb says "you").
 ## narrate
-# A side the interface has not named, by its number in the notation (from 0).
-narrate-side = side { $side }
 narrate-you = you
 # Who made a move a bot took for a person away (the actor of a log line).
 narrate-stand_in = { $name }'s stand-in bot
-narrate-play_distance = { $who } { $drives } { $card }
-narrate-play_remedy = { $who } { $plays } { $card }
-narrate-play_safety = { $who } { $plays } { $card } and { $plays_again }
-narrate-attack = { $who } { $attacks } { $target } with { $card }
-narrate-attack_you = { $who } { $attacks } you with { $card }
-narrate-attack_your_team = { $who } { $attacks } your team with { $card }
-narrate-discard = { $who } { $discards } { $card }
-narrate-coup-fourre = COUP-FOURRÉ! { $who } { $answers } with { $card }
-narrate-decline = { $who } { $lets } the attack pass
-narrate-extend = { $who } { $extends } the race to 1000
-narrate-finish = { $who } { $stops } at 700
+narrate-play_distance = { $who } { $you ->
+        [yes] drive
+       *[no] drives
+    } { $card }
+narrate-play_remedy = { $who } { $you ->
+        [yes] play
+       *[no] plays
+    } { $card }
+narrate-play_safety = { $who } { $you ->
+        [yes] play
+       *[no] plays
+    } { $card } and { $you ->
+        [yes] play again
+       *[no] plays again
+    }
+narrate-attack = { $who } { $you ->
+        [yes] attack
+       *[no] attacks
+    } { $target } with { $card }
+narrate-attack_you = { $who } attacks you with { $card }
+narrate-attack_your_team = { $who } attacks your team with { $card }
+narrate-discard = { $who } { $you ->
+        [yes] discard
+       *[no] discards
+    } { $card }
+narrate-coup-fourre = COUP-FOURRÉ! { $who } { $you ->
+        [yes] answer
+       *[no] answers
+    } with { $card }
+narrate-decline = { $who } { $you ->
+        [yes] let
+       *[no] lets
+    } the attack pass
+narrate-extend = { $who } { $you ->
+        [yes] extend
+       *[no] extends
+    } the race to 1000
+narrate-finish = { $who } { $you ->
+        [yes] stop
+       *[no] stops
+    } at 700
 
-# A verb for another seat (third person).
-## narrate.verb
-narrate-verb-drives = drives
-narrate-verb-plays = plays
-narrate-verb-plays_again = plays again
-narrate-verb-attacks = attacks
-narrate-verb-discards = discards
-narrate-verb-answers = answers
-narrate-verb-lets = lets
-narrate-verb-extends = extends
-narrate-verb-stops = stops
-
-# The same verb for the reader ("you").
-## narrate.verb_you
-narrate-verb_you-drives = drive
-narrate-verb_you-plays = play
-narrate-verb_you-plays_again = play again
-narrate-verb_you-attacks = attack
-narrate-verb_you-discards = discard
-narrate-verb_you-answers = answer
-narrate-verb_you-lets = let
-narrate-verb_you-extends = extend
-narrate-verb_you-stops = stop
-
-# The review of a deal (tui/review.py): master's verdict on each of the seat's decisions.
+# The review of a deal (review/told.py, tui/review.py, cli/review.py): master's verdict on each
+# of the seat's decisions. {played} is what the seat did (a review-done phrase), {best} master's
+# choice (an option), {label} a label, {loss} and {points} points.
 ## review
 review-title = Review of deal { $deal }
 review-key_back = Back
@@ -541,10 +731,36 @@ review-working = Master is reviewing your decisions: { $done } of { $total }
 review-failed = The review failed: { $error }
 review-not_yours = Not your decision.
 review-forced = Your only legal action.
-review-verdict = { $label }: you { $played }; master's choice: { $best }; lost about { $loss } points
+review-verdict = { $label }: you { $played }; master's choice: { $best }; lost about { $loss ->
+        [one] { $loss } point
+       *[other] { $loss } points
+    }
 review-best = best: master would have played the same
-review-summary = Accuracy { $accuracy }%, { $points } points lost in all ({ $mistakes } mistakes, { $blunders } blunders). Press c for the costliest:
+review-lesson = Action { $number }: you { $played }; { $best } was worth about { $loss } points more
+review-summary = Accuracy { $accuracy }%, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } lost in all ({ $mistakes ->
+        [one] { $mistakes } mistake
+       *[other] { $mistakes } mistakes
+    }, { $blunders ->
+        [one] { $blunders } blunder
+       *[other] { $blunders } blunders
+    }).
+review-nothing_judged = No decision to judge: each one was forced.
+review-costliest_key = Press c for the costliest:
 review-button = Review (r)
+
+# What the seat did, after "you".
+## review.done
+review-done-play = played { $card }
+review-done-drive = drove { $card }
+review-done-attack = attacked { $side } with { $card }
+review-done-discard = discarded { $card }
+review-done-coup-fourre = called coup-fourré
+review-done-decline = let the attack pass
+review-done-extend = extended the race
+review-done-finish = stopped at 700
 
 ## review.labels
 review-labels-best = Best
@@ -552,3 +768,194 @@ review-labels-good = Good
 review-labels-inaccuracy = Inaccuracy
 review-labels-mistake = Mistake
 review-labels-blunder = Blunder
+
+# How many decisions had each label (the command line's summary).
+## review.count
+review-count-best = { $count } best
+review-count-good = { $count } good
+review-count-inaccuracy = { $count ->
+        [one] { $count } inaccuracy
+       *[other] { $count } inaccuracies
+    }
+review-count-mistake = { $count ->
+        [one] { $count } mistake
+       *[other] { $count } mistakes
+    }
+review-count-blunder = { $count ->
+        [one] { $count } blunder
+       *[other] { $count } blunders
+    }
+
+# The command line's review, a line a decision ({number} counts the deal's actions from 1).
+## review.cli
+review-cli-forced = you { $played }: your only legal action
+review-cli-labelled = you { $played }: { $label }
+review-cli-seat = { $seat }: { $judged ->
+        [one] { $judged } decision judged
+       *[other] { $judged } decisions judged
+    } ({ $forced } forced), accuracy { $accuracy }%, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } lost in all
+
+# The command line (cli/): its own lines around the engine's words, its usage errors and the
+# help of its options. Seats and sides are named as the terminal game names them by default.
+## cli
+cli-error = millebornes: error: { $message }
+cli-cannot_read = cannot read { $path }: { $error }
+cli-cannot_write = cannot write { $path }: { $error }
+cli-no_folder = cannot write { $path }: no such folder
+cli-whole_number = { $what } must be a whole number, not { $text }
+cli-a_position = this is a position, not a record (see millebornes legal)
+cli-with_bot = { $name } ({ $bot })
+cli-deals_at_least = --deals must be at least 1, not { $deals }
+cli-bots_count = --bots names one bot, or one per seat ({ $players }), not { $given }
+
+## cli.replay
+cli-replay-deal = deal { $number }: { $rules }, { $players } players, race { $race } km, seed { $seed }, dealer { $dealer }
+cli-replay-action = { $line }  [km: { $km }]
+cli-replay-side = { $side }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $items })
+cli-replay-item = { $item } { $points }
+cli-replay-nothing = nothing
+cli-replay-in_progress = (deal in progress)
+cli-replay-match = match: { $totals } ({ $outcome })
+cli-replay-total = { $side }: { $points }
+cli-replay-undecided = undecided
+cli-replay-tie = a tie
+cli-replay-wins = { $side } wins
+
+## cli.simulate
+cli-simulate-deal = deal { $number } (seed { $seed }): km { $km } points { $points }
+cli-simulate-summary = { $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    } of { $rules } with { $players } players ({ $bots }):
+cli-simulate-side = { $side }: { $won ->
+        [one] { $won } deal won
+       *[other] { $won } deals won
+    }, { $points } points a deal
+
+## cli.play
+cli-play-seats_count = --seats names { $seats ->
+        [one] { $seats } seat
+       *[other] { $seats } seats
+    } for { $players } players
+cli-play-level = --seats: { $level } is not one of { $levels }
+cli-play-cannot_open = cannot open the games file { $path }: { $error }
+cli-play-pace = --pace is a number of seconds from 0 to { $most }, not { $pace }
+cli-play-no_such_game = no unfinished game { $game } in { $path }; 'millebornes play --resume' lists them
+
+## cli.serve
+cli-serve-seconds = { $option } is a number of seconds from 0 to { $most }, not { $value }
+cli-serve-positive = { $option } is a positive number, not { $value }
+cli-serve-port = --port is from 0 to 65535, not { $port }
+cli-serve-cannot_open = cannot open the game database { $path }: { $error }
+cli-serve-web_extra = the browser game needs the web extra ({ $module } is missing): pip install -e '.[web]'
+cli-serve-served = Mille Bornes is served at { $address } (rooms kept in { $path }); Ctrl+C stops
+cli-serve-friends = Friends join at { $address }
+cli-serve-loopback_only = Only this machine can open it: --host 0.0.0.0 lets your network in, and docs/deploy.md puts it on the internet
+cli-serve-search_processes = --search-processes is from 1 to 256, not { $value }
+cli-serve-lease_seconds = --lease-seconds is from 0.5 to 3600, not { $value }
+cli-serve-public_url = --public-url is an address such as https://cards.example.org, not { $value }
+
+## cli.tournament
+cli-tournament-show_or_export = give --show or --export-record, not both
+cli-tournament-needs = the tournament needs { $module }: pip install 'millebornes[{ $extra }]'
+cli-tournament-no_bots = name the bots to play with --bots, e.g. --bots expert,random
+cli-tournament-bots = --bots { $text }: write bot names separated by commas
+cli-tournament-option = --option { $text }: write BOT.KEY=VALUE, e.g. master.seconds=0.2 or master.iterations=300
+cli-tournament-chart = chart written to { $path }
+cli-tournament-address = --address names a Ray cluster: give it with --backend ray
+cli-tournament-title = tournament: { $settings }
+cli-tournament-stored = stored as run { $run } in { $path } (games { $first } to { $last }); to replay one: millebornes tournament --db { $path } --export-record { $first } game.json, then millebornes replay game.json
+cli-tournament-no_database = no tournament database at { $path }
+cli-tournament-empty_run = run { $run } of { $path } holds no game
+cli-tournament-run = run { $run }: { $settings }; games { $first } to { $last } ({ $stored } stored)
+cli-tournament-exported = game { $game } written to { $path }; replay it with: millebornes replay { $path }
+
+## cli.review
+cli-review-one_deal = the record holds one deal: --deal may only be 1, not { $deal }
+cli-review-deal = --deal must be from 1 to { $last }, not { $deal }
+cli-review-iterations = --iterations must be at least 1, not { $iterations }
+cli-review-seconds = --seconds must be above 0, not { $seconds }
+cli-review-seat = --seat must be from 0 to { $last }, not { $seat }
+cli-review-jobs = --jobs must be at least 1, not { $jobs }
+cli-review-needs_rich = the review needs rich: pip install 'millebornes[bots]'
+
+# The help of each subcommand and option; argparse fills %(default)s (so a percent sign is %%).
+## cli.help
+cli-help-millebornes = Mille Bornes: play, analyse and simulate.
+cli-help-legal = list the legal actions of a position, one a line
+cli-help-apply = apply actions to a position, print the new one
+cli-help-apply_actions = e.g. 'play 75'
+cli-help-score = the itemised score of a finished deal (JSON)
+cli-help-replay = print a recorded deal or match as readable lines
+cli-help-simulate = play bot games and print a summary
+cli-help-simulate_bots = one bot for every seat, or one per seat: greedy,random
+cli-help-simulate_quiet = print only the summary
+
+## cli.help.play
+cli-help-play-play = play Mille Bornes in the terminal (the default)
+cli-help-play-resume = continue an unfinished game: choose it from a list, or give its id
+cli-help-play-db = the games file (default: %(default)s)
+cli-help-play-pace = how long each bot move stays on screen before the next (0: instant; default 0.8)
+cli-help-play-lang = en or fr (default: the language of LANG)
+cli-help-play-rules = the new game's rules (dujardin)
+cli-help-play-players = the new game's player count
+cli-help-play-race = the race, e.g. 700, if it may vary
+cli-help-play-seats = who sits at each seat, in turn order: %(levels)s (default: person,medium); the new game screen shows it, Enter starts
+cli-help-play-seed = shuffle the new game with this seed
+
+## cli.help.serve
+cli-help-serve-serve = start the browser game (rooms for friends, bots in empty seats)
+cli-help-serve-description = Serve the browser game. Open the printed address, create a room and send its invitation link to your friends (use --host 0.0.0.0 to let other machines in).
+cli-help-serve-host = address to listen on (%(default)s)
+cli-help-serve-port = port (%(default)s)
+cli-help-serve-db = where every room is kept: a SQLite file, or a PostgreSQL URL (postgresql://USER@HOST/DATABASE) that several servers share (default: %(path)s)
+cli-help-serve-away_seconds = a bot plays for a person disconnected this long, until they return (%(default)s)
+cli-help-serve-coup_fourre_seconds = time to answer a coup-fourré before it is declined (%(default)s)
+cli-help-serve-bot_delay = seconds a bot waits before each move, so people can follow (%(default)s)
+cli-help-serve-deal_pause = seconds bots wait at most after a deal for the people to close its score sheet (%(default)s)
+cli-help-serve-settle_seconds = after an attack someone might answer with a coup-fourré, how long the next seat waits to see it, so that a pause does not tell who could answer (%(default)s)
+cli-help-serve-idle_hours = close and archive a room nobody has been connected to this long (%(default)s)
+cli-help-serve-rooms_per_minute = rooms one address may create a minute, on average (%(default)s)
+cli-help-serve-connects_per_minute = joins and connections one address may open a minute (%(default)s)
+cli-help-serve-rooms_per_address = open rooms one address may hold at once (%(default)s)
+cli-help-serve-behind_proxy = the server is reached only through a reverse proxy: a client's address is the last one of the X-Forwarded-For header the proxy sets
+cli-help-serve-public_url = the address friends open, e.g. https://cards.example.org (invitation links say it; default: $MILLEBORNES_PUBLIC_URL, or the address the page was opened at)
+cli-help-serve-lease_seconds = with several servers on one database: when a server dies, another takes its rooms this long after it last renewed their leases (%(default)s)
+cli-help-serve-search_processes = processes in which hard bots search, at a lower priority than the server (default: one a core)
+cli-help-serve-log_format = logs on standard error: a line of text, or a JSON object, an event (%(default)s)
+cli-help-serve-seed = deal every room from this seed, for tests and demos only: whoever knows it knows every hand (default: a secret 128-bit seed per room)
+
+## cli.help.tournament
+cli-help-tournament-tournament = play bots against each other on duplicate deals and rate them
+cli-help-tournament-description = Play bots against each other; every deck is played once per rotation of the bots over the sides, so that the luck of the deal cancels.
+cli-help-tournament-bots = the bots, comma-separated, e.g. master,expert
+cli-help-tournament-race = the race length, e.g. 700
+cli-help-tournament-deals = decks to play, each once per rotation of the bots
+cli-help-tournament-match = play every game as a match to 5000, not one deal
+cli-help-tournament-seed = same seed, same games
+cli-help-tournament-jobs = worker processes (the CPUs of a local Ray)
+cli-help-tournament-backend = play in worker processes here, or as Ray tasks (needs the ray extra)
+cli-help-tournament-address = with --backend ray: the cluster to join, e.g. ray://head:10001 or auto (default: start a local Ray for the run)
+cli-help-tournament-option = write BOT.KEY=VALUE, e.g. master.seconds=0.2 or master.iterations=300
+cli-help-tournament-db = the SQLite results file (default: %(default)s)
+cli-help-tournament-plot = draw the win rates to this file
+cli-help-tournament-progress = a progress bar on stderr (default: when stderr is a terminal)
+cli-help-tournament-show = print the table of a stored run (default: the latest) instead of playing
+cli-help-tournament-export_record = write a stored game's record to FILE, for millebornes replay
+
+## cli.help.review
+cli-help-review-review = master judges a seat's decisions in a recorded deal
+cli-help-review-record = a deal or match record
+cli-help-review-seat = the seat reviewed, numbered from 0 as in the notation (default 0: South)
+cli-help-review-deal = of a match: its deal K (from 1)
+cli-help-review-iterations = rollouts per decision (reproducible; default 1000)
+cli-help-review-seconds = seconds per decision instead
+cli-help-review-jobs = processes (default 1)
+cli-help-review-seed = the review's random seed
+cli-help-review-json = print the review as JSON

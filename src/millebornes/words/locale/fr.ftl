@@ -5,13 +5,237 @@
 side = l'équipe { $number }
 
 ## option
-option-play = poser { $card }
-option-attack = attaquer { $side } avec { $card }
-option-discard = défausser { $card }
+option-play = poser { INDEFINITE($card) }
+option-drive = avancer de { $card }
+option-attack = attaquer { $side } avec { INDEFINITE($card) }
+option-discard = défausser { INDEFINITE($card) }
 option-coup-fourre = annoncer le coup fourré
 option-decline = laisser passer l'attaque
 option-extend = prolonger la course à 1000
 option-finish = arrêter la course ici
+
+# .indefinite et .definite : le nom avec son article, là où une phrase en demande un
+# ({ INDEFINITE($card) }, { DEFINITE($card) }).
+## card
+card-25 = 25 bornes
+    .indefinite = un 25 bornes
+    .definite = le 25 bornes
+card-50 = 50 bornes
+    .indefinite = un 50 bornes
+    .definite = le 50 bornes
+card-75 = 75 bornes
+    .indefinite = un 75 bornes
+    .definite = le 75 bornes
+card-100 = 100 bornes
+    .indefinite = un 100 bornes
+    .definite = le 100 bornes
+card-200 = 200 bornes
+    .indefinite = un 200 bornes
+    .definite = le 200 bornes
+card-stop = Feu rouge
+    .indefinite = un Feu rouge
+    .definite = le Feu rouge
+card-speed-limit = Limite de vitesse
+    .indefinite = une Limite de vitesse
+    .definite = la Limite de vitesse
+card-out-of-gas = Panne d'essence
+    .indefinite = une Panne d'essence
+    .definite = la Panne d'essence
+card-flat-tire = Crevaison
+    .indefinite = une Crevaison
+    .definite = la Crevaison
+card-accident = Accident
+    .indefinite = un Accident
+    .definite = l'Accident
+card-roll = Feu vert
+    .indefinite = un Feu vert
+    .definite = le Feu vert
+card-end-of-limit = Fin de limite
+    .indefinite = une Fin de limite
+    .definite = la Fin de limite
+card-gasoline = Essence
+    .indefinite = une Essence
+    .definite = l'Essence
+card-spare-tire = Roue de secours
+    .indefinite = une Roue de secours
+    .definite = la Roue de secours
+card-repairs = Réparations
+    .indefinite = des Réparations
+    .definite = les Réparations
+card-right-of-way = Véhicule prioritaire
+    .indefinite = un Véhicule prioritaire
+    .definite = le Véhicule prioritaire
+card-extra-tank = Citerne d'essence
+    .indefinite = une Citerne d'essence
+    .definite = la Citerne d'essence
+card-puncture-proof = Increvable
+    .indefinite = un Increvable
+    .definite = l'Increvable
+card-driving-ace = As du volant
+    .indefinite = un As du volant
+    .definite = l'As du volant
+
+## list
+list-and = { $items } et { $last }
+list-or = { $items } ou { $last }
+
+## refusal
+refusal-action = { $action } : { $reason }
+refusal-deal_over = la manche est finie
+refusal-answer_first = répondez d'abord à l'attaque : 'coup-fourre' ou 'decline'
+refusal-decide_extension_first = décidez d'abord si vous prolongez la course à 1000 ('extend') ou l'arrêtez ('finish')
+refusal-no_attack = il n'y a pas d'attaque à contrer par un coup fourré
+refusal-no_extension = il n'y a pas d'allonge à décider
+refusal-no_such_side = il n'y a pas d'équipe { $side } : les équipes vont de 0 à { $last }
+refusal-not_in_hand = la carte { $card } n'est pas dans votre main
+refusal-stopped_by = vous êtes arrêté par { INDEFINITE($hazard) }
+refusal-not_rolling = vous ne roulez pas : il vous faut d'abord { card-roll.indefinite }
+refusal-speed_limit = vous êtes sous { card-speed-limit.indefinite } : seulement des 25 et des 50 jusqu'à { card-end-of-limit.definite }, pas de { $card }
+refusal-past_the_race = { $card } vous feraient dépasser { $race } bornes
+refusal-two_200s = pas plus de deux 200 par équipe
+refusal-no_roll_needed = avec { card-right-of-way.definite }, plus besoin de { card-roll }
+refusal-already_rolling = vous roulez déjà
+refusal-remedy_first = il faut d'abord la parade de { DEFINITE($hazard) }
+refusal-not_limited = vous n'êtes pas sous { card-speed-limit.indefinite }
+refusal-repairs_only = la carte { $card } ne pare que { DEFINITE($hazard) }
+refusal-attack_another_side = une attaque se joue sur une autre équipe : écrivez 'attack { $notation } ÉQUIPE'
+refusal-own_side = vous ne pouvez pas attaquer votre propre équipe
+refusal-side_protected = { DEFINITE($safety) } protège { $side }
+refusal-side_limited = { card-speed-limit.indefinite } est déjà posée chez { $side }
+refusal-side_not_rolling = impossible d'attaquer { $side } à l'arrêt
+refusal-not_your_turn = ce n'est pas votre tour
+refusal-game_over = la partie est finie
+refusal-not_saved = la partie n'a pas pu enregistrer ce coup ; réessayez
+
+## notation
+notation-unknown_card = carte inconnue { $text } ; les cartes sont : { $cards }
+notation-unknown_verb = verbe inconnu { $verb } ; une action commence par l'un de : { $verbs }
+notation-malformed = action mal formée { $shape } : play et discard prennent une carte, attack une attaque et une équipe, les autres rien
+notation-not_text = une action s'écrit en texte, pas { $value }
+notation-empty = action vide ; écrivez par exemple 'play 75', 'attack stop 1' ou 'discard roll'
+notation-unknown_action = action inconnue { $word } ; une action commence par l'un de : { $verbs }
+notation-takes_nothing = '{ $verb }' ne prend pas de carte : écrivez seulement '{ $verb }'
+notation-takes_a_card = écrivez '{ $verb } CARTE', par exemple '{ $verb } 75'
+notation-attack_shape = écrivez 'attack ATTAQUE ÉQUIPE', par exemple 'attack flat-tire 1'
+notation-not_a_hazard = { $card } n'est pas une attaque : seules les attaques se jouent contre une équipe
+notation-side_number = une équipe est un numéro (0 pour la première), pas { $text }
+
+## position
+position-where-position = la position
+position-did_you_mean = vouliez-vous dire { $near } ?
+position-fields_are = les champs sont : { $fields }
+position-unknown_field = { $where } : champ inconnu { $field } ; { $hint }
+position-whole_number = { $where } doit être un nombre entier, pas { $value }
+position-card_list = { $where } doit être une liste de cartes
+position-not_a_card = { $where } : { $item } n'est pas un nom de carte
+position-at = { $where } : { $problem }
+position-seat = { $where } doit être une place de 0 à { $last }, pas { $value }
+position-rules = rules doit être le nom d'un jeu de règles, pas { $value }
+position-not_json = { $what } n'est pas du JSON valide : { $problem } (ligne { $line }, colonne { $column })
+position-not_an_object = une position est un objet JSON (voir docs/position.md)
+position-no_extension = { $rules } à { $players } joueurs n'a pas d'allonge
+position-extended_race = après une allonge, la course est de 1000
+position-hands = hands doit donner { $players } mains, une par place
+position-hand_size = { $where } tient { $count } cartes ; une main en tient au plus { $most }
+position-sides = sides doit donner { $sides } tableaux, un par équipe
+position-tableau = { $where } doit être un objet avec battle, speed, safeties, coups_fourres et distance
+position-cannot_hold = { $where } ne peut pas contenir { $cards }
+position-coups_in_safeties = { $where } : chaque botte d'un coup fourré doit aussi être dans safeties
+position-past_the_race = { $where } a { $km } bornes, au-delà de la course de { $race }
+position-too_many_200s = { $where } a { $count } cartes 200 ; une équipe en pose au plus deux
+position-too_many_cards = plus de cartes que le jeu n'en a ({ $kinds } sortes, { $cards } cartes) : { $excess }
+position-excess = { $card } : { $count } de trop
+position-decision = decision doit être l'un de { $decisions }, pas { $value }
+position-to_act_over = to_act doit être null une fois la manche finie
+position-no_cards = la place { $seat } doit jouer mais ne tient aucune carte
+position-trip_done = { $where } a terminé la course : la manche est finie
+position-attack_only = attack ne se donne qu'avec la décision coup-fourre : l'attaque à laquelle on répond
+position-extension = une allonge ne se décide que par une équipe qui vient d'atteindre 700 dans une course parker de 700
+position-moves = moves doit être une liste de {"{"}"seat": PLACE, "action": ACTION{"}"}
+position-attack_needed = une décision coup-fourre demande "attack": {"{"}"by": PLACE, "hazard": CARTE{"}"}
+position-hazard = attack.hazard doit être une attaque, pas { $value }
+position-not_on_top = l'équipe attaquée { $side } n'a pas { $card } en haut de sa pile
+position-own_side = une place ne peut pas être attaquée par sa propre équipe
+position-no_safety = la place { $seat } n'a pas { $card } pour répondre
+position-scores = scores doit donner { $sides } nombres entiers, un par équipe, pas { $value }
+
+## record
+record-where-record = l'enregistrement
+record-where-deal = la manche { $deal }
+record-actions = les actions d'un enregistrement sont une liste d'actions en notation
+record-replay = l'action { $number } ({ $action }) ne peut pas être rejouée : { $problem }
+record-replay_in_deal = manche { $deal }, l'action { $number } ({ $action }) ne peut pas être rejouée : { $problem }
+record-whole_number = le champ { $field } de l'enregistrement doit être un nombre entier, pas { $value }
+record-not_an_object = { $where } doit être un enregistrement { $kind ->
+        [match] de partie
+       *[deal] de manche
+    } (un objet JSON)
+record-kind = { $where } : kind doit être { $kind }, pas { $value }
+record-version = { $where } : version doit être { $version }, le format d'enregistrement que ce programme lit, pas { $value }
+record-seats = { $where } : seats doit être une liste de noms, un par place
+record-cannot_deal = l'enregistrement ne peut pas être distribué : { $problem }
+record-deal_over = la manche { $deal } est finie
+record-deals = les manches (deals) d'un enregistrement de partie sont une liste
+record-after_the_match = la manche { $deal } vient après la fin de la partie
+record-deal_not_over = la manche { $deal } n'est pas finie après { $actions ->
+        [one] sa seule action
+       *[other] ses { $actions } actions
+    }
+record-not_a_record = un enregistrement est un objet JSON avec rules, players, seed et actions
+
+## settings
+settings-players = { $rules } se joue à { $counts } joueurs, pas { $players }
+settings-race = { $rules } à { $players } joueurs se court en { $races } bornes, pas { $race }
+settings-unknown_rules = règles inconnues { $name } ; les jeux de règles sont : { $presets }
+settings-target = le but de la partie doit être un nombre de points positif, pas { $target }
+settings-dealer = le donneur doit être une place de 0 à { $last }, pas { $dealer }
+settings-scores = scores donne un nombre par équipe : { $sides }, pas { $given }
+settings-unknown_bot = robot inconnu { $name } ; les robots sont : { $bots }
+settings-bot_options = { $bot } prend { $takes } ; pas { $refused }
+settings-only_seed = seulement seed
+settings-search_budget = la recherche demande des itérations, une échéance ou les deux
+settings-two_bots = un tournoi demande au moins deux robots (nommez-en un deux fois pour le faire jouer contre lui-même)
+settings-decks = le nombre de manches doit valoir au moins 1, pas { $decks }
+settings-options_unused = des options sont données pour le robot { $bot }, qui ne joue pas
+settings-jobs = le nombre de processus doit valoir au moins 1, pas { $jobs }
+settings-backend = moteur inconnu { $backend } ; les moteurs sont : { $known }
+settings-unknown_settings = réglages de partie inconnus : { $names }
+settings-listen = impossible d'écouter sur { $where } : { $error }
+settings-port_busy = impossible d'écouter sur { $where } : { $error } (un autre serveur y tourne-t-il ?)
+settings-seat_kind = une place est { $kinds }, pas { $kind }
+settings-no_person = une salle demande au moins une place pour une personne
+settings-knob = { $option } doit être { $accepted }, pas { $value }
+settings-accepted-positive_whole = un nombre entier positif
+settings-accepted-positive = un nombre positif
+settings-accepted-whole = un nombre entier, 0 ou plus
+settings-accepted-not_negative = un nombre, 0 ou plus
+settings-accepted-share = un nombre entre 0 et 1
+settings-accepted-odds = un nombre de 0 à 1
+
+## request
+request-not_over = la manche n'est pas encore finie : elle se compte une fois terminée
+request-seat = la place doit aller de 0 à { $last }, pas { $seat }
+request-hand = la place { $seat } tient { $size ->
+        [one] { $size } carte
+       *[other] { $size } cartes
+    } : donnez-lui-en autant, comptées par sorte ({ $kinds } sortes), pas { $given }
+request-stock = la pioche tient { $left ->
+        [one] { $left } carte restante
+       *[other] les { $left } cartes restantes
+    }, pas { $given }
+request-deal_not_over = la manche { $deal } de cette partie n'est pas finie : seule une manche finie s'analyse
+request-nothing_to_decide = la place { $seat } n'a pas de décision à prendre maintenant ({ $decision })
+request-tournament_database = impossible d'utiliser { $path } comme base de tournoi : { $error }
+request-no_run = { $path } ne contient aucune série de tournoi
+request-no_such_run = { $path } n'a pas de série { $run }
+request-empty_run = { $path } ne contient aucune partie de la série { $run }
+request-no_such_game = { $path } n'a pas de partie { $game }
+request-no_games = un taux de victoire demande au moins une partie
+request-no_values = { $of ->
+        [mean] une moyenne
+       *[percentile] un centile
+    } demande au moins une valeur
+request-no_seat_to_act = la manche est finie : aucune place n'a à jouer
 
 ## reason
 reason-random = une action permise, tirée au hasard
@@ -62,11 +286,11 @@ reason-master-odds = { $why } ; ce choix gagne { $win } % de { $rollouts } fins 
 reason-master-keeps_within_noise = { $why } ; ce choix gagne { $win } % de { $rollouts } fins simulées, contre { $other_win } % pour { $other }, mais l'écart reste dans le bruit de la simulation : il garde le choix de l'expert
 reason-master-departs = { $why } ; ce choix gagne { $win } % de { $rollouts } fins simulées, contre { $other_win } % pour { $other }
 reason-master-departs_fewer_wins = { $why } ; ce choix gagne { $win } % de { $rollouts } fins simulées, contre { $other_win } % pour { $other } : moins de victoires, mais un meilleur résultat en moyenne (plus de points, ou la partie près de sa fin)
-reason-master-attack = Attaquer { $side } avec { $card } : { $standing } et { $guard }
+reason-master-attack = Attaquer { $side } avec { INDEFINITE($card) } : { $standing } et { $guard }
 reason-master-leads = cette équipe a { $km } bornes d'avance
 reason-master-trails = cette équipe a { $km } bornes de retard
 reason-master-level = cette équipe est à égalité avec vous
-reason-master-you_hold = vous avez { $card }
+reason-master-you_hold = vous avez { DEFINITE($card) }
 reason-master-already_out = la botte { $card } est déjà sortie
 reason-master-cannot_hold = cette équipe ne peut pas avoir la botte { $card }
 reason-master-unseen = la botte { $card } n'est pas encore sortie
@@ -78,7 +302,7 @@ reason-master-protects = Poser { $card } : 100 points et une protection, et on r
 reason-master-end_of_limit = Poser Fin de limite : les grandes étapes peuvent repartir
 reason-master-remedy = Poser { $card } pour repartir
 reason-master-discard = Défausser { $card } : la carte qui manque le moins aux fins simulées
-reason-master-coup_fourre = Coup fourré avec { $card } : 300 points de prime et le tour suivant
+reason-master-coup_fourre = Coup fourré avec { DEFINITE($card) } : 300 points de prime et le tour suivant
 reason-master-finish = S'arrêter à { $race } : prendre la course maintenant
 reason-master-extend = Prolonger la course à 1000 : plus de points à gagner qu'à perdre
 reason-master-decline = Laisser passer l'attaque : la botte vaudra davantage plus tard
@@ -126,7 +350,10 @@ tui-no_limit = sans limite
 tui-twos = 200
 tui-stock = Pioche
 tui-discard = Défausse
-tui-cards = { $count } cartes
+tui-cards = { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }
 tui-deal = Manche { $number }
 tui-points = { $points } pts
 tui-your_turn = À vous : choisissez une carte (1-7), puis p pour jouer ou d pour défausser.
@@ -139,7 +366,7 @@ tui-new_card = nouvelle
 tui-bell_on = La sonnerie retentit à votre tour et aux coups fourrés (b : sans sonnerie).
 tui-bell_off = Sans sonnerie (b : une sonnerie à votre tour).
 tui-waiting = On attend { $name }.
-tui-distance = bornes
+tui-distance = distance
 tui-hazard = attaque
 tui-remedy = parade
 tui-safety = botte
@@ -180,7 +407,10 @@ tui-total = Total de la manche
 tui-match_total = Total de la partie
 tui-resume_title = Parties en cours
 tui-resume_none = Aucune partie en cours : commencez-en une.
-tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions } coups
+tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions ->
+        [one] { $actions } coup
+       *[other] { $actions } coups
+    }
 tui-saved = Partie enregistrée. Reprenez-la avec : millebornes play --resume
 tui-deal_over_log = Fin de la manche { $number } : { $scores }
 tui-side_total = { $name } { $points }
@@ -279,7 +509,10 @@ web-move_dropped = Votre coup n'est pas parti : la table a changé pendant la co
 web-coup_moment = COUP-FOURRÉ !
 web-coup_moment_by = { $name } pare l'attaque
 web-deal_end = La donne { $n } est finie : { $scores }.
-web-side_points = { $name } { $points } points
+web-side_points = { $name } { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 web-tab_your_turn = ▶ À vous · Mille Bornes
 web-following_rematch = La revanche a commencé : vous la suivez dans un instant.
 web-rematch_offered = Les joueurs peuvent lancer une revanche : vous les suivrez.
@@ -288,7 +521,10 @@ web-discard_safety_text = Une botte vous protège toute la donne, et la poser vo
 web-discard_safety_yes = La défausser
 web-discard_safety_no = La garder
 web-read_side = { $name } : { $km } sur { $race } km ; pile de bataille : { $battle } ; vitesse : { $speed } ; bottes : { $safeties }.
-web-read_stock = { $n } cartes dans la pioche.
+web-read_stock = { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    } dans la pioche.
 web-read_hand = Votre main : { $cards }.
 
 ## web
@@ -403,7 +639,6 @@ web-keys-keys = cette liste
 web-errors-bad-token = Cette place n'est plus la vôtre : elle a été prise avec un autre lien.
 web-errors-not-your-seat = Cette place n'est pas la vôtre.
 web-errors-not-your-turn = Ce n'est pas votre tour.
-web-errors-illegal = Ce coup n'est pas permis maintenant.
 web-errors-not-started = La partie commence quand toutes les places sont prises.
 web-errors-game-over = La partie est finie.
 web-errors-too-fast = Trop de demandes : attendez un instant et réessayez.
@@ -433,29 +668,13 @@ web-review_page-over = La donne est finie.
 web-review_page-not_yours = Ce n'est pas une décision de la place analysée.
 web-review_page-failed = L'analyse a échoué : { $error }
 web-review_page-thinking = Master analyse encore cette décision…
-web-review_page-forced = Le seul coup permis.
-web-review_page-best = Meilleur coup : master aurait joué la même chose.
-web-review_page-verdict = { $label } : { $played } ; le choix de master : { $best } ; environ { $loss } points perdus.
-web-review_page-working = Master analyse : { $done } décisions sur { $total }
-web-review_page-accuracy = Précision { $accuracy } %, { $points } points perdus en tout.
-web-review_page-costly = Coup { $n } : { $played } (environ { $loss } points perdus)
+web-review_page-working = Master analyse : { $done } sur { $total ->
+        [one] { $total } décision
+       *[other] { $total } décisions
+    }
 web-review_page-unknown = Aucune analyse n'a ce lien.
-web-review_page-play = poser { $card }
-web-review_page-discard = défausser { $card }
-web-review_page-attack = attaquer { $name } avec { $card }
-web-review_page-coup-fourre = annoncer le coup-fourré
-web-review_page-decline = laisser passer l'attaque
-web-review_page-extend = prolonger la course
-web-review_page-finish = arrêter la course
 
 # Les verdicts de la page d'analyse.
-## web.review_page.labels
-web-review_page-labels-best = Meilleur
-web-review_page-labels-good = Bon
-web-review_page-labels-inaccuracy = Imprécision
-web-review_page-labels-mistake = Erreur
-web-review_page-labels-blunder = Gaffe
-
 
 ## web.items
 web-items-distance = Distance
@@ -473,45 +692,51 @@ web-items-extension = Allonge
 web-items-total = Total
 
 ## narrate
-narrate-side = l'équipe { $side }
 narrate-you = vous
 # Qui a joué un coup qu'un robot a pris pour une personne partie (l'acteur d'une ligne du journal).
 narrate-stand_in = Le robot qui remplace { $name }
-narrate-play_distance = { $who } { $drives } { $card }
-narrate-play_remedy = { $who } { $plays } { $card }
-narrate-play_safety = { $who } { $plays } { $card } et { $plays_again }
-narrate-attack = { $who } { $attacks } { $target } avec { $card }
-narrate-attack_you = { $who } vous { $attacks } avec { $card }
-narrate-attack_your_team = { $who } { $attacks } votre équipe avec { $card }
-narrate-discard = { $who } { $discards } { $card }
-narrate-coup-fourre = COUP-FOURRÉ ! { $who } { $answers } avec { $card }
-narrate-decline = { $who } { $lets } passer l'attaque
-narrate-extend = { $who } { $extends } la course à 1000
-narrate-finish = { $who } { $stops } à 700
+narrate-play_distance = { $who } { $you ->
+        [yes] roulez
+       *[no] roule
+    } { $card }
+narrate-play_remedy = { $who } { $you ->
+        [yes] posez
+       *[no] pose
+    } { INDEFINITE($card) }
+narrate-play_safety = { $who } { $you ->
+        [yes] posez
+       *[no] pose
+    } { INDEFINITE($card) } et { $you ->
+        [yes] rejouez
+       *[no] rejoue
+    }
+narrate-attack = { $who } { $you ->
+        [yes] attaquez
+       *[no] attaque
+    } { $target } avec { INDEFINITE($card) }
+narrate-attack_you = { $who } vous attaque avec { INDEFINITE($card) }
+narrate-attack_your_team = { $who } attaque votre équipe avec { INDEFINITE($card) }
+narrate-discard = { $who } { $you ->
+        [yes] défaussez
+       *[no] défausse
+    } { INDEFINITE($card) }
+narrate-coup-fourre = COUP-FOURRÉ ! { $who } { $you ->
+        [yes] répondez
+       *[no] répond
+    } avec { DEFINITE($card) }
+narrate-decline = { $who } { $you ->
+        [yes] laissez
+       *[no] laisse
+    } passer l'attaque
+narrate-extend = { $who } { $you ->
+        [yes] prolongez
+       *[no] prolonge
+    } la course à 1000
+narrate-finish = { $who } { $you ->
+        [yes] vous arrêtez
+       *[no] s'arrête
+    } à 700
 
-## narrate.verb
-narrate-verb-drives = roule
-narrate-verb-plays = pose
-narrate-verb-plays_again = rejoue
-narrate-verb-attacks = attaque
-narrate-verb-discards = défausse
-narrate-verb-answers = répond
-narrate-verb-lets = laisse
-narrate-verb-extends = prolonge
-narrate-verb-stops = s'arrête
-
-## narrate.verb_you
-narrate-verb_you-drives = roulez
-narrate-verb_you-plays = posez
-narrate-verb_you-plays_again = rejouez
-narrate-verb_you-attacks = attaquez
-narrate-verb_you-discards = défaussez
-narrate-verb_you-answers = répondez
-narrate-verb_you-lets = laissez
-narrate-verb_you-extends = prolongez
-narrate-verb_you-stops = vous arrêtez
-
-# The review of a deal (tui/review.py): master's verdict on each of the seat's decisions.
 ## review
 review-title = Analyse de la manche { $deal }
 review-key_back = Retour
@@ -524,10 +749,35 @@ review-working = Le maître analyse vos décisions : { $done } sur { $total }
 review-failed = L'analyse a échoué : { $error }
 review-not_yours = Pas votre décision.
 review-forced = Votre seule action permise.
-review-verdict = { $label } : vous avez joué { $played } ; le choix du maître : { $best } ; environ { $loss } points perdus
+review-verdict = { $label } : vous avez { $played } ; le choix du maître : { $best } ; environ { $loss ->
+        [one] { $loss } point perdu
+       *[other] { $loss } points perdus
+    }
 review-best = meilleur : le maître aurait joué de même
-review-summary = Précision { $accuracy } %, { $points } points perdus en tout ({ $mistakes } erreurs, { $blunders } gaffes). Touche c pour les plus coûteuses :
+review-lesson = Action { $number } : vous avez { $played } ; { $best } valait environ { $loss } points de plus
+review-summary = Précision { $accuracy } %, { $points ->
+        [one] { $points } point perdu
+       *[other] { $points } points perdus
+    } en tout ({ $mistakes ->
+        [one] { $mistakes } erreur
+       *[other] { $mistakes } erreurs
+    }, { $blunders ->
+        [one] { $blunders } gaffe
+       *[other] { $blunders } gaffes
+    }).
+review-nothing_judged = Aucune décision à juger : chacune était forcée.
+review-costliest_key = Touche c pour les plus coûteuses :
 review-button = Analyse (r)
+
+## review.done
+review-done-play = posé { INDEFINITE($card) }
+review-done-drive = avancé de { $card }
+review-done-attack = attaqué { $side } avec { INDEFINITE($card) }
+review-done-discard = défaussé { INDEFINITE($card) }
+review-done-coup-fourre = annoncé le coup fourré
+review-done-decline = laissé passer l'attaque
+review-done-extend = prolongé la course
+review-done-finish = arrêté la course à 700
 
 ## review.labels
 review-labels-best = Meilleur
@@ -535,3 +785,198 @@ review-labels-good = Bon
 review-labels-inaccuracy = Imprécision
 review-labels-mistake = Erreur
 review-labels-blunder = Gaffe
+
+## review.count
+review-count-best = { $count ->
+        [one] { $count } meilleur coup
+       *[other] { $count } meilleurs coups
+    }
+review-count-good = { $count ->
+        [one] { $count } bon coup
+       *[other] { $count } bons coups
+    }
+review-count-inaccuracy = { $count ->
+        [one] { $count } imprécision
+       *[other] { $count } imprécisions
+    }
+review-count-mistake = { $count ->
+        [one] { $count } erreur
+       *[other] { $count } erreurs
+    }
+review-count-blunder = { $count ->
+        [one] { $count } gaffe
+       *[other] { $count } gaffes
+    }
+
+## review.cli
+review-cli-forced = vous avez { $played } : votre seule action permise
+review-cli-labelled = vous avez { $played } : { $label }
+review-cli-seat = { $seat } : { $judged ->
+        [one] { $judged } décision jugée
+       *[other] { $judged } décisions jugées
+    } ({ $forced ->
+        [one] { $forced } forcée
+       *[other] { $forced } forcées
+    }), précision { $accuracy } %, { $points ->
+        [one] { $points } point perdu
+       *[other] { $points } points perdus
+    } en tout
+
+## cli
+cli-error = millebornes : erreur : { $message }
+cli-cannot_read = impossible de lire { $path } : { $error }
+cli-cannot_write = impossible d'écrire { $path } : { $error }
+cli-no_folder = impossible d'écrire { $path } : ce dossier n'existe pas
+cli-whole_number = { $what } doit être un nombre entier, pas { $text }
+cli-a_position = ceci est une position, pas un enregistrement (voir millebornes legal)
+cli-with_bot = { $name } ({ $bot })
+cli-deals_at_least = --deals doit valoir au moins 1, pas { $deals }
+cli-bots_count = --bots nomme un robot, ou un par place ({ $players }), pas { $given }
+
+## cli.replay
+cli-replay-deal = manche { $number } : { $rules }, { $players } joueurs, course de { $race } bornes, graine { $seed }, donneur { $dealer }
+cli-replay-action = { $line }  [bornes : { $km }]
+cli-replay-side = { $side } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $items })
+cli-replay-item = { $item } { $points }
+cli-replay-nothing = rien
+cli-replay-in_progress = (manche en cours)
+cli-replay-match = partie : { $totals } ({ $outcome })
+cli-replay-total = { $side } : { $points }
+cli-replay-undecided = pas encore finie
+cli-replay-tie = égalité
+cli-replay-wins = { $side } gagne
+
+## cli.simulate
+cli-simulate-deal = manche { $number } (graine { $seed }) : bornes { $km } points { $points }
+cli-simulate-summary = { $deals ->
+        [one] { $deals } manche
+       *[other] { $deals } manches
+    } de { $rules } à { $players } joueurs ({ $bots }) :
+cli-simulate-side = { $side } : { $won ->
+        [one] { $won } manche gagnée
+       *[other] { $won } manches gagnées
+    }, { $points } points par manche
+
+## cli.play
+cli-play-seats_count = --seats nomme { $seats ->
+        [one] { $seats } place
+       *[other] { $seats } places
+    } pour { $players } joueurs
+cli-play-level = --seats : { $level } n'est pas l'un de { $levels }
+cli-play-cannot_open = impossible d'ouvrir le fichier des parties { $path } : { $error }
+cli-play-pace = --pace est un nombre de secondes de 0 à { $most }, pas { $pace }
+cli-play-no_such_game = pas de partie en cours { $game } dans { $path } ; 'millebornes play --resume' les liste
+
+## cli.serve
+cli-serve-seconds = { $option } est un nombre de secondes de 0 à { $most }, pas { $value }
+cli-serve-positive = { $option } est un nombre positif, pas { $value }
+cli-serve-port = --port va de 0 à 65535, pas { $port }
+cli-serve-cannot_open = impossible d'ouvrir la base des parties { $path } : { $error }
+cli-serve-web_extra = le jeu dans le navigateur demande l'extra web ({ $module } manque) : pip install -e '.[web]'
+cli-serve-served = Mille Bornes est servi à { $address } (salles gardées dans { $path }) ; Ctrl+C l'arrête
+cli-serve-friends = Les amis rejoignent à { $address }
+cli-serve-loopback_only = Seule cette machine peut l'ouvrir : --host 0.0.0.0 y laisse entrer votre réseau, et docs/deploy.md la met sur internet
+cli-serve-search_processes = --search-processes va de 1 à 256, pas { $value }
+cli-serve-lease_seconds = --lease-seconds va de 0,5 à 3600, pas { $value }
+cli-serve-public_url = --public-url est une adresse comme https://cartes.example.org, pas { $value }
+
+## cli.tournament
+cli-tournament-show_or_export = donnez --show ou --export-record, pas les deux
+cli-tournament-needs = le tournoi demande { $module } : pip install 'millebornes[{ $extra }]'
+cli-tournament-no_bots = nommez les robots qui jouent avec --bots, par exemple --bots expert,random
+cli-tournament-bots = --bots { $text } : écrivez des noms de robots séparés par des virgules
+cli-tournament-option = --option { $text } : écrivez ROBOT.CLÉ=VALEUR, par exemple master.seconds=0.2 ou master.iterations=300
+cli-tournament-chart = graphique écrit dans { $path }
+cli-tournament-address = --address nomme une grappe Ray : donnez-la avec --backend ray
+cli-tournament-title = tournoi : { $settings }
+cli-tournament-stored = gardé comme série { $run } dans { $path } (parties { $first } à { $last }) ; pour en rejouer une : millebornes tournament --db { $path } --export-record { $first } game.json, puis millebornes replay game.json
+cli-tournament-no_database = pas de base de tournoi dans { $path }
+cli-tournament-empty_run = la série { $run } de { $path } ne contient aucune partie
+cli-tournament-run = série { $run } : { $settings } ; parties { $first } à { $last } ({ $stored } gardées)
+cli-tournament-exported = partie { $game } écrite dans { $path } ; pour la rejouer : millebornes replay { $path }
+
+## cli.review
+cli-review-one_deal = l'enregistrement tient une seule manche : --deal ne peut valoir que 1, pas { $deal }
+cli-review-deal = --deal va de 1 à { $last }, pas { $deal }
+cli-review-iterations = --iterations doit valoir au moins 1, pas { $iterations }
+cli-review-seconds = --seconds doit être plus grand que 0, pas { $seconds }
+cli-review-seat = --seat va de 0 à { $last }, pas { $seat }
+cli-review-jobs = --jobs doit valoir au moins 1, pas { $jobs }
+cli-review-needs_rich = l'analyse demande rich : pip install 'millebornes[bots]'
+
+## cli.help
+cli-help-millebornes = Mille Bornes : jouer, analyser et simuler.
+cli-help-legal = liste les actions permises d'une position, une par ligne
+cli-help-apply = applique des actions à une position, écrit la nouvelle
+cli-help-apply_actions = par exemple 'play 75'
+cli-help-score = le décompte d'une manche finie (JSON)
+cli-help-replay = écrit une manche ou une partie enregistrée en lignes lisibles
+cli-help-simulate = fait jouer des robots et écrit un résumé
+cli-help-simulate_bots = un robot pour toutes les places, ou un par place : greedy,random
+cli-help-simulate_quiet = n'écrit que le résumé
+
+## cli.help.play
+cli-help-play-play = jouer au Mille Bornes dans le terminal (par défaut)
+cli-help-play-resume = reprendre une partie en cours : la choisir dans une liste, ou donner son identifiant
+cli-help-play-db = le fichier des parties (par défaut : %(default)s)
+cli-help-play-pace = combien de temps chaque coup d'un robot reste affiché (0 : aucun ; 0,8 par défaut)
+cli-help-play-lang = en ou fr (par défaut : la langue de LANG)
+cli-help-play-rules = les règles de la nouvelle partie (dujardin)
+cli-help-play-players = le nombre de joueurs de la nouvelle partie
+cli-help-play-race = la course, par exemple 700, si elle peut varier
+cli-help-play-seats = qui est assis à chaque place, dans l'ordre du jeu : %(levels)s (par défaut : person,medium) ; l'écran de nouvelle partie le montre, Entrée lance
+cli-help-play-seed = mélanger la nouvelle partie avec cette graine
+
+## cli.help.serve
+cli-help-serve-serve = lancer le jeu dans le navigateur (des salles entre amis, des robots aux places vides)
+cli-help-serve-description = Sert le jeu dans le navigateur. Ouvrez l'adresse écrite, créez une salle et envoyez son lien d'invitation à vos amis (--host 0.0.0.0 laisse entrer les autres machines).
+cli-help-serve-host = adresse d'écoute (%(default)s)
+cli-help-serve-port = port (%(default)s)
+cli-help-serve-db = où chaque salle est gardée : un fichier SQLite, ou une URL PostgreSQL (postgresql://UTILISATEUR@HÔTE/BASE) que plusieurs serveurs partagent (par défaut : %(path)s)
+cli-help-serve-away_seconds = un robot joue pour une personne déconnectée depuis ce temps, jusqu'à son retour (%(default)s)
+cli-help-serve-coup_fourre_seconds = le temps de répondre par un coup fourré avant qu'il soit refusé (%(default)s)
+cli-help-serve-bot_delay = secondes qu'un robot attend avant chaque coup, pour qu'on le suive (%(default)s)
+cli-help-serve-deal_pause = secondes que les robots attendent au plus après une manche, le temps que chacun ferme le décompte (%(default)s)
+cli-help-serve-settle_seconds = après une attaque à laquelle on pourrait répondre par un coup fourré, combien de temps la place suivante attend pour la voir, pour qu'une pause ne trahisse pas qui pourrait répondre (%(default)s)
+cli-help-serve-idle_hours = fermer et archiver une salle où personne n'est connecté depuis ce temps (%(default)s)
+cli-help-serve-rooms_per_minute = salles qu'une adresse peut créer par minute, en moyenne (%(default)s)
+cli-help-serve-connects_per_minute = entrées et connexions qu'une adresse peut ouvrir par minute (%(default)s)
+cli-help-serve-rooms_per_address = salles ouvertes qu'une adresse peut tenir à la fois (%(default)s)
+cli-help-serve-behind_proxy = le serveur n'est joint qu'à travers un mandataire inverse : l'adresse d'un client est la dernière de l'en-tête X-Forwarded-For qu'il pose
+cli-help-serve-public_url = l'adresse qu'ouvrent les amis, par ex. https://cartes.example.org (les liens d'invitation la donnent ; par défaut : $MILLEBORNES_PUBLIC_URL, ou l'adresse où la page a été ouverte)
+cli-help-serve-lease_seconds = avec plusieurs serveurs sur une base : quand un serveur meurt, un autre prend ses salles ce temps après son dernier renouvellement de bail (%(default)s)
+cli-help-serve-search_processes = processus où cherchent les bots difficiles, à une priorité plus basse que le serveur (par défaut : un par cœur)
+cli-help-serve-log_format = journaux sur la sortie d'erreur : une ligne de texte, ou un objet JSON, par événement (%(default)s)
+cli-help-serve-seed = distribuer chaque salle avec cette graine, pour les essais et les démonstrations seulement : qui la connaît connaît toutes les mains (par défaut : une graine secrète de 128 bits par salle)
+
+## cli.help.tournament
+cli-help-tournament-tournament = faire jouer des robots les uns contre les autres sur des donnes dupliquées et les classer
+cli-help-tournament-description = Fait jouer des robots les uns contre les autres ; chaque paquet est joué une fois par rotation des robots sur les équipes, pour que la chance de la donne s'annule.
+cli-help-tournament-bots = les robots, séparés par des virgules, par exemple master,expert
+cli-help-tournament-race = la longueur de la course, par exemple 700
+cli-help-tournament-deals = paquets à jouer, chacun une fois par rotation des robots
+cli-help-tournament-match = jouer chaque partie en 5000 points, pas en une manche
+cli-help-tournament-seed = même graine, mêmes parties
+cli-help-tournament-jobs = processus de travail (les processeurs d'un Ray local)
+cli-help-tournament-backend = jouer dans des processus ici, ou en tâches Ray (demande l'extra ray)
+cli-help-tournament-address = avec --backend ray : la grappe à rejoindre, par exemple ray://head:10001 ou auto (par défaut : un Ray local pour la série)
+cli-help-tournament-option = écrivez ROBOT.CLÉ=VALEUR, par exemple master.seconds=0.2 ou master.iterations=300
+cli-help-tournament-db = le fichier SQLite des résultats (par défaut : %(default)s)
+cli-help-tournament-plot = dessiner les taux de victoire dans ce fichier
+cli-help-tournament-progress = une barre de progression sur stderr (par défaut : quand stderr est un terminal)
+cli-help-tournament-show = écrire le tableau d'une série gardée (par défaut : la dernière) au lieu de jouer
+cli-help-tournament-export_record = écrire l'enregistrement d'une partie gardée dans FICHIER, pour millebornes replay
+
+## cli.help.review
+cli-help-review-review = le maître juge les décisions d'une place dans une manche enregistrée
+cli-help-review-record = un enregistrement de manche ou de partie
+cli-help-review-seat = la place analysée, numérotée depuis 0 comme dans la notation (0 par défaut : Sud)
+cli-help-review-deal = d'une partie : sa manche K (depuis 1)
+cli-help-review-iterations = simulations par décision (reproductible ; 1000 par défaut)
+cli-help-review-seconds = secondes par décision à la place
+cli-help-review-jobs = processus (1 par défaut)
+cli-help-review-seed = la graine aléatoire de l'analyse
+cli-help-review-json = écrire l'analyse en JSON

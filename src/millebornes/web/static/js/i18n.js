@@ -1,19 +1,28 @@
-// Every word the pages show goes through this module: the catalogs' web- messages (sent by
-// /api/config as `words`, with {name} for each variable), the card names, and the page's
-// language. Rendering Fluent in the page (@fluent/bundle) would change this module alone.
+// Every word the pages show goes through this module: the catalogs' web- messages and the
+// presets' names (sent by /api/config as Fluent source, `words`, which Mozilla's @fluent/bundle
+// formats here with plurals and the locale's numbers), the card names, and the page's language.
+
+import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 
 const STORED = "millebornes:language";
 const LANGUAGES = ["en", "fr"];
 
-let words = { en: {} };
+let bundles = {};
 let cards = {};
 let current = localStorage.getItem(STORED) ||
   ((navigator.language || "en").toLowerCase().startsWith("fr") ? "fr" : "en");
 if (!LANGUAGES.includes(current)) current = "en";
 
-/** Take the words and card names of /api/config. */
+/** Take the words (Fluent source by language, with the locale of each) and card names of
+ * /api/config. */
 export function setup(config) {
-  words = config.words;
+  bundles = {};
+  for (const [language, source] of Object.entries(config.words)) {
+    const bundle = new FluentBundle(config.locales[language], { useIsolating: false });
+    const errors = bundle.addResource(new FluentResource(source));
+    if (errors.length) console.error(`the ${language} words do not parse`, errors);
+    bundles[language] = bundle;
+  }
   cards = config.cards;
 }
 
@@ -31,16 +40,33 @@ export function setLanguage(value) {
   localStorage.setItem(STORED, value);
 }
 
-/** The catalog's id of the message the code calls `key` (dots become dashes, as on the server). */
-function messageId(key) {
-  return key.replaceAll(".", "-");
+/** The message `id` of the catalog in the page's language (in English if it has none), its
+ * variables filled from `args`; `id` itself if no catalog has it. */
+function said(id, args) {
+  for (const language of [current, "en"]) {
+    const bundle = bundles[language];
+    const message = bundle?.getMessage(id);
+    if (message?.value) {
+      const errors = [];
+      const text = bundle.formatPattern(message.value, args, errors);
+      if (errors.length) console.error(`the words ${id} in ${language}:`, ...errors);
+      return text;
+    }
+  }
+  return id;
 }
 
-/** The phrase `key` in the page's language, its {placeholders} filled from `args`. */
+/** The page's phrase `key` (the catalog's web-KEY, dots as dashes, as on the server) in the
+ * page's language, its variables filled from `args`; `key` itself if no catalog has it. */
 export function t(key, args = {}) {
-  const id = messageId(key);
-  const text = words[current]?.[id] ?? words.en?.[id] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => String(args[name] ?? ""));
+  const id = `web-${key.replaceAll(".", "-")}`;
+  const text = said(id, args);
+  return text === id ? key : text;
+}
+
+/** A preset's name ("Dujardin (the French classic)"), as the terminal names it too. */
+export function presetName(name) {
+  return said(`preset-${name}`, {});
 }
 
 export function cardName(card) {

@@ -2,7 +2,7 @@
 
 import { cardHTML } from "./cards.js";
 import { $, api, esc } from "./dom.js";
-import { t } from "./i18n.js";
+import { presetName, t } from "./i18n.js";
 import { errorText, openRoom } from "./room.js";
 import { forgetRoom, heldRooms } from "./seats.js";
 
@@ -20,7 +20,7 @@ export function showLobby(gameConfig) {
   const rules = $("rules");
   const chosen = rules.value;
   rules.innerHTML = Object.keys(config.presets)
-    .map((name) => `<option value="${name}">${esc(t(`preset_${name}`))}</option>`).join("");
+    .map((name) => `<option value="${name}">${esc(presetName(name))}</option>`).join("");
   if (chosen) rules.value = chosen;
   rules.onchange = fillPlayers;
   $("players").onchange = () => { fillRaces(); fillSeats(); };

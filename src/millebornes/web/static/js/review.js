@@ -20,14 +20,6 @@ function sideName(side) {
   return data.end.sides[side].seats.map((seat) => data.names[seat]).join(" & ");
 }
 
-/** An action in the notation, in words: "attack stop 1" as "attack Bob with Stop". */
-function actionText(notation) {
-  const [verb, card, side] = notation.split(" ");
-  if (verb === "attack") return t("review_page.attack", { name: sideName(Number(side)), card: cardName(card) });
-  if (verb === "play" || verb === "discard") return t(`review_page.${verb}`, { card: cardName(card) });
-  return t(`review_page.${verb}`);
-}
-
 function judgements() {
   return new Map((data.review ? data.review.decisions : []).map((d) => [d.index, d]));
 }
@@ -59,16 +51,10 @@ function verdictOf(step) {
   if (step.seat !== data.seat) return { text: t("review_page.not_yours"), kind: "" };
   if (data.error) return { text: t("review_page.failed", { error: data.error }), kind: "" };
   const judgement = judgements().get(step.index);
-  if (!judgement) return { text: t("review_page.thinking"), kind: "" };
-  if (judgement.label === "forced") return { text: t("review_page.forced"), kind: "" };
-  if (judgement.best === judgement.played) return { text: t("review_page.best"), kind: judgement.label };
-  return {
-    text: t("review_page.verdict", {
-      label: t(`review_page.labels.${judgement.label}`), played: actionText(judgement.played),
-      best: actionText(judgement.best), loss: Math.round(judgement.loss),
-    }),
-    kind: judgement.label,
-  };
+  if (!judgement || !data.told) return { text: t("review_page.thinking"), kind: "" };
+  // The verdict as the server tells it in the page's language (review.told, as the terminal).
+  const kind = judgement.label === "forced" ? "" : judgement.label;
+  return { text: data.told.verdicts[judgement.index], kind };
 }
 
 function render() {
@@ -103,12 +89,11 @@ function renderSummary() {
     return;
   }
   const summary = review.summary;
-  const counts = LABELS.map((label) => `${summary.labels[label]} × ${t(`review_page.labels.${label}`)}`).join(", ");
-  $("review-summary").innerHTML = `<p id="accuracy">${esc(t("review_page.accuracy", { accuracy: summary.accuracy, points: summary.points_lost }))}</p><p>${esc(counts)}</p>`;
-  const costly = review.decisions.filter((d) => d.loss).sort((a, b) => b.loss - a.loss).slice(0, 3);
-  $("review-costly").innerHTML = costly.map((d) =>
-    `<li><button type="button" class="ghost" data-index="${d.index}">${esc(t("review_page.costly", {
-      n: d.index + 1, played: actionText(d.played), loss: Math.round(d.loss) }))}</button></li>`).join("");
+  const told = data.told;
+  const counts = LABELS.map((label) => `${summary.labels[label]} × ${told.labels[label]}`).join(", ");
+  $("review-summary").innerHTML = `<p id="accuracy">${esc(told.summary)}</p><p>${esc(counts)}</p>`;
+  $("review-costly").innerHTML = told.lessons.map((lesson) =>
+    `<li><button type="button" class="ghost" data-index="${lesson.index}">${esc(lesson.text)}</button></li>`).join("");
 }
 
 function move(by) {

@@ -37,8 +37,11 @@ const ui = {
   statusTimer: null,
 };
 
-/** A server error in the page's words (the server's own message when the catalog has none). */
+/** A server error in the page's words (the server's own message when the catalog has none). A
+ * move the rules refuse comes with their reason, already in the page's language (the hello says
+ * it) and with the sides named as the room names them. */
 export function errorText(error) {
+  if (error.code === "illegal") return error.message;
   const key = `errors.${error.code}`;
   const text = t(key);
   return text === key ? error.message : text;
