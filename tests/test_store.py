@@ -252,3 +252,50 @@ def test_a_lost_postgresql_connection_is_opened_again(postgres_url: str, postgre
         store.load(game_id)  # the call that finds it lost fails
     assert store.append(game_id, "discard 25") == 0
     assert store.load(game_id).actions == ["discard 25"]
+
+
+def test_a_games_chat_is_kept_in_order_and_its_last_messages_read_back(store_at: str) -> None:
+    store = open_store(store_at)
+    game_id = store.create({"players": 2})
+    other = store.create({"players": 2})
+    numbers = [store.add_chat(game_id, {"text": f"hello {n}", "seat": n % 2}) for n in range(5)]
+    store.add_chat(other, {"text": "elsewhere"})
+    assert numbers == [0, 1, 2, 3, 4]
+    assert [m["text"] for m in store.chat(game_id, 3)] == ["hello 2", "hello 3", "hello 4"]
+    store.close()
+    reopened = open_store(store_at)
+    assert reopened.chat(game_id, 10)[0] == {"text": "hello 0", "seat": 0}
+    assert [m["text"] for m in reopened.chat(other, 10)] == ["elsewhere"]
+    reopened.delete(game_id)
+    assert reopened.chat(game_id, 10) == []
+
+
+def test_listed_games_are_read_with_their_summary_until_finished_or_taken_off(
+    store_at: str,
+) -> None:
+    store = open_store(store_at)
+    first, second, hidden = (store.create({"players": 2}) for _ in range(3))
+    store.list_game(first, {"free": 1})
+    store.list_game(second, {"free": 2})
+    store.list_game(first, {"free": 0})
+    assert store.listed() == [(first, {"free": 0}), (second, {"free": 2})]
+    store.list_game(second, None)
+    assert store.listed() == [(first, {"free": 0})]
+    store.append(first, "discard 25", finished=True)
+    assert store.listed() == [], "a finished game is no longer listed"
+    store.list_game(hidden, {"free": 1})
+    store.archive(hidden)
+    assert store.listed() == []
+
+
+def test_chat_and_listings_are_written_only_by_the_leases_holder(store_at: str) -> None:
+    holder, other = _owned(store_at, "holder"), _owned(store_at, "other")
+    game_id = holder.create({"players": 2})
+    holder.add_chat(game_id, {"text": "mine"})
+    holder.list_game(game_id, {"free": 1})
+    with pytest.raises(LeaseLost):
+        other.add_chat(game_id, {"text": "not yours"})
+    with pytest.raises(LeaseLost):
+        other.list_game(game_id, None)
+    assert [m["text"] for m in other.chat(game_id, 5)] == ["mine"]
+    assert other.listed() == [(game_id, {"free": 1})]

@@ -4,7 +4,9 @@ one; and the leases that let several servers share the database, each room playe
 A game is its settings (enough to start the same ``Match``: rules, players, race, target, seed)
 plus the actions taken, in notation. Each action is committed before the caller shows or
 broadcasts its effect; replaying the actions rebuilds the game exactly. Interfaces keep what
-they need besides (seat names, bot levels, room codes) in the game's ``meta``.
+they need besides (seat names, bot levels, room codes) in the game's ``meta``, the browser
+game's table chat with it (``add_chat``) and the summary of a table listed on its home page
+(``list_game``).
 
 :class:`GameStore` keeps them in a SQLite file (the default: nothing to install);
 :class:`~millebornes.store.postgres.PostgresStore` runs the same queries on PostgreSQL, for
@@ -71,6 +73,16 @@ CREATE TABLE IF NOT EXISTS leases (
     wanted_by TEXT
 );
 CREATE INDEX IF NOT EXISTS leases_owner ON leases (owner);
+CREATE TABLE IF NOT EXISTS chat (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    message TEXT NOT NULL,
+    PRIMARY KEY (game_id, number)
+);
+CREATE TABLE IF NOT EXISTS listings (
+    game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    summary TEXT NOT NULL
+);
 """
 SETTING_KEYS = ("rules", "players", "race", "target", "seed")
 LEASE_SECONDS = 10.0
@@ -357,6 +369,52 @@ class GameStore:
                 "UPDATE games SET meta = ?, updated = ? WHERE id = ?",
                 (json.dumps(meta), time.time(), game_id),
             )
+
+    def add_chat(self, game_id: str, message: dict[str, Any]) -> int:
+        """Keep one more message of a game's table chat (a JSON object of the interface's);
+        its number. Refused (LeaseLost) unless this owner holds the game's lease."""
+        with self._lock, self._transaction():
+            self._check_lease(game_id)
+            (number,) = self._execute(
+                "INSERT INTO chat (game_id, number, message)"
+                " SELECT ?, COALESCE(MAX(number), -1) + 1, ? FROM chat WHERE game_id = ?"
+                " RETURNING number",
+                (game_id, json.dumps(message), game_id),
+            ).fetchone()
+        return int(number)
+
+    def chat(self, game_id: str, last: int) -> list[dict[str, Any]]:
+        """The ``last`` messages of a game's chat, oldest first."""
+        with self._lock:
+            rows = self._execute(
+                "SELECT message FROM chat WHERE game_id = ? ORDER BY number DESC LIMIT ?",
+                (game_id, last),
+            ).fetchall()
+        return [json.loads(message) for (message,) in reversed(rows)]
+
+    def list_game(self, game_id: str, summary: dict[str, Any] | None) -> None:
+        """Show a game in the public list with ``summary`` (what anyone may read of it), or
+        take it off (None)."""
+        with self._lock, self._transaction():
+            self._check_lease(game_id)
+            if summary is None:
+                self._execute("DELETE FROM listings WHERE game_id = ?", (game_id,))
+            else:
+                self._execute(
+                    "INSERT INTO listings (game_id, summary) VALUES (?, ?)"
+                    " ON CONFLICT (game_id) DO UPDATE SET summary = excluded.summary",
+                    (game_id, json.dumps(summary)),
+                )
+
+    def listed(self) -> list[tuple[str, dict[str, Any]]]:
+        """The games in the public list that are neither finished nor archived, with their
+        summaries, the longest waiting first."""
+        with self._lock:
+            rows = self._execute(
+                "SELECT l.game_id, l.summary FROM listings l JOIN games g ON g.id = l.game_id"
+                " WHERE g.finished = 0 AND g.archived = 0 ORDER BY g.created"
+            ).fetchall()
+        return [(str(game_id), json.loads(summary)) for game_id, summary in rows]
 
     def load(self, game_id: str) -> StoredGame:
         with self._lock:
