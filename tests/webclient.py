@@ -86,6 +86,8 @@ class Player:
             message = await self.receive()
             if message["type"] == "error":
                 raise AssertionError(f"unexpected error: {message}")
+            if message["type"] != "state":  # the chat's
+                continue
             if stop is not None and stop(message):
                 return
             view = message["view"]

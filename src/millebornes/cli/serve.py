@@ -20,7 +20,13 @@ GC_YOUNG_OBJECTS = 20_000
 # The times (in seconds) and the limits on clients (docs/security.md) given as options, each a
 # RoomOptions field; each option's help is cli.help.serve.<field>.
 SECONDS = ("away_seconds", "coup_fourre_seconds", "bot_delay", "deal_pause", "settle_seconds")
-LIMITS = ("idle_hours", "rooms_per_minute", "connects_per_minute", "rooms_per_address")
+LIMITS = (
+    "idle_hours",
+    "rooms_per_minute",
+    "connects_per_minute",
+    "rooms_per_address",
+    "tables_per_minute",
+)
 
 
 def register(

@@ -6,7 +6,9 @@ levels and card names; ``GET /api/rules/RULES/LANGUAGE`` the rules of a preset;
 ``POST /api/rooms`` creates a room; ``GET /api/rooms/CODE`` describes one;
 ``POST /api/rooms/CODE/join`` takes a seat and returns its secret token;
 ``POST /api/rooms/CODE/rematch`` opens (or finds) the rematch of a finished room for a seat's
-token; ``GET /healthz`` says whether the server takes games (for a proxy or a container).
+token; ``GET /api/tables`` lists the rooms their creators listed, ``POST /api/tables/quick``
+finds the best of them to join or opens one; ``GET /healthz`` says whether the server takes
+games (for a proxy or a container).
 WebSocket: ``/ws/CODE`` speaks the messages of :mod:`millebornes.web.protocol`.
 
 Every HTTP response carries the security headers of docs/security.md; every request is logged
@@ -21,10 +23,11 @@ import mimetypes
 import os
 import secrets
 import socket
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -42,6 +45,7 @@ from ..core.cards import CARDS, KM, REMEDY_FOR, SAFETY_FOR, Card
 from ..core.rules import PRESETS
 from ..store import open_store
 from ..words import LANGUAGES, LOCALES, card_name, group_source, rules_help
+from .chat import Social
 from .logs import AccessLog
 from .protocol import (
     BAD_MESSAGE,
@@ -64,7 +68,7 @@ from .protocol import (
     unechoed,
 )
 from .review import UNKNOWN_LINK, review_router
-from .rooms import RoomOptions, Rooms
+from .rooms import RoomOptions, Rooms, token_hash
 from .sockets import TOO_MANY_CONNECTS, GameSockets
 
 STATIC = Path(__file__).parent / "static"
@@ -86,6 +90,8 @@ HTTP_STATUS = {
 }
 UNKNOWN_ROOM_CLOSE = 4404
 TOO_MANY_CREATIONS = "too many rooms created from your address: wait a minute"
+TOO_MANY_LISTINGS = "too many looks at the list of tables from your address: wait a minute"
+LISTING_SECONDS = 1.0  # the public list is read from the store at most once in this time
 # The page may run only its own scripts and styles, may not be framed, and talks only to its
 # own server (``'self'`` covers its WebSocket). Style attributes and images written inline
 # (the page's icon) are allowed: neither runs code.
@@ -121,6 +127,9 @@ class CreateRoom(BaseModel):
     seats: list[str] = Field(min_length=2, max_length=8, description="person or a bot level")
     race: int | None = None
     single_deal: bool = False
+    listed: bool = False  # shown in the home page's list of tables
+    show_names: bool = False  # with the people's names
+    language: Literal["en", "fr"] = "en"  # the creator's, shown in the list
 
     @model_validator(mode="before")
     @classmethod
@@ -130,6 +139,14 @@ class CreateRoom(BaseModel):
                 "seed", "a room's deals are shuffled from a secret seed no client may choose"
             )
         return data
+
+
+class QuickGame(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    rules: str = "dujardin"
+    players: int = Field(default=2, ge=2, le=8)
+    language: Literal["en", "fr"] = "en"
 
 
 class SeatToken(BaseModel):
@@ -334,6 +351,8 @@ def create_app(
     app.state.rooms = rooms
     app.include_router(review_router(store, rooms))
     creations = AddressLimits(options.rooms_per_minute / 60, options.rooms_burst)
+    listings = AddressLimits(options.tables_per_minute / 60, options.tables_burst)
+    listed: list[tuple[float, list[dict[str, Any]]]] = []  # the list as last read, and when
 
     def address_of(connection: HTTPConnection) -> str:
         return client_address(connection.scope, options.behind_proxy)
@@ -409,11 +428,18 @@ def create_app(
             raise ProtocolError(message, NOT_FOUND)
         return {"rules": rules, "language": language, "text": rules_help(rules, language)}
 
-    @app.post("/api/rooms", status_code=201)
-    async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
+    def open_room(request: Request, body: CreateRoom) -> dict[str, Any]:
+        """A new room of ``body``'s settings, with the creator's secret token (``host``)."""
         address = address_of(request)
         if not creations.allow(address):
             raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
+        host = secrets.token_urlsafe(24)
+        social = Social(
+            host=token_hash(host),
+            language=body.language,
+            listed=body.listed,
+            show_names=body.show_names,
+        )
         try:
             room = rooms.create(
                 body.rules,
@@ -421,12 +447,60 @@ def create_app(
                 race=body.race,
                 single_deal=body.single_deal,
                 creator=address,
+                social=social,
             )
         except ProtocolError:
             raise
         except ValueError as error:  # the settings, refused by the rules
             raise ProtocolError(str(error), BAD_MESSAGE) from None
-        return {"code": room.code, "link": invitation(request, room.code), "room": room.info()}
+        link = invitation(request, room.code)
+        return {"code": room.code, "link": link, "room": room.info(), "host": host}
+
+    @app.post("/api/rooms", status_code=201)
+    async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
+        return open_room(request, body)
+
+    async def public_tables(request: Request) -> list[dict[str, Any]]:
+        """The listed tables as the store holds them (read at most once a LISTING_SECONDS),
+        each with how long it has waited; within the address's allowance."""
+        if not listings.allow(address_of(request)):
+            raise ProtocolError(TOO_MANY_LISTINGS, TOO_FAST)
+        now = time.time()
+        if not listed or now - listed[0][0] >= LISTING_SECONDS:
+            read = await rooms.executors.store(store.listed)
+            listed[:] = [(now, [summary for _, summary in read])]
+        return [
+            {**summary, "waited": max(0, round(now - summary["created"]))}
+            for summary in listed[0][1]
+        ]
+
+    @app.get("/api/tables")
+    async def tables(request: Request) -> dict[str, Any]:
+        """The tables their creators listed: those with a free seat to take, and those in
+        play to watch."""
+        return {"tables": await public_tables(request)}
+
+    @app.post("/api/tables/quick")
+    async def quick_game(body: QuickGame, request: Request) -> dict[str, Any]:
+        """The listed table with a free seat that best matches ``body`` (the same rules, then
+        players, then language, the longest waiting first), or a new listed table of those
+        settings, every seat a person's."""
+        free = [table for table in await public_tables(request) if table["free"] > 0]
+
+        def match(table: dict[str, Any]) -> tuple[bool, bool, bool, int]:
+            same = (table["rules"] == body.rules, table["players"] == body.players)
+            return (*same, table["language"] == body.language, table["waited"])
+
+        if free:
+            best = max(free, key=match)
+            return {"code": best["code"], "link": invitation(request, best["code"])}
+        settings = CreateRoom(
+            rules=body.rules,
+            seats=["person"] * body.players,
+            listed=True,
+            language=body.language,
+        )
+        return open_room(request, settings)
 
     @app.get("/api/rooms/{code}")
     async def describe_room(code: str) -> dict[str, Any]:

@@ -19,6 +19,7 @@ import os
 import secrets
 import threading
 import time
+from collections import deque
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
@@ -48,15 +49,29 @@ from ..table import (
     Timing,
 )
 from ..words import word
+from .chat import (
+    CHAT_BURST,
+    CHAT_KEPT,
+    CHAT_PER_SECOND,
+    REACTION_BURST,
+    REACTION_PER_SECOND,
+    Social,
+    is_author,
+    seat_author,
+    watcher_author,
+    watcher_id,
+)
 from .protocol import (
-    BAD_MESSAGE,
     BAD_TOKEN,
+    CHAT_TOO_FAST,
     GAME_OVER,
     ILLEGAL,
+    NOT_HOST,
     NOT_OVER,
     NOT_STARTED,
     NOT_YOUR_SEAT,
     NOT_YOUR_TURN,
+    REMOVED,
     RESTARTING,
     ROOM_FULL,
     SERVER_ERROR,
@@ -64,9 +79,16 @@ from .protocol import (
     TOO_MANY_ROOMS,
     UNKNOWN_ROOM,
     Act,
+    Chat,
     Hello,
+    Mute,
     ProtocolError,
+    RateLimit,
+    React,
+    Remove,
+    Settings,
     error_message,
+    name_of,
     quoted,
 )
 
@@ -77,9 +99,9 @@ PERSON = "person"
 BOT_NAMES = ("Ada", "Alan", "Grace", "Claude", "Edsger", "Barbara", "Donald", "Margaret")
 LOG_LINES_ON_HELLO = 200
 OUTBOX_LIMIT = 256  # messages queued for one client before it is dropped as too slow
-NAME_CHARS = 24
 SWEEP_SECONDS = 60.0  # how often idle rooms are looked for
 TRY_LATER_CLOSE = 1013  # WebSocket close codes: "try again later" (too far behind)
+REMOVED_CLOSE = 4403  # and the room's creator removed this spectator: no reconnecting
 SERVICE_RESTART_CLOSE = 1012  # and "service restart": reconnect (the room is elsewhere now)
 # How often a server looks for rooms another server asks for, and how often a server waiting
 # for a room asks again; a room changes hands within about the two.
@@ -108,6 +130,9 @@ class RoomOptions:
     connects_per_minute: float = 120.0
     connects_burst: int = 30
     rooms_per_address: int = 20
+    # The public list of tables, a bucket per address: a home page polls it every 10 s.
+    tables_per_minute: float = 30.0
+    tables_burst: int = 10
     # Per connection: its messages, a token bucket (a person sends a few a second at most).
     messages_per_second: float = 20.0
     message_burst: int = 40
@@ -153,6 +178,10 @@ class Client:
         self.last_state: dict[Recipient, tuple[str, str, float | None]] = {}
         self.writer: asyncio.Task[None] | None = None  # what drains the queue into the socket
         self.sending_since: float | None = None  # when the send under way began (monotonic)
+        self.address = ""  # the client's address, which a spectator's id is made from
+        self.watcher = ""  # a spectator's id in its room (chat.watcher_id)
+        self.name: str | None = None  # a spectator's name in the chat
+        self.host = False  # it holds the room creator's token
 
     def push(self, message: dict[str, Any]) -> None:
         self.send(encode(message))
@@ -221,6 +250,8 @@ class Room:
         creator: str | None,
         idle_since: float,
         rematch: str | None = None,
+        social: Social | None = None,
+        created: float | None = None,
     ) -> None:
         self.code = table.game_id
         self.table = table
@@ -242,6 +273,10 @@ class Room:
         self._started = False  # see started
         self._encoded: dict[Recipient, tuple[PublicView, str]] = {}  # see _view_text
         self._narrated: dict[tuple[Played, Recipient, str], str] = {}  # see _line
+        self.social = social or Social()
+        self.created = time.time() if created is None else created
+        self.chat_log: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
+        self._chat_limits: dict[tuple[str, str], RateLimit] = {}  # (author, kind) -> its bucket
 
     # ------------------------------------------------------------------ state
 
@@ -263,6 +298,7 @@ class Room:
             "tokens": [presence.token_hash for presence in self.presence],
             "creator": self.creator,
             "rematch": self.rematch,
+            "social": self.social.to_meta(),
         }
 
     def info(self) -> dict[str, Any]:
@@ -300,6 +336,33 @@ class Room:
             "coup_fourre_seconds": self.options.coup_fourre_seconds,
             "waiting_next": self._waiting_next(),
             "rematch": self.rematch,
+            "listed": self.social.listed,
+            "show_names": self.social.show_names,
+            "quiet_spectators": self.social.quiet_spectators,
+        }
+
+    def listing(self) -> dict[str, Any] | None:
+        """What the public list shows of the room (None: not listed): never a name unless its
+        creator chose to show them, never a message."""
+        if not self.social.listed:
+            return None
+        table = self.table
+        match = table.match
+        names = table.names()
+        return {
+            "code": self.code,
+            "rules": match.rules.name,
+            "players": match.players,
+            "race": match.race,
+            "single_deal": match.target is None,
+            "language": self.social.language,
+            "bots": sum(player.level is not None for player in table.players),
+            "free": sum(self.is_free(seat) for seat in range(len(self.presence))),
+            "started": self.started,
+            "created": round(self.created, 1),
+            "names": [names[seat] for seat in table.people if not self.is_free(seat)]
+            if self.social.show_names
+            else None,
         }
 
     def seat_of(self, token: str) -> int:
@@ -427,6 +490,7 @@ class Room:
             ]
             # The server's wall clock, so that the page counts down to fixed times (away_at).
             parts.append(f',"log":{encode(log)},"clock":{time.time():.3f}')
+            parts.append(f',"chat":{encode(self._chat_greeting(client))}')
         parts.append("}")
         return "".join(parts)
 
@@ -496,8 +560,16 @@ class Room:
                 )
             if not seats and len(self.spectators) >= self.options.max_spectators:
                 raise ProtocolError("this room has as many spectators as it allows", ROOM_FULL)
+            client.watcher = watcher_id(self.code, client.address)
+            if not seats and client.watcher in self.social.removed:
+                client.push(error_message("the room's creator removed you from this room", REMOVED))
+                client.close(REMOVED_CLOSE, "removed", drop=False)
+                return
             client.language = hello.language
             client.seats = seats
+            client.name = hello.name
+            host = self.social.host
+            client.host = hello.host is not None and host == token_hash(hello.host)
             client.last_state.clear()
             if seats:
                 for seat in seats:
@@ -628,9 +700,7 @@ class Room:
 
     async def join(self, name: str, seat: int | None) -> tuple[int, str]:
         """Take a free seat (the first one if ``seat`` is None): its number and secret token."""
-        name = " ".join(name.split())
-        if not name or len(name) > NAME_CHARS or not name.isprintable():
-            raise ProtocolError(f"a name is 1 to {NAME_CHARS} printable characters", BAD_MESSAGE)
+        name = name_of(name)
         async with self.lock:
             return await self._join(name, seat)
 
@@ -656,9 +726,164 @@ class Room:
             presence.back()
             raise
         self._narrated.clear()  # the moves read with the new name
+        if self.social.listed:
+            await self._store_listing()
         self.broadcast()
         self.wake.set()
         return seat, token
+
+    # ------------------------------------------------------------------ chat
+
+    def _chat_greeting(self, client: Client) -> dict[str, Any]:
+        """The chat's recent messages that ``client`` may read, and what it may do there (the
+        greeting's ``chat``)."""
+        return {
+            "messages": [m for m in self.chat_log if self._reads(client, m)],
+            "host": client.host,
+            "muted": sorted(self.social.muted_by(client.seats)),
+            "you": None if client.seats else watcher_author(client.watcher),
+        }
+
+    def _reads(self, client: Client, message: dict[str, Any]) -> bool:
+        """Whether ``client`` is sent ``message``: not a spectator's kept from players during
+        a deal, nor one of an author its seats muted."""
+        if client.seats and message.get("spectators_only"):
+            return False
+        return message["author"] not in self.social.muted_by(client.seats)
+
+    def _author(self, client: Client, seat: int | None, kind: str) -> tuple[str, int | None]:
+        """Who writes for ``client`` (a seat of its own, or itself as a spectator), within its
+        rate of ``kind`` (chat or reaction): the author and the seat."""
+        if client.seats:
+            if seat is None:
+                if len(client.seats) != 1:
+                    raise ProtocolError('say which of your seats writes: "seat": N', NOT_YOUR_SEAT)
+                seat = client.seats[0]
+            if seat not in client.seats:
+                raise ProtocolError(f"you do not hold seat {seat}", NOT_YOUR_SEAT)
+            author = seat_author(seat)
+        else:
+            seat = None
+            author = watcher_author(client.watcher)
+        if kind == "chat":
+            rate, burst = CHAT_PER_SECOND, CHAT_BURST
+        else:
+            rate, burst = REACTION_PER_SECOND, REACTION_BURST
+        if len(self._chat_limits) > 4 * self.options.max_spectators:
+            self._chat_limits.clear()  # spectators from many addresses: start every bucket again
+        limit = self._chat_limits.setdefault((author, kind), RateLimit(rate, burst))
+        if not limit.allow():
+            raise ProtocolError("too many messages in the chat: wait a few seconds", CHAT_TOO_FAST)
+        return author, seat
+
+    def _in_deal(self) -> bool:
+        table = self.table
+        return self.started and not table.pausing and not table.is_over
+
+    async def chat(self, client: Client, chat: Chat | React) -> None:
+        """A chat line or a reaction: stored with the game, then sent to everyone who may read
+        it. Words only: it carries nothing of the table."""
+        if isinstance(chat, React) and not client.seats:
+            raise ProtocolError(
+                "reactions are the players': spectators write in the chat", NOT_YOUR_SEAT
+            )
+        kind = "chat" if isinstance(chat, Chat) else "reaction"
+        author, seat = self._author(client, chat.seat, kind)
+        async with self.lock:
+            self._check_running()
+            message: dict[str, Any] = {
+                "author": author,
+                "seat": seat,
+                "name": self.table.names()[seat] if seat is not None else client.name,
+                "at": round(time.time(), 1),
+            }
+            if isinstance(chat, Chat):
+                message["text"] = chat.text
+            else:
+                message["reaction"] = chat.reaction
+            if seat is None and self.social.quiet_spectators and self._in_deal():
+                message["spectators_only"] = True
+            try:
+                store = self.table.store
+                await self.executors.store(store.add_chat, self.code, message)
+            except StoreError as error:
+                raise ProtocolError(self._leave_for(error), RESTARTING) from None
+            self.chat_log.append(message)
+            text = encode({"type": "chat", **message})
+            for reader in self.clients():
+                if self._reads(reader, message):
+                    reader.send(text)
+
+    async def mute(self, client: Client, mute: Mute) -> None:
+        """The connection's seats stop (or start again) getting an author's messages."""
+        if not client.seats:
+            raise ProtocolError("players mute; spectators may close the chat", NOT_YOUR_SEAT)
+        if not is_author(mute.author, len(self.presence)):
+            raise ProtocolError(
+                f"there is no author {quoted(mute.author)}: authors are seat:N or watcher:ID"
+            )
+        async with self.lock:
+            self._check_running()
+            for seat in client.seats:
+                muted = self.social.muted.setdefault(seat, set())
+                if mute.muted:
+                    muted.add(mute.author)
+                else:
+                    muted.discard(mute.author)
+            await self._store_meta()
+            client.push({"type": "muted", "authors": sorted(self.social.muted_by(client.seats))})
+
+    def _check_host(self, client: Client) -> None:
+        if not client.host:
+            raise ProtocolError("only the room's creator may do that", NOT_HOST)
+
+    async def settings(self, client: Client, settings: Settings) -> None:
+        """The creator lists the room (or not), shows its names in the list, quiets spectators."""
+        self._check_host(client)
+        async with self.lock:
+            self._check_running()
+            social = self.social
+            if settings.listed is not None:
+                social.listed = settings.listed
+            if settings.show_names is not None:
+                social.show_names = settings.show_names
+            if settings.quiet_spectators is not None:
+                social.quiet_spectators = settings.quiet_spectators
+            await self._store_meta()
+            await self._store_listing()
+            self.broadcast()
+
+    async def remove(self, client: Client, remove: Remove) -> None:
+        """The creator removes a spectator: its connections are closed, and it may not watch
+        again from the same address."""
+        self._check_host(client)
+        if not is_author(watcher_author(remove.watcher), len(self.presence)):
+            raise ProtocolError(f"there is no spectator {quoted(remove.watcher)}")
+        async with self.lock:
+            self._check_running()
+            self.social.removed.add(remove.watcher)
+            await self._store_meta()
+            for spectator in list(self.spectators):
+                if spectator.watcher == remove.watcher:
+                    self.spectators.discard(spectator)
+                    spectator.push(
+                        error_message("the room's creator removed you from this room", REMOVED)
+                    )
+                    spectator.close(REMOVED_CLOSE, "removed", drop=False)
+            client.push({"type": "removed", "watcher": remove.watcher})
+
+    async def _store_meta(self) -> None:
+        try:
+            await self.executors.store(self.table.keep_meta, self.meta())
+        except StoreError as error:
+            raise ProtocolError(self._leave_for(error), RESTARTING) from None
+
+    async def _store_listing(self) -> None:
+        """Keep the room's line of the public list as it is now (or take it off)."""
+        try:
+            await self.executors.store(self.table.store.list_game, self.code, self.listing())
+        except StoreError as error:
+            raise ProtocolError(self._leave_for(error), RESTARTING) from None
 
     # ------------------------------------------------------------------ the driver
 
@@ -821,7 +1046,16 @@ class Rooms:
         table = Table(self.store, _upgraded(stored), timing=self.options.timing())
         tokens = stored.meta.get("tokens") or [s.get("token_hash") for s in stored.meta["seats"]]
         meta = stored.meta
-        return Room(self, table, tokens, meta.get("creator"), stored.updated, meta.get("rematch"))
+        return Room(
+            self,
+            table,
+            tokens,
+            meta.get("creator"),
+            stored.updated,
+            meta.get("rematch"),
+            Social.from_meta(meta.get("social")),
+            stored.created,
+        )
 
     async def get(self, code: str) -> Room:
         """The room with ``code``, loaded from the store if this server does not play it yet
@@ -864,6 +1098,7 @@ class Rooms:
                 UNKNOWN_ROOM,
             )
         room = self._load(stored)
+        room.chat_log.extend(await self.executors.store(self.store.chat, code, CHAT_KEPT))
         self._start(room)
         return room
 
@@ -967,9 +1202,11 @@ class Rooms:
         race: int | None = None,
         single_deal: bool = False,
         creator: str | None = None,
+        social: Social | None = None,
     ) -> Room:
         """A new room created from the address ``creator``; ``seats`` holds ``person`` or a bot
-        level (easy, medium, hard) per seat. A SettingsError says what is wrong with them."""
+        level (easy, medium, hard) per seat; ``social`` the creator's token hash and choices. A
+        SettingsError says what is wrong with them."""
         for kind in seats:
             if kind != PERSON and kind not in LEVELS:
                 kinds = Listed((repr(PERSON), *LEVELS), either=True)
@@ -982,7 +1219,8 @@ class Rooms:
             Player() if kind == PERSON else Player(BOT_NAMES[n % len(BOT_NAMES)], kind)
             for n, kind in enumerate(seats)
         ]
-        return self._open(rules, players, [None] * len(seats), race, single_deal, creator)
+        social = social or Social()
+        return self._open(rules, players, [None] * len(seats), race, single_deal, creator, social)
 
     async def rematch(self, room: Room, creator: str | None) -> Room:
         """The room of ``room``'s rematch, opened by the first to ask (from the address
@@ -998,7 +1236,8 @@ class Rooms:
             single_deal = settings["target"] is None
             race = settings["race"]
             players = room.table.players
-            new = self._open(settings["rules"], players, tokens, race, single_deal, creator)
+            social = Social.from_meta(room.social.to_meta())  # the same choices
+            new = self._open(settings["rules"], players, tokens, race, single_deal, creator, social)
             room.rematch = new.code
             stored = await self.executors.store(self.store.load, room.code)
             meta = {**stored.meta, "rematch": new.code}
@@ -1014,6 +1253,7 @@ class Rooms:
         race: int | None,
         single_deal: bool,
         creator: str | None,
+        social: Social,
     ) -> Room:
         """A new room with ``players`` and the hashes of its seats' ``tokens``, within the
         server's limits."""
@@ -1039,11 +1279,20 @@ class Rooms:
             race=race,
             single_deal=single_deal,
             seed=self.options.seed,
+            language=social.language,
             timing=self.options.timing(),
-            meta={"kind": ROOM_KIND, "code": code, "tokens": tokens, "creator": creator},
+            meta={
+                "kind": ROOM_KIND,
+                "code": code,
+                "tokens": tokens,
+                "creator": creator,
+                "social": social.to_meta(),
+            },
             game_id=code,
         )
-        room = Room(self, table, tokens, creator, time.time())
+        room = Room(self, table, tokens, creator, time.time(), social=social)
+        if social.listed:
+            self.store.list_game(code, room.listing())
         self._start(room)
         return room
 

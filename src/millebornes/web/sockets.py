@@ -22,10 +22,15 @@ from .protocol import (
     TOO_FAST,
     Act,
     AddressLimits,
+    Chat,
     Hello,
+    Mute,
     NextDeal,
     ProtocolError,
     RateLimit,
+    React,
+    Remove,
+    Settings,
     error_message,
     parse_message,
     unechoed,
@@ -87,6 +92,7 @@ class GameSockets:
             await _refuse(send, refusal, UNKNOWN_ROOM_CLOSE)
             return error.code
         client = Client()
+        client.address = self.address(scope)
         reader = asyncio.create_task(_receive_all(receive, room, client))
         writer = asyncio.create_task(_send_all(send, client))
         try:
@@ -138,6 +144,14 @@ async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None
         await room.act(client, message)
     elif isinstance(message, NextDeal):
         await room.next_deal(client)
+    elif isinstance(message, Chat | React):
+        await room.chat(client, message)
+    elif isinstance(message, Mute):
+        await room.mute(client, message)
+    elif isinstance(message, Settings):
+        await room.settings(client, message)
+    elif isinstance(message, Remove):
+        await room.remove(client, message)
     else:
         client.push({"type": "pong"})
 

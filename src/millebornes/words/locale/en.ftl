@@ -924,6 +924,7 @@ cli-help-serve-idle_hours = close and archive a room nobody has been connected t
 cli-help-serve-rooms_per_minute = rooms one address may create a minute, on average (%(default)s)
 cli-help-serve-connects_per_minute = joins and connections one address may open a minute (%(default)s)
 cli-help-serve-rooms_per_address = open rooms one address may hold at once (%(default)s)
+cli-help-serve-tables_per_minute = looks at the home page's list of tables one address may take a minute, on average (%(default)s)
 cli-help-serve-behind_proxy = the server is reached only through a reverse proxy: a client's address is the last one of the X-Forwarded-For header the proxy sets
 cli-help-serve-public_url = the address friends open, e.g. https://cards.example.org (invitation links say it; default: $MILLEBORNES_PUBLIC_URL, or the address the page was opened at)
 cli-help-serve-lease_seconds = with several servers on one database: when a server dies, another takes its rooms this long after it last renewed their leases (%(default)s)

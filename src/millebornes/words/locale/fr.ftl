@@ -945,6 +945,7 @@ cli-help-serve-idle_hours = fermer et archiver une salle où personne n'est conn
 cli-help-serve-rooms_per_minute = salles qu'une adresse peut créer par minute, en moyenne (%(default)s)
 cli-help-serve-connects_per_minute = entrées et connexions qu'une adresse peut ouvrir par minute (%(default)s)
 cli-help-serve-rooms_per_address = salles ouvertes qu'une adresse peut tenir à la fois (%(default)s)
+cli-help-serve-tables_per_minute = consultations de la liste des tables de l'accueil qu'une adresse peut faire par minute, en moyenne (%(default)s)
 cli-help-serve-behind_proxy = le serveur n'est joint qu'à travers un mandataire inverse : l'adresse d'un client est la dernière de l'en-tête X-Forwarded-For qu'il pose
 cli-help-serve-public_url = l'adresse qu'ouvrent les amis, par ex. https://cartes.example.org (les liens d'invitation la donnent ; par défaut : $MILLEBORNES_PUBLIC_URL, ou l'adresse où la page a été ouverte)
 cli-help-serve-lease_seconds = avec plusieurs serveurs sur une base : quand un serveur meurt, un autre prend ses salles ce temps après son dernier renouvellement de bail (%(default)s)
