@@ -591,6 +591,65 @@ web-read_stock = { $n ->
     } in the stock.
 web-read_hand = Your hand: { $cards }.
 
+web-chat = Chat
+web-chat_unread = { $n ->
+    [one] Chat, 1 new message
+   *[other] Chat, { $n } new messages
+}
+web-chat_title = Table chat
+web-chat_label = Message to the table
+web-chat_send = Send
+web-chat_empty = No message yet.
+web-chat_said = { $name }: { $text }
+web-chat_spectator = { $name } (watching)
+web-chat_watcher = Spectator { $id }
+web-chat_spectators_only = seen by spectators only
+web-chat_people = Mute or remove
+web-chat_mute = Mute { $name }
+web-chat_remove = Remove { $name }
+web-chat_removed = { $name } can no longer watch this table.
+web-chat_host = Your table
+web-chat_listed = Listed on the home page
+web-chat_show_names = Names shown in the list
+web-chat_quiet = Spectators' messages hidden from players during a deal
+web-reactions = Quick reactions
+web-reaction-well-played = Well played
+web-reaction-oops = Oops
+web-reaction-thanks = Thanks
+web-reaction-hurry-up = Hurry up
+web-reaction-good-game = Good game
+web-tables_title = Public tables
+web-tables_empty = No public table is waiting for players right now: start a quick game, and others can join you.
+web-tables_playing = Being played
+web-tables_join = Join
+web-tables_watch = Watch
+web-tables_players = { $players } players
+web-tables_race = { $race } km
+web-tables_bots = { $bots ->
+    [0] no bot
+    [one] 1 bot
+   *[other] { $bots } bots
+}
+web-tables_free = { $free ->
+    [one] 1 free seat
+   *[other] { $free } free seats
+}
+web-tables_waited = waiting for { $minutes ->
+    [0] less than a minute
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}
+web-tables_language = in { $spoken ->
+    [fr] French
+   *[en] English
+}
+web-tables_names = with { $names }
+web-tables_name = Your name at the table
+web-tables_name_needed = Type your name first: the others see it at the table.
+web-quick_game = Quick game
+web-quick_hint = Joins the public table that best matches the rules and players chosen, or opens one that others can join.
+web-list_table = List the table on the home page, so that anyone can join
+web-list_names = Show the players' names in the list
 # The items of a deal's score, named on the page's score sheet.
 ## web.items
 web-items-distance = Distance
@@ -626,6 +685,8 @@ web-keys-hand = read your hand aloud
 web-keys-last_key = L
 web-keys-last = read the last move again
 web-keys-keys_key = ?
+web-keys-chat_key = C
+web-keys-chat = open the table chat and write in it (Esc: back to your hand)
 web-keys-keys = this list
 
 # Errors the server sends, by their code (docs/web.md); for others the page shows the server's own message.
@@ -642,6 +703,10 @@ web-errors-room-full = This room has as many spectators as it allows.
 web-errors-unknown-room = There is no such room: check the invitation link.
 web-errors-server-error = The server failed: try again.
 web-errors-not-over = The rematch comes once the match is over.
+web-errors-chat-too-long = A message is at most 200 characters: shorten it.
+web-errors-chat-too-fast = You are writing too fast: wait a few seconds.
+web-errors-not-host = Only the table's creator can do that.
+web-errors-removed = The table's creator removed you from this room.
 
 # The review page of a deal (web/static/js/review.js).
 ## web.review_page

@@ -632,6 +632,8 @@ web-keys-hand = lire votre main à voix haute
 web-keys-last_key = L
 web-keys-last = relire le dernier coup
 web-keys-keys_key = ?
+web-keys-chat_key = C
+web-keys-chat = ouvrir la discussion de la table et y écrire (Échap : retour à votre main)
 web-keys-keys = cette liste
 
 # Les erreurs que le serveur envoie, par leur code (docs/web.md) ; pour les autres, la page montre le message du serveur.
@@ -648,6 +650,10 @@ web-errors-room-full = Cette salle a déjà autant de spectateurs qu'elle en acc
 web-errors-unknown-room = Cette salle n'existe pas : vérifiez le lien d'invitation.
 web-errors-server-error = Le serveur a échoué : réessayez.
 web-errors-not-over = La revanche vient une fois la partie finie.
+web-errors-chat-too-long = Un message fait au plus 200 caractères : raccourcissez-le.
+web-errors-chat-too-fast = Vous écrivez trop vite : attendez quelques secondes.
+web-errors-not-host = Seul le créateur de la table peut faire cela.
+web-errors-removed = Le créateur de la table vous a exclu de cette salle.
 
 # La page d'analyse d'une donne (web/static/js/review.js).
 ## web.review_page
@@ -676,6 +682,65 @@ web-review_page-unknown = Aucune analyse n'a ce lien.
 
 # Les verdicts de la page d'analyse.
 
+web-chat = Discussion
+web-chat_unread = { $n ->
+    [one] Discussion, 1 nouveau message
+   *[other] Discussion, { $n } nouveaux messages
+}
+web-chat_title = Discussion de la table
+web-chat_label = Message à la table
+web-chat_send = Envoyer
+web-chat_empty = Aucun message pour l'instant.
+web-chat_said = { $name } : { $text }
+web-chat_spectator = { $name } (spectateur)
+web-chat_watcher = Spectateur { $id }
+web-chat_spectators_only = vu des spectateurs seulement
+web-chat_people = Masquer ou exclure
+web-chat_mute = Masquer { $name }
+web-chat_remove = Exclure { $name }
+web-chat_removed = { $name } ne peut plus regarder cette table.
+web-chat_host = Votre table
+web-chat_listed = Affichée sur la page d'accueil
+web-chat_show_names = Noms montrés dans la liste
+web-chat_quiet = Messages des spectateurs cachés aux joueurs pendant une manche
+web-reactions = Réactions rapides
+web-reaction-well-played = Bien joué
+web-reaction-oops = Oups
+web-reaction-thanks = Merci
+web-reaction-hurry-up = On se dépêche
+web-reaction-good-game = Bonne partie
+web-tables_title = Tables publiques
+web-tables_empty = Aucune table publique n'attend de joueurs pour l'instant : lancez une partie rapide, d'autres pourront vous rejoindre.
+web-tables_playing = En cours
+web-tables_join = Rejoindre
+web-tables_watch = Regarder
+web-tables_players = { $players } joueurs
+web-tables_race = { $race } km
+web-tables_bots = { $bots ->
+    [0] aucun robot
+    [one] 1 robot
+   *[other] { $bots } robots
+}
+web-tables_free = { $free ->
+    [one] 1 place libre
+   *[other] { $free } places libres
+}
+web-tables_waited = attend depuis { $minutes ->
+    [0] moins d'une minute
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}
+web-tables_language = en { $spoken ->
+    [fr] français
+   *[en] anglais
+}
+web-tables_names = avec { $names }
+web-tables_name = Votre nom à la table
+web-tables_name_needed = Tapez d'abord votre nom : les autres le voient à la table.
+web-quick_game = Partie rapide
+web-quick_hint = Rejoint la table publique qui correspond le mieux aux règles et au nombre de joueurs choisis, ou en ouvre une que d'autres pourront rejoindre.
+web-list_table = Afficher la table sur la page d'accueil, pour que tout le monde puisse la rejoindre
+web-list_names = Montrer les noms des joueurs dans la liste
 ## web.items
 web-items-distance = Distance
 web-items-safeties = Bottes
