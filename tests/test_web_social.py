@@ -4,6 +4,7 @@ whom, stored, limited, muted, removed, listed and kept across a restart."""
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from collections.abc import Callable
 from typing import Any
@@ -14,7 +15,9 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from millebornes.web.chat import CHAT_BURST, CHAT_CHARS, REACTION_BURST
+from millebornes.web.protocol import QUOTED_CHARS
 from millebornes.web.server import BackgroundServer
+from test_web_security import ENORMOUS, LONG_TEXT, MAX_ERROR_CHARS, longest_echo
 from webclient import FAST, Player, join
 
 CHAT_KEYS = {"type", "author", "seat", "name", "at", "text"}
@@ -299,3 +302,41 @@ def test_a_chat_changes_no_state_and_sends_no_view(server: BackgroundServer) -> 
         assert all("view" not in m for m in ann.messages[start:] if m["type"] == "chat")
 
     asyncio.run(scenario())
+
+
+def test_no_chat_error_repeats_more_than_an_excerpt_of_what_was_sent(
+    server: BackgroundServer,
+) -> None:
+    created = create(server, ["person", "person"])
+    code = created["code"]
+    token = join(server, code, "Ann")[1]
+    good: list[dict[str, Any]] = [
+        {"type": "chat", "text": "hi", "seat": 0},
+        {"type": "react", "reaction": "oops", "seat": 0},
+        {"type": "mute", "author": "seat:1", "muted": True},
+        {"type": "settings", "listed": True, "show_names": True, "quiet_spectators": True},
+        {"type": "remove", "watcher": "0123abcd"},
+        {"type": "hello", "tokens": [token], "language": "en", "host": "x", "name": "Ann"},
+    ]
+    sent = [
+        json.dumps({**message, field: value})[:2000]
+        for message in good
+        for field in [*message, LONG_TEXT[:40]]
+        if field != "type"
+        for value in ENORMOUS
+    ]
+    sent.append(json.dumps({"type": "chat", "text": LONG_TEXT[: CHAT_CHARS + 1]}))
+
+    async def scenario() -> list[tuple[str, dict[str, Any]]]:
+        ann = await hello(server, code, [token], host=created["host"])
+        answers = []
+        for text in sent:
+            await ann.socket.send(text)
+            answers.append((text, await next_of(ann, "error")))
+        return answers
+
+    answers = asyncio.run(scenario())
+    assert len(answers) == len(sent) > 100
+    for text, error in answers:
+        assert longest_echo(error["message"], text) <= QUOTED_CHARS, (error, text[:100])
+        assert len(error["message"]) <= MAX_ERROR_CHARS, error
