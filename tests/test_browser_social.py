@@ -114,16 +114,19 @@ def test_two_strangers_find_a_table_chat_react_and_mute_and_a_spectator_watches(
 
         # Bob reacts: each reads it in their own language.
         bob.click("#chat-toggle")
-        bob.get_by_role("button", name=WORDS[second]["well-played"], exact=True).click()
+        well_played = bob.get_by_role("button", name=WORDS[second]["well-played"], exact=True)
+        well_played.click()
         expect(bob.locator("#chat-log li").last).to_have_text(f"Bob {WORDS[second]['well-played']}")
         expect(ann.locator("#chat-log li").last).to_have_text(f"Bob {WORDS[first]['well-played']}")
         expect(zoe.locator("#chat-log li").last).to_have_text(f"Bob {WORDS[first]['well-played']}")
+        expect(well_played).to_be_focused()  # drawn again, the button keeps the focus
 
         # Ann mutes Bob for herself (her chat is still open): Zoe still reads him.
         ann.click("#chat-people summary")
         mute = ann.get_by_role("button", name=WORDS[first]["mute"].format("Bob"))
         mute.click()
         expect(mute).to_have_attribute("aria-pressed", "true")
+        expect(mute).to_be_focused()
         bob.fill("#chat-text", "still there?")
         bob.keyboard.press("Enter")
         expect(zoe.locator("#chat-log li").last).to_contain_text("still there?")

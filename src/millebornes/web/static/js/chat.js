@@ -143,15 +143,18 @@ export function renderChat() {
     log.append(empty);
   }
   log.scrollTop = log.scrollHeight;
-  $("reactions").hidden = chat.seats.length === 0;
-  $("reactions").replaceChildren(...REACTIONS.map((key) => {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "ghost";
-    button.dataset.reaction = key;
-    button.textContent = t(`reaction.${key}`);
-    return button;
-  }));
+  const reactions = $("reactions");
+  reactions.hidden = chat.seats.length === 0;
+  if (!reactions.childElementCount) {
+    reactions.append(...REACTIONS.map((key) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "ghost";
+      button.dataset.reaction = key;
+      return button;
+    }));
+  }
+  for (const button of reactions.children) button.textContent = t(`reaction.${button.dataset.reaction}`);
   renderPeople();
   renderHost();
 }
@@ -190,7 +193,7 @@ function renderPeople() {
   }
   for (const [author, name] of watchers) people.push({ author, name, watcher: true });
   const list = $("chat-people-list");
-  list.replaceChildren(...people.map(({ author, name, watcher }) => {
+  keepingFocus(list, () => list.replaceChildren(...people.map(({ author, name, watcher }) => {
     const item = document.createElement("li");
     const label = document.createElement("span");
     label.textContent = name;
@@ -213,8 +216,17 @@ function renderPeople() {
       item.append(remove);
     }
     return item;
-  }).filter((item) => item.querySelector("button")));
+  }).filter((item) => item.querySelector("button"))));
   $("chat-people").hidden = list.childElementCount === 0;
+}
+
+/** Draw `container` again, its focused button (if it had one) focused again once drawn. */
+function keepingFocus(container, draw) {
+  const active = document.activeElement;
+  const held = container.contains(active) ? ["mute", "remove"].find((key) => active.dataset[key]) : null;
+  const value = held && active.dataset[held];
+  draw();
+  if (held) container.querySelector(`[data-${held}="${CSS.escape(value)}"]`)?.focus();
 }
 
 function renderHost() {
