@@ -549,6 +549,7 @@ web-held_room = Room { $code }
 web-forget = Forget
 web-invite_link = Invitation link
 web-copy_failed = Could not copy: select the link and copy it yourself.
+web-local_only = Only this machine can open this link: friends on other machines cannot join. To invite them, serve the game on your network (--host 0.0.0.0) or on the internet (docs/deploy.md).
 web-keys_hint = Keys: press ? to list them
 web-list = { $items } and { $last }
 web-nothing = none

@@ -485,6 +485,7 @@ web-held_room = Salle { $code }
 web-forget = Oublier
 web-invite_link = Lien d'invitation
 web-copy_failed = Copie impossible : sélectionnez le lien et copiez-le vous-même.
+web-local_only = Seule cette machine peut ouvrir ce lien : vos amis sur d'autres machines ne peuvent pas rejoindre la partie. Pour les inviter, servez le jeu sur votre réseau (--host 0.0.0.0) ou sur internet (docs/deploy.md).
 web-keys_hint = Touches : ? pour la liste
 web-list = { $items } et { $last }
 web-nothing = aucune
