@@ -570,7 +570,7 @@ class Room:
         events sent out (called under ``lock``); a refusal is said in ``language``, the sides
         named as the table names them. A change the store refused leaves the room: its clients
         reconnect and find it loaded again from what was stored."""
-        self._check_running()
+        self._check_running(language)
         store = self.table.store
         try:
             with store.deferring() as appended:
@@ -583,15 +583,15 @@ class Room:
             reason = word(error.reason, language, self.table.side_names())
             raise ProtocolError(reason, _refusal_code(error)) from None
         except StoreError as error:
-            raise ProtocolError(self._leave_for(error), RESTARTING) from None
+            raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
         self.deliver(events)
         self.wake.set()
 
-    def _leave_for(self, error: StoreError) -> str:
+    def _leave_for(self, error: StoreError, language: str) -> str:
         """The store refused a change this room made (called under ``lock``): the room stops
         here. Lost to another server (this one stalled past its lease), it plays on there; any
         other failure, it is loaded again from the store when its clients reconnect. What the
-        client that made the change is told."""
+        client that made the change is told, in ``language``."""
         lost = isinstance(error, LeaseLost)
         if lost:
             log.warning("room %s: its lease was lost", self.code)
@@ -603,16 +603,11 @@ class Room:
         reason = "the room moved to another server" if lost else "the room restarts"
         let_go = self.rooms.let_go(self, release=not lost, reason=reason)
         asyncio.get_running_loop().create_task(let_go)
-        if lost:
-            return "this room moved to another server: the page reconnects, then try again"
-        return "the game could not save that move: the page reconnects, then try again"
+        return word(Phrase("refusal.room_moved" if lost else "refusal.not_stored"), language)
 
-    def _check_running(self) -> None:
+    def _check_running(self, language: str = "en") -> None:
         if self.stopped:
-            raise ProtocolError(
-                "the server is restarting: this was not taken; the page reconnects, then try again",
-                RESTARTING,
-            )
+            raise ProtocolError(word(Phrase("refusal.stopping"), language), RESTARTING)
 
     async def stop(self) -> None:
         """Take no change any more, once the one under way (if any) is stored and sent."""

@@ -77,6 +77,9 @@ refusal-side_not_rolling = { $side } cannot be attacked while stopped
 refusal-not_your_turn = it is not your turn
 refusal-game_over = the game is over
 refusal-not_saved = the game could not save that move; please try again
+refusal-room_moved = this room moved to another server: the page reconnects, then try again
+refusal-not_stored = the game could not save that move: the page reconnects, then try again
+refusal-stopping = the server is restarting: this was not taken; the page reconnects, then try again
 
 # Action notation that cannot be read (core/actions.py); {verbs} and {cards} list the notation.
 ## notation
@@ -643,6 +646,7 @@ web-errors-room-full = This room has as many spectators as it allows.
 web-errors-unknown-room = There is no such room: check the invitation link.
 web-errors-server-error = The server failed: try again.
 web-errors-not-over = The rematch comes once the match is over.
+web-errors-restarting = The server is restarting: try again in a moment.
 
 # The review page of a deal (web/static/js/review.js).
 ## web.review_page

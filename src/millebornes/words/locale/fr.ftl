@@ -106,6 +106,9 @@ refusal-side_not_rolling = impossible d'attaquer { $side } à l'arrêt
 refusal-not_your_turn = ce n'est pas votre tour
 refusal-game_over = la partie est finie
 refusal-not_saved = la partie n'a pas pu enregistrer ce coup ; réessayez
+refusal-room_moved = cette partie est passée sur un autre serveur : la page se reconnecte, puis réessayez
+refusal-not_stored = la partie n'a pas pu enregistrer ce coup : la page se reconnecte, puis réessayez
+refusal-stopping = le serveur redémarre : ce coup n'a pas été pris ; la page se reconnecte, puis réessayez
 
 ## notation
 notation-unknown_card = carte inconnue { $text } ; les cartes sont : { $cards }
@@ -649,6 +652,7 @@ web-errors-room-full = Cette salle a déjà autant de spectateurs qu'elle en acc
 web-errors-unknown-room = Cette salle n'existe pas : vérifiez le lien d'invitation.
 web-errors-server-error = Le serveur a échoué : réessayez.
 web-errors-not-over = La revanche vient une fois la partie finie.
+web-errors-restarting = Le serveur redémarre : réessayez dans un instant.
 
 # La page d'analyse d'une donne (web/static/js/review.js).
 ## web.review_page
