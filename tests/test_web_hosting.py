@@ -15,10 +15,12 @@ import pytest
 from playwright.sync_api import sync_playwright
 from websockets.exceptions import ConnectionClosed
 
+from browserkit import chromium, new_context, page_errors, watch_errors
 from millebornes.cli.main import main
 from millebornes.store import GameStore, new_match
 from millebornes.web.app import CONTENT_SECURITY_POLICY
 from millebornes.web.server import BackgroundServer
+from millebornes.words import say
 from serving import Served, serve_command
 from test_browser import CHROMIUM, CHROMIUM_ARGS
 from webclient import FAST, Player, create_room, join
@@ -235,3 +237,37 @@ def test_requests_and_websockets_are_logged_as_json_lines(tmp_path: Path) -> Non
     assert all(e["logger"] == "millebornes.access" and "time" in e for e in requests)
     (session,) = [e for e in entries if e["message"] == "websocket"]
     assert (session["path"], session["ended"]) == (f"/ws/{code}", "left")
+
+
+@pytest.mark.browser
+def test_the_page_invites_at_the_public_address_or_says_friends_cannot_join(
+    tmp_path: Path,
+) -> None:
+    """The room's invitation link is at --public-url when the server has one; served on
+    loopback alone without one, the page says in its language that friends elsewhere cannot
+    join, and where to read how they could."""
+    public = "https://cards.example.org"
+    with chromium() as browser:
+        for settings in ({"public_url": public}, {"loopback_only": True}):
+            with BackgroundServer(tmp_path / "s.sqlite", FAST, **settings) as server:
+                code = create_room(server, ["person", "person", "easy"])
+                page = new_context(browser).new_page()
+                watch_errors(page)
+                page.goto(f"{server.url}/room/{code}")
+                page.fill("#name", "Ann")
+                page.click("#free-seats button")
+                page.wait_for_selector("#waiting", state="visible")
+                link = page.input_value("#invite-link")
+                notice = page.locator("#local-only")
+                if "public_url" in settings:
+                    assert link == f"{public}/room/{code}"
+                    assert not notice.is_visible()
+                else:
+                    assert link == f"{server.url}/room/{code}"
+                    assert notice.is_visible()
+                    assert notice.inner_text() == say("en", "web-local_only")
+                    assert "docs/deploy.md" in notice.inner_text()
+                    page.click("#language")
+                    assert notice.inner_text() == say("fr", "web-local_only")
+                assert page_errors(page) == []
+                page.context.close()

@@ -23,7 +23,7 @@ from millebornes.cli.main import main
 from millebornes.core.rules import PRESETS
 from millebornes.store import GameStore, new_match
 from millebornes.web.server import BackgroundServer
-from millebornes.words import LANGUAGES, rules_help, word
+from millebornes.words import LANGUAGES, rules_help, say, word
 from webclient import (
     FAST,
     TIMEOUT,
@@ -769,7 +769,7 @@ def test_a_move_the_store_refuses_is_told_to_nobody_and_the_room_comes_back_as_s
         return execute(query, parameters)
 
     async def game() -> tuple[dict[str, Any], int | None, list[dict[str, Any]], dict[str, Any]]:
-        ann = await Player.connect(server, code, [tokens[0]])
+        ann = await Player.connect(server, code, [tokens[0]], language="fr")
         bob = await Player.connect(server, code, [tokens[1]])
         view = (await ann.receive_state())["view"]
         await bob.receive_state()
@@ -790,7 +790,7 @@ def test_a_move_the_store_refuses_is_told_to_nobody_and_the_room_comes_back_as_s
     refused, close_code, told_bob, state = asyncio.run(game())
     assert failures, "the store refused the move"
     assert refused["code"] == "restarting"
-    assert "could not save" in refused["message"]
+    assert refused["message"] == say("fr", "refusal-not_stored"), "in Ann's language"
     assert close_code == 1012, "told to reconnect"
     assert all(m["event"] is None for m in told_bob), "nobody heard of the move"
     assert GameStore(db).load(code).actions == []

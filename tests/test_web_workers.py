@@ -24,6 +24,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from millebornes.store import new_match, open_store
 from millebornes.web.server import BackgroundServer
+from millebornes.words import say
 from services import nginx
 from serving import Served, serve_command
 from test_web_hosting import is_subsequence
@@ -210,7 +211,7 @@ def test_a_server_that_stalls_past_its_lease_cannot_act_for_the_room_it_lost(
         stalled_store = first.server.rooms.store
 
         async def game() -> tuple[dict[str, Any], int | None, list[str]]:
-            ann = await Player.connect(first, code, [tokens[0]])
+            ann = await Player.connect(first, code, [tokens[0]], language="fr")
             view = (await ann.receive_state())["view"]
             with stalled_store._lock:  # the first server stalls
                 await ann.send({"type": "action", "action": view["legal"][0]})
@@ -227,7 +228,7 @@ def test_a_server_that_stalls_past_its_lease_cannot_act_for_the_room_it_lost(
 
         refused, close_code, taken = asyncio.run(game())
     assert refused["code"] == "restarting"
-    assert "moved to another server" in refused["message"]
+    assert refused["message"] == say("fr", "refusal-room_moved"), "in Ann's language"
     assert close_code == 1012, "told to reconnect"
     assert taken == []
     assert open_store(postgres_url).load(code).actions == [], "nothing stored by the first"

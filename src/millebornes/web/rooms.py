@@ -642,7 +642,7 @@ class Room:
         events sent out (called under ``lock``); a refusal is said in ``language``, the sides
         named as the table names them. A change the store refused leaves the room: its clients
         reconnect and find it loaded again from what was stored."""
-        self._check_running()
+        self._check_running(language)
         store = self.table.store
         try:
             with store.deferring() as appended:
@@ -655,15 +655,15 @@ class Room:
             reason = word(error.reason, language, self.table.side_names())
             raise ProtocolError(reason, _refusal_code(error)) from None
         except StoreError as error:
-            raise ProtocolError(self._leave_for(error), RESTARTING) from None
+            raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
         self.deliver(events)
         self.wake.set()
 
-    def _leave_for(self, error: StoreError) -> str:
+    def _leave_for(self, error: StoreError, language: str) -> str:
         """The store refused a change this room made (called under ``lock``): the room stops
         here. Lost to another server (this one stalled past its lease), it plays on there; any
         other failure, it is loaded again from the store when its clients reconnect. What the
-        client that made the change is told."""
+        client that made the change is told, in ``language``."""
         lost = isinstance(error, LeaseLost)
         if lost:
             log.warning("room %s: its lease was lost", self.code)
@@ -675,16 +675,11 @@ class Room:
         reason = "the room moved to another server" if lost else "the room restarts"
         let_go = self.rooms.let_go(self, release=not lost, reason=reason)
         asyncio.get_running_loop().create_task(let_go)
-        if lost:
-            return "this room moved to another server: the page reconnects, then try again"
-        return "the game could not save that move: the page reconnects, then try again"
+        return word(Phrase("refusal.room_moved" if lost else "refusal.not_stored"), language)
 
-    def _check_running(self) -> None:
+    def _check_running(self, language: str = "en") -> None:
         if self.stopped:
-            raise ProtocolError(
-                "the server is restarting: this was not taken; the page reconnects, then try again",
-                RESTARTING,
-            )
+            raise ProtocolError(word(Phrase("refusal.stopping"), language), RESTARTING)
 
     async def stop(self) -> None:
         """Take no change any more, once the one under way (if any) is stored and sent."""
@@ -790,7 +785,7 @@ class Room:
         kind = "chat" if isinstance(chat, Chat) else "reaction"
         author, seat = self._author(client, chat.seat, kind)
         async with self.lock:
-            self._check_running()
+            self._check_running(client.language)
             message: dict[str, Any] = {
                 "author": author,
                 "seat": seat,
@@ -807,7 +802,7 @@ class Room:
                 store = self.table.store
                 await self.executors.store(store.add_chat, self.code, message)
             except StoreError as error:
-                raise ProtocolError(self._leave_for(error), RESTARTING) from None
+                raise ProtocolError(self._leave_for(error, client.language), RESTARTING) from None
             self.chat_log.append(message)
             text = encode({"type": "chat", **message})
             for reader in self.clients():
@@ -823,14 +818,14 @@ class Room:
                 f"there is no author {quoted(mute.author)}: authors are seat:N or watcher:ID"
             )
         async with self.lock:
-            self._check_running()
+            self._check_running(client.language)
             for seat in client.seats:
                 muted = self.social.muted.setdefault(seat, set())
                 if mute.muted:
                     muted.add(mute.author)
                 else:
                     muted.discard(mute.author)
-            await self._store_meta()
+            await self._store_meta(client.language)
             client.push({"type": "muted", "authors": sorted(self.social.muted_by(client.seats))})
 
     def _check_host(self, client: Client) -> None:
@@ -841,7 +836,7 @@ class Room:
         """The creator lists the room (or not), shows its names in the list, quiets spectators."""
         self._check_host(client)
         async with self.lock:
-            self._check_running()
+            self._check_running(client.language)
             social = self.social
             if settings.listed is not None:
                 social.listed = settings.listed
@@ -849,8 +844,8 @@ class Room:
                 social.show_names = settings.show_names
             if settings.quiet_spectators is not None:
                 social.quiet_spectators = settings.quiet_spectators
-            await self._store_meta()
-            await self._store_listing()
+            await self._store_meta(client.language)
+            await self._store_listing(client.language)
             self.broadcast()
 
     async def remove(self, client: Client, remove: Remove) -> None:
@@ -860,9 +855,9 @@ class Room:
         if not is_author(watcher_author(remove.watcher), len(self.presence)):
             raise ProtocolError(f"there is no spectator {quoted(remove.watcher)}")
         async with self.lock:
-            self._check_running()
+            self._check_running(client.language)
             self.social.removed.add(remove.watcher)
-            await self._store_meta()
+            await self._store_meta(client.language)
             for spectator in list(self.spectators):
                 if spectator.watcher == remove.watcher:
                     self.spectators.discard(spectator)
@@ -872,18 +867,19 @@ class Room:
                     spectator.close(REMOVED_CLOSE, "removed", drop=False)
             client.push({"type": "removed", "watcher": remove.watcher})
 
-    async def _store_meta(self) -> None:
+    async def _store_meta(self, language: str) -> None:
         try:
             await self.executors.store(self.table.keep_meta, self.meta())
         except StoreError as error:
-            raise ProtocolError(self._leave_for(error), RESTARTING) from None
+            raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
 
-    async def _store_listing(self) -> None:
-        """Keep the room's line of the public list as it is now (or take it off)."""
+    async def _store_listing(self, language: str = "en") -> None:
+        """Keep the room's line of the public list as it is now (or take it off); a refusal
+        in ``language``."""
         try:
             await self.executors.store(self.table.store.list_game, self.code, self.listing())
         except StoreError as error:
-            raise ProtocolError(self._leave_for(error), RESTARTING) from None
+            raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
 
     # ------------------------------------------------------------------ the driver
 

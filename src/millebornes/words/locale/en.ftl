@@ -77,6 +77,9 @@ refusal-side_not_rolling = { $side } cannot be attacked while stopped
 refusal-not_your_turn = it is not your turn
 refusal-game_over = the game is over
 refusal-not_saved = the game could not save that move; please try again
+refusal-room_moved = this room moved to another server: the page reconnects, then try again
+refusal-not_stored = the game could not save that move: the page reconnects, then try again
+refusal-stopping = the server is restarting: this was not taken; the page reconnects, then try again
 
 # Action notation that cannot be read (core/actions.py); {verbs} and {cards} list the notation.
 ## notation
@@ -549,6 +552,7 @@ web-held_room = Room { $code }
 web-forget = Forget
 web-invite_link = Invitation link
 web-copy_failed = Could not copy: select the link and copy it yourself.
+web-local_only = Only this machine can open this link: friends on other machines cannot join. To invite them, serve the game on your network (--host 0.0.0.0) or on the internet (docs/deploy.md).
 web-keys_hint = Keys: press ? to list them
 web-list = { $items } and { $last }
 web-nothing = none
@@ -707,6 +711,7 @@ web-errors-chat-too-long = A message is at most 200 characters: shorten it.
 web-errors-chat-too-fast = You are writing too fast: wait a few seconds.
 web-errors-not-host = Only the table's creator can do that.
 web-errors-removed = The table's creator removed you from this room.
+web-errors-restarting = The server is restarting: try again in a moment.
 
 # The review page of a deal (web/static/js/review.js).
 ## web.review_page

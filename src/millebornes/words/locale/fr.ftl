@@ -106,6 +106,9 @@ refusal-side_not_rolling = impossible d'attaquer { $side } à l'arrêt
 refusal-not_your_turn = ce n'est pas votre tour
 refusal-game_over = la partie est finie
 refusal-not_saved = la partie n'a pas pu enregistrer ce coup ; réessayez
+refusal-room_moved = cette partie est passée sur un autre serveur : la page se reconnecte, puis réessayez
+refusal-not_stored = la partie n'a pas pu enregistrer ce coup : la page se reconnecte, puis réessayez
+refusal-stopping = le serveur redémarre : ce coup n'a pas été pris ; la page se reconnecte, puis réessayez
 
 ## notation
 notation-unknown_card = carte inconnue { $text } ; les cartes sont : { $cards }
@@ -485,6 +488,7 @@ web-held_room = Salle { $code }
 web-forget = Oublier
 web-invite_link = Lien d'invitation
 web-copy_failed = Copie impossible : sélectionnez le lien et copiez-le vous-même.
+web-local_only = Seule cette machine peut ouvrir ce lien : vos amis sur d'autres machines ne peuvent pas rejoindre la partie. Pour les inviter, servez le jeu sur votre réseau (--host 0.0.0.0) ou sur internet (docs/deploy.md).
 web-keys_hint = Touches : ? pour la liste
 web-list = { $items } et { $last }
 web-nothing = aucune
@@ -654,6 +658,7 @@ web-errors-chat-too-long = Un message fait au plus 200 caractères : raccourciss
 web-errors-chat-too-fast = Vous écrivez trop vite : attendez quelques secondes.
 web-errors-not-host = Seul le créateur de la table peut faire cela.
 web-errors-removed = Le créateur de la table vous a exclu de cette salle.
+web-errors-restarting = Le serveur redémarre : réessayez dans un instant.
 
 # La page d'analyse d'une donne (web/static/js/review.js).
 ## web.review_page

@@ -60,6 +60,7 @@ export async function openRoom(code, config) {
   $("leave").hidden = false;
   $("room-code").textContent = code;
   $("invite-link").value = inviteLink();
+  $("local-only").hidden = config.others_can_join;
   wire();
   try {
     game.room = await api(`/api/rooms/${encodeURIComponent(code)}`);
@@ -72,8 +73,10 @@ export async function openRoom(code, config) {
   else showJoin();
 }
 
+/** The link friends open: at the server's public address when it has one (--public-url),
+ * else at the address this page was opened at. */
 function inviteLink() {
-  return `${location.origin}/room/${game.code}`;
+  return `${game.config.public_url ?? location.origin}/room/${game.code}`;
 }
 
 async function copyInvite() {
