@@ -35,7 +35,9 @@ window.sockets = [];
 const RealSocket = WebSocket;
 window.WebSocket = class extends RealSocket {
   constructor(url, protocols) {
-    super(window.offline ? "ws://127.0.0.1:9/" : url, protocols);
+    // Offline, a socket to an address of the same server that takes none: it fails as a lost
+    // link does (another address would be refused by the page's Content-Security-Policy).
+    super(window.offline ? `ws://${location.host}/no-socket-here` : url, protocols);
     window.sockets.push(this);
   }
 };

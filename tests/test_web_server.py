@@ -22,6 +22,7 @@ from millebornes import Deal
 from millebornes.cli.main import main
 from millebornes.core.rules import PRESETS
 from millebornes.store import GameStore, new_match
+from millebornes.web.rooms import Room
 from millebornes.web.server import BackgroundServer
 from millebornes.words import LANGUAGES, rules_help, say, word
 from webclient import (
@@ -750,6 +751,32 @@ def test_the_rules_of_every_preset_are_served_as_the_terminal_shows_them(
         refused = httpx.get(f"{server.url}/api/rules/{path}")
         assert (refused.status_code, refused.json()["code"]) == (404, "not-found")
         assert "dujardin, winning-moves, parker in en, fr" in refused.json()["message"]
+
+
+def test_a_message_the_server_fails_on_is_answered_with_an_error_and_the_connection_stays(
+    server: BackgroundServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code = create_room(server, ["person", "easy"])
+    token = join(server, code, "Ann")[1]
+
+    async def failing(self: Any, client: Any, act: Any) -> None:
+        raise RuntimeError("a bug")
+
+    async def game() -> tuple[dict[str, Any], dict[str, Any]]:
+        ann = await Player.connect(server, code, [token])
+        await ann.receive_state()
+        with monkeypatch.context() as patched:
+            patched.setattr(Room, "act", failing)
+            await ann.send({"type": "action", "action": "play 75"})
+            failed = await ann.receive()
+        await ann.send({"type": "ping"})
+        pong = await ann.receive()
+        await ann.close()
+        return failed, pong
+
+    failed, pong = asyncio.run(game())
+    assert (failed["type"], failed["code"]) == ("error", "server-error")
+    assert pong == {"type": "pong"}, "the connection stays"
 
 
 def test_a_move_the_store_refuses_is_told_to_nobody_and_the_room_comes_back_as_stored(

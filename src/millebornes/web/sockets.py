@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import re
 import time
 from collections.abc import Callable
@@ -19,6 +20,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .logs import access
 from .protocol import (
+    SERVER_ERROR,
     TOO_FAST,
     Act,
     AddressLimits,
@@ -40,6 +42,7 @@ from .rooms import TRY_LATER_CLOSE, Client, Room, Rooms, encode
 PATH = re.compile(r"/ws/([^/]*)")
 UNKNOWN_ROOM_CLOSE = 4404
 TOO_MANY_CONNECTS = "too many connections from your address: wait a minute"
+log = logging.getLogger(__name__)
 
 
 class GameSockets:
@@ -130,6 +133,9 @@ async def _receive_all(receive: Receive, room: Room, client: Client) -> None:
             await _handle(room, client, limit, text)
         except ProtocolError as error:
             client.push(error_message(unechoed(str(error), text or ""), error.code))
+        except Exception:  # a bug: the client is told, and its connection stays
+            log.exception("room %s: a message failed", room.code)
+            client.push(error_message("the server failed; please try again", SERVER_ERROR))
 
 
 async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None) -> None:
