@@ -95,8 +95,9 @@ def main() -> None:
     import uvicorn
 
     from millebornes.cli.serve import GC_YOUNG_OBJECTS
+    from millebornes.web.gameserver import server_config
     from millebornes.web.rooms import RoomOptions
-    from millebornes.web.server import listen, server_config
+    from millebornes.web.server import listen
 
     parser = argparse.ArgumentParser(prog="python -m benchmarks.floor", description=__doc__)
     parser.add_argument("--port", type=int, default=0)

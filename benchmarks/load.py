@@ -3,6 +3,8 @@
     python -m benchmarks.load                          # 1000 rooms of 4 seats for 30 s
     python -m benchmarks.load --rooms 20 --seconds 10  # a light run while others work
     python -m benchmarks.load --folder /dev/shm        # the database in memory: no disk flushes
+    python -m benchmarks.load --rooms 200 --compare --runs 3   # CPU an action against the floor
+    python -m benchmarks.load --rooms 200 --bot-rooms 20       # and 20 rooms of hard bots
 
 Starts ``millebornes serve`` in its own process on a free loopback port with a fresh database,
 creates the rooms (four people's seats each, dujardin, a match) and connects one client per
@@ -16,6 +18,12 @@ limits on rooms per address and creations are lifted for the run).
 
 Both processes share this machine: the clients' own work (reading 4 messages per action) is
 counted in the latency, so the figures are an upper bound on the server's.
+
+``--compare`` plays the same rooms with the same clients against the transport's floor
+(benchmarks.floor) and against the server, one after the other, ``--runs`` times, and prints the
+server's CPU an action against the floor's: the median of the runs' ratios. ``--bot-rooms N``
+adds N rooms of one client and three bots of ``--bot-level`` (hard: master's search) to the
+server, whose clients are left out of the figures: how much bots thinking slow the people.
 """
 
 from __future__ import annotations
@@ -36,7 +44,6 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import httpx
 import uvloop
@@ -55,6 +62,7 @@ SERVED = re.compile(r"served at (http://[\d.]+:\d+)/")
 class Measures:
     started: float = 0.0
     stopped: float = 0.0
+    cpu: float | None = None  # the server's CPU seconds from started to stopped
     sent: dict[tuple[int, int], float] = field(default_factory=dict)
     received: dict[tuple[int, int], list[float]] = field(default_factory=lambda: defaultdict(list))
     errors: list[str] = field(default_factory=list)
@@ -70,7 +78,8 @@ class Measures:
 
 
 class SeatClient:
-    """One seat's client: plays its own turns from its own views, timing each action."""
+    """One seat's client: plays its own turns from its own views, timing each action (in
+    ``measures``; a client of a bots' room has its own, left out of the figures)."""
 
     def __init__(
         self, room: int, socket: ClientConnection, measures: Measures, rng: random.Random
@@ -164,17 +173,20 @@ def cpu_seconds(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def open_rooms(url: str, rooms: int) -> list[list[str]]:
-    """Create the rooms and take their seats: each room's tokens."""
+async def open_rooms(url: str, rooms: int, seats: list[str] | None = None) -> list[list[str]]:
+    """Create the rooms and take their people's seats: each room's code and tokens. ``seats``
+    are the kinds of the seats (four people unless said)."""
+    kinds = seats or ["person"] * SEATS
     async with httpx.AsyncClient(base_url=url, timeout=60) as http:
 
         async def one(number: int) -> list[str]:
-            created = await http.post("/api/rooms", json={"seats": ["person"] * SEATS})
+            created = await http.post("/api/rooms", json={"seats": kinds})
             code = created.json()["code"]
             tokens = []
-            for seat in range(SEATS):
-                joined = await http.post(f"/api/rooms/{code}/join", json={"name": f"p{seat}"})
-                tokens.append(joined.json()["token"])
+            for seat, kind in enumerate(kinds):
+                if kind == "person":
+                    joined = await http.post(f"/api/rooms/{code}/join", json={"name": f"p{seat}"})
+                    tokens.append(joined.json()["token"])
             return [code, *tokens]
 
         results = []
@@ -184,20 +196,34 @@ async def open_rooms(url: str, rooms: int) -> list[list[str]]:
         return results
 
 
-async def drive(url: str, rooms: list[list[str]], seconds: float, think: float, seed: int) -> Any:
-    measures = Measures()
+async def drive(
+    url: str,
+    rooms: list[list[str]],
+    seconds: float,
+    think: float,
+    seed: int,
+    bot_rooms: list[list[str]],
+    server_pid: int,
+) -> Measures:
+    measures, aside = Measures(), Measures()
     ws_url = "ws" + url[4:]
     clients: list[SeatClient] = []
-    for number, (code, *tokens) in enumerate(rooms):
-        for seat, token in enumerate(tokens):
-            socket = await connect(f"{ws_url}/ws/{code}", max_size=2**22)
-            await socket.send(json.dumps({"type": "hello", "tokens": [token]}))
-            clients.append(SeatClient(number, socket, measures, random.Random(seed * 7 + seat)))
+    for group, group_measures in ((rooms, measures), (bot_rooms, aside)):
+        for number, (code, *tokens) in enumerate(group):
+            for seat, token in enumerate(tokens):
+                socket = await connect(f"{ws_url}/ws/{code}", max_size=2**22)
+                await socket.send(json.dumps({"type": "hello", "tokens": [token]}))
+                rng = random.Random(seed * 7 + seat)
+                clients.append(SeatClient(number, socket, group_measures, rng))
     tasks = [asyncio.create_task(client.run(think)) for client in clients]
     await asyncio.sleep(min(2.0, seconds / 5))  # warm up: every room under way
+    cpu_before = cpu_seconds(server_pid)
     measures.started = time.perf_counter()
     await asyncio.sleep(seconds)
     measures.stopped = time.perf_counter()
+    cpu_after = cpu_seconds(server_pid)
+    if cpu_before is not None and cpu_after is not None:
+        measures.cpu = cpu_after - cpu_before
     await asyncio.sleep(0.5)  # let the last actions arrive
     for task in tasks:
         task.cancel()
@@ -206,7 +232,48 @@ async def drive(url: str, rooms: list[list[str]], seconds: float, think: float, 
     return measures
 
 
-def report(measures: Measures, rooms: int, seconds: float, cpu: float | None) -> None:
+@dataclass
+class Run:
+    """One measured run: its measures, with the server's CPU seconds during them (connecting
+    the clients and warming up left out)."""
+
+    measures: Measures
+
+    @property
+    def cpu(self) -> float | None:
+        return self.measures.cpu
+
+    def cpu_per_action(self) -> float | None:
+        actions = len(self.measures.latencies())
+        return None if self.cpu is None or not actions else self.cpu / actions
+
+
+def run_once(args: argparse.Namespace, floor: bool) -> Run:
+    """Start the server (or the floor), open the rooms, play them, stop it."""
+    with tempfile.TemporaryDirectory(dir=args.folder) as folder:
+        server, url = start_server(Path(folder) / "load.sqlite", floor)
+        try:
+            began = time.perf_counter()
+            rooms = asyncio.run(open_rooms(url, args.rooms))
+            bot_rooms: list[list[str]] = []
+            if args.bot_rooms and not floor:
+                kinds = ["person", *[args.bot_level] * (SEATS - 1)]
+                bot_rooms = asyncio.run(open_rooms(url, args.bot_rooms, kinds))
+            opened = len(rooms) + len(bot_rooms)
+            print(f"{opened} rooms created and joined in {time.perf_counter() - began:.1f} s")
+            # uvloop (installed with uvicorn, as the server uses it) keeps the clients' own
+            # share of the two cores small.
+            measures = uvloop.run(
+                drive(url, rooms, args.seconds, args.think, args.seed, bot_rooms, server.pid)
+            )
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    return Run(measures)
+
+
+def report(run: Run, rooms: int, seconds: float) -> None:
+    measures = run.measures
     latencies = sorted(measures.latencies())
     active = {room for (room, _), sent in measures.sent.items() if sent >= measures.started}
     print(f"rooms held at once: {rooms} ({len(active)} acted during the measure)")
@@ -223,10 +290,18 @@ def report(measures: Measures, rooms: int, seconds: float, cpu: float | None) ->
         # An attack someone is asked about keeps the next seat waiting for the answer, which
         # a client gives after its think time: the server's fair play, not its load.
         print(f"over 1 s: {slow} (attacks held for a coup-fourré answer among them)")
-    if cpu is not None:
-        print(f"server CPU: {cpu:.1f} s in {seconds:.0f} s ({100 * cpu / seconds:.0f}% of a core)")
+    if run.cpu is not None:
+        print(
+            f"server CPU: {run.cpu:.1f} s in {seconds:.0f} s ({100 * run.cpu / seconds:.0f}% of "
+            f"a core), {1000 * (run.cpu_per_action() or 0):.3f} ms an action"
+        )
     if measures.errors:
         print(f"errors: {len(measures.errors)}, e.g. {measures.errors[0]!r}")
+
+
+def p95(run: Run) -> float:
+    latencies = sorted(run.measures.latencies())
+    return latencies[int(0.95 * (len(latencies) - 1))] * 1000 if latencies else float("nan")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -250,28 +325,52 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="play benchmarks.floor instead: the same stack moving the same messages with no "
         "game behind them, what the transport alone costs",
     )
+    parser.add_argument(
+        "--compare",
+        action="store_true",
+        help="play the floor, then the server, with the same rooms and clients; print the "
+        "server's CPU an action against the floor's",
+    )
+    parser.add_argument("--runs", type=int, default=1, help="runs of each, for a median (1)")
+    parser.add_argument(
+        "--bot-rooms",
+        type=int,
+        default=0,
+        help="rooms of one client and three bots besides, left out of the figures (0)",
+    )
+    parser.add_argument("--bot-level", default="hard", help="the bots' level (hard)")
     args = parser.parse_args(argv)
     if not 1 <= args.rooms <= MAX_ROOMS or not 0 < args.seconds <= MAX_SECONDS or args.think < 0:
         parser.error(f"--rooms is 1 to {MAX_ROOMS}, --seconds up to {MAX_SECONDS}, --think >= 0")
-    with tempfile.TemporaryDirectory(dir=args.folder) as folder:
-        server, url = start_server(Path(folder) / "load.sqlite", args.floor)
-        try:
-            began = time.perf_counter()
-            rooms = asyncio.run(open_rooms(url, args.rooms))
-            print(f"{args.rooms} rooms created and joined in {time.perf_counter() - began:.1f} s")
-            cpu_before = cpu_seconds(server.pid)
-            clients_before = time.process_time()
-            # uvloop (installed with uvicorn, as the server uses it) keeps the clients' own
-            # share of the two cores small.
-            measures = uvloop.run(drive(url, rooms, args.seconds, args.think, args.seed))
-            clients_cpu = time.process_time() - clients_before
-            cpu_after = cpu_seconds(server.pid)
-        finally:
-            server.terminate()
-            server.wait(timeout=30)
-    cpu = None if cpu_before is None or cpu_after is None else cpu_after - cpu_before
-    report(measures, args.rooms, args.seconds, cpu)
-    print(f"clients' CPU: {clients_cpu:.1f} s (this process, warm-up included)")
+    if not 1 <= args.runs <= 10 or not 0 <= args.bot_rooms <= MAX_ROOMS - args.rooms:
+        parser.error("--runs is 1 to 10; --bot-rooms and --rooms together at most the cap")
+    kinds = [True, False] if args.compare else [args.floor]
+    runs: dict[bool, list[Run]] = {True: [], False: []}
+    for number in range(args.runs):
+        for floor in kinds:
+            print(f"\n# run {number + 1}: {'the floor' if floor else 'the server'}")
+            run = run_once(args, floor)
+            report(run, args.rooms, args.seconds)
+            runs[floor].append(run)
+    if args.runs > 1 or args.compare:
+        print("\n# medians")
+        for floor in kinds:
+            name = "the floor" if floor else "the server"
+            cpus = [cpu for run in runs[floor] if (cpu := run.cpu_per_action()) is not None]
+            median = statistics.median(cpus) * 1000 if cpus else float("nan")
+            p95s = [p95(r) for r in runs[floor]]
+            print(
+                f"{name}: CPU an action {median:.3f} ms, p95 {statistics.median(p95s):.1f} ms "
+                f"(runs: {', '.join(f'{c * 1000:.3f}' for c in cpus)} ms)"
+            )
+    if args.compare:
+        ratios = [
+            server.cpu / len(server.measures.latencies()) / floor_cpu
+            for server, floor in zip(runs[False], runs[True], strict=True)
+            if server.cpu and floor.cpu and (floor_cpu := floor.cpu_per_action())
+        ]
+        shown = ", ".join(f"{ratio:.2f}" for ratio in ratios)
+        print(f"server / floor, CPU an action: {statistics.median(ratios):.2f} (runs: {shown})")
     return 0
 
 

@@ -1,8 +1,10 @@
-"""Fixtures for the browser game's server tests: a database and servers on free loopback ports."""
+"""Fixtures for the browser game's server tests: a database and servers on free loopback ports,
+and a PostgreSQL cluster of their own for the tests that need one."""
 
 from __future__ import annotations
 
 import contextlib
+import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -11,7 +13,30 @@ from typing import Any
 import pytest
 
 from millebornes.web.server import BackgroundServer
+from services import postgres_cluster, postgres_database
 from webclient import FAST
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[str]:
+    """A PostgreSQL cluster for this session of tests (one for each xdist worker)."""
+    with postgres_cluster() as url:
+        yield url
+
+
+@pytest.fixture
+def postgres_url(postgres: str) -> Iterator[str]:
+    """A fresh, empty PostgreSQL database for one test."""
+    with postgres_database(postgres, f"test_{uuid.uuid4().hex[:12]}") as url:
+        yield url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_at(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where a store is kept, once for each database: a SQLite file, a PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "games.sqlite")
+    return str(request.getfixturevalue("postgres_url"))
 
 
 @pytest.fixture

@@ -19,9 +19,10 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
 
+from browserkit import wait_until
 from millebornes.store import GameStore
 from millebornes.web.server import BackgroundServer
-from webclient import FAST, Player, create_room, join
+from webclient import FAST, TIMEOUT, Player, create_room, join
 
 pytestmark = pytest.mark.browser
 CHROMIUM = "/usr/bin/chromium"
@@ -74,7 +75,7 @@ def take_turn(page: Page, rng: random.Random, screenshot: Path | None = None) ->
             page.click(f"#actions button[data-action='{action}']")
         if page.locator("#confirm[open]").count():  # a safety discarded: asked once
             page.click("#confirm-yes")
-    page.wait_for_function("!document.body.classList.contains('sent')", timeout=5000)
+    wait_until(page, "!document.body.classList.contains('sent')")
     return True
 
 
@@ -283,7 +284,7 @@ def test_the_score_sheet_shows_over_the_final_table_and_the_bot_waits_for_next_d
 
         ann.click("#close-scores")
         expect(ann.locator("#score-sheet")).to_be_hidden()
-        ann.wait_for_function(f"{deal_two} > 0")  # the bot plays the new deal
+        wait_until(ann, f"{deal_two} > 0", TIMEOUT)  # the bot plays the new deal
         expect(ann.locator(".middle .deal-info b")).to_have_text("Deal 2")
         assert errors == []
 
@@ -318,7 +319,7 @@ def test_rematch_starts_a_new_match_with_the_same_seats_and_the_rules_are_one_ta
         new = ann.url.rsplit("/", 1)[1]
         expect(ann.locator(".lane.own")).to_contain_text("Ann")
         expect(ann.locator("#join")).to_be_hidden()
-        ann.wait_for_function("document.querySelectorAll('#hand .card').length >= 6")
+        wait_until(ann, "document.querySelectorAll('#hand .card').length >= 6", TIMEOUT)
         ann.screenshot(path=str(tmp_path / "rematch.png"))
         room = httpx.get(f"{server.url}/api/rooms/{new}").json()
         assert [(s["name"], s["bot"]) for s in room["seats"]] == [("Ada", "easy"), ("Ann", None)]

@@ -23,6 +23,7 @@ from browserkit import (
     page_errors,
     seated,
     set_room,
+    wait_until,
     watch_errors,
 )
 from millebornes import Deal
@@ -180,7 +181,7 @@ def test_a_whole_deal_is_played_with_the_keyboard_alone(
         watch_errors(page)
         page.goto(f"{server.url}/room/{room.code}")
         # Her turn comes first: once the table is there, the page puts the focus on her hand.
-        page.wait_for_function("document.activeElement.tagName === 'BUTTON'")
+        wait_until(page, "document.activeElement.tagName === 'BUTTON'")
         lost: list[list[str]] = []  # when the focus had to be brought back to the hand
         for _ in range(5000):
             if any(line.startswith(over) for line in said(page)):

@@ -20,6 +20,7 @@ from browserkit import (
     new_context,
     page_errors,
     set_room,
+    wait_until,
     watch_errors,
 )
 from millebornes import Deal
@@ -185,7 +186,7 @@ def test_sounds_are_off_until_turned_on_and_remembered(
     expect(page.locator("#sound")).to_have_attribute("aria-pressed", "true")
     before = page.evaluate("window.tones")
     play_first_legal(page)
-    page.wait_for_function(f"window.tones > {before}")
+    wait_until(page, f"window.tones > {before}")
     assert page_errors(page) == []
     context.close()
 

@@ -1,3 +1,6 @@
+"""The store, on SQLite and on PostgreSQL alike: games kept action by action, reviews, and the
+leases that let several servers share one database."""
+
 import concurrent.futures
 import random
 import sqlite3
@@ -5,10 +8,11 @@ import threading
 import time
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from millebornes.core.position import to_position
-from millebornes.store import SCHEMA, GameStore, new_match
+from millebornes.store import SCHEMA, GameStore, LeaseLost, StoreError, new_match, open_store
 
 
 def _play(store: GameStore, game_id: str, moves: int, seed: int = 3) -> None:
@@ -20,22 +24,22 @@ def _play(store: GameStore, game_id: str, moves: int, seed: int = 3) -> None:
         store.append(game_id, str(action), finished=match.is_over)
 
 
-def test_a_game_survives_reopening_the_file(tmp_path: Path) -> None:
-    path = tmp_path / "games.sqlite"
-    store = GameStore(path)
+def test_a_game_survives_reopening_the_store(store_at: str) -> None:
+    path = store_at
+    store = open_store(path)
     game_id = store.create({"rules": "dujardin", "players": 3, "seed": 11}, meta={"names": ["Ann"]})
     _play(store, game_id, 40)
     before = store.load(game_id).replay()
     store.close()
 
-    reopened = GameStore(path).load(game_id)
+    reopened = open_store(path).load(game_id)
     assert reopened.meta == {"names": ["Ann"]}
     assert len(reopened.actions) == 40
     assert to_position(reopened.replay().deal) == to_position(before.deal)
 
 
-def test_unfinished_and_finished_games_are_listed_apart(tmp_path: Path) -> None:
-    store = GameStore(tmp_path / "g.sqlite")
+def test_unfinished_and_finished_games_are_listed_apart(store_at: str) -> None:
+    store = open_store(store_at)
     short = store.create({"rules": "dujardin", "players": 2, "seed": 1, "target": None})
     long = store.create({"rules": "dujardin", "players": 2, "seed": 2})
     match = store.load(short).replay()
@@ -50,8 +54,8 @@ def test_unfinished_and_finished_games_are_listed_apart(tmp_path: Path) -> None:
     assert store.load(short).replay().is_over
 
 
-def test_bad_settings_are_refused_before_anything_is_stored(tmp_path: Path) -> None:
-    store = GameStore(tmp_path / "g.sqlite")
+def test_bad_settings_are_refused_before_anything_is_stored(store_at: str) -> None:
+    store = open_store(store_at)
     with pytest.raises(ValueError, match="played by 2, 3, 4, 6, 8 players"):
         store.create({"rules": "dujardin", "players": 5})
     with pytest.raises(ValueError, match="unknown game settings: colour"):
@@ -59,11 +63,11 @@ def test_bad_settings_are_refused_before_anything_is_stored(tmp_path: Path) -> N
     assert store.game_ids() == []
 
 
-def test_action_numbers_are_unique_per_game(tmp_path: Path) -> None:
-    store = GameStore(tmp_path / "g.sqlite")
+def test_action_numbers_are_unique_per_game(store_at: str) -> None:
+    store = open_store(store_at)
     game_id = store.create({"players": 2})
     assert [store.append(game_id, "discard 25") for _ in range(3)] == [0, 1, 2]
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(StoreError, match="the action was not stored"):
         store.append("no-such-game", "discard 25")
 
 
@@ -72,17 +76,18 @@ def test_new_match_uses_every_setting() -> None:
     assert (match.players, match.race, match.target, match.seed) == (4, 700, 2000, 9)
 
 
-def test_a_review_is_kept_once_and_shared_by_one_token(tmp_path: Path) -> None:
-    path = tmp_path / "games.sqlite"
-    store = GameStore(path)
+def test_a_review_is_kept_once_and_shared_by_one_token(store_at: str) -> None:
+    path = store_at
+    store = open_store(path)
     game_id = store.create({"rules": "dujardin", "players": 2, "seed": 5})
     assert store.load_review(game_id, 0, 1) is None
     token = store.share_review(game_id, 0, 1)  # a link may come before the review is done
     store.save_review(game_id, 0, 1, {"decisions": [], "summary": {"judged": 0}})
     assert store.share_review(game_id, 0, 1) == token
+    store.save_review(game_id, 0, 1, {"decisions": [], "summary": {"judged": 1}})  # replaced
     store.close()
-    reopened = GameStore(path)
-    assert reopened.load_review(game_id, 0, 1) == {"decisions": [], "summary": {"judged": 0}}
+    reopened = open_store(path)
+    assert reopened.load_review(game_id, 0, 1) == {"decisions": [], "summary": {"judged": 1}}
     assert reopened.load_review(game_id, 0, 0) is None
     assert reopened.shared_review(token) == (game_id, 0, 1)
     assert reopened.share_review(game_id, 0, 0) != token
@@ -117,7 +122,7 @@ def _append_while_the_writer_is_busy(store: GameStore, game_ids: list[str]) -> d
     def append(game_id: str) -> None:
         try:
             results[game_id] = store.append(game_id, "discard 25")
-        except sqlite3.IntegrityError as error:
+        except StoreError as error:
             results[game_id] = error
 
     threads = [threading.Thread(target=append, args=(game_id,)) for game_id in game_ids]
@@ -144,12 +149,12 @@ def test_actions_appended_at_once_share_one_commit_and_keep_their_order(tmp_path
     assert len(commits) == 1
     results = _append_while_the_writer_is_busy(store, [*games, "no-such-game"])
     assert {game_id: results[game_id] for game_id in games} == dict.fromkeys(games, 1)
-    assert isinstance(results["no-such-game"], sqlite3.IntegrityError)
+    assert isinstance(results["no-such-game"], StoreError)
     assert all(store.load(game_id).actions == ["discard 25"] * 2 for game_id in games)
 
 
-def test_concurrent_appends_keep_every_game_in_order(tmp_path: Path) -> None:
-    store = GameStore(tmp_path / "g.sqlite")
+def test_concurrent_appends_keep_every_game_in_order(store_at: str) -> None:
+    store = open_store(store_at)
     games = [store.create({"players": 2}) for _ in range(6)]
     start = threading.Barrier(len(games))
 
@@ -162,3 +167,135 @@ def test_concurrent_appends_keep_every_game_in_order(tmp_path: Path) -> None:
     assert numbers == [list(range(40))] * len(games)
     for game_id in games:
         assert store.load(game_id).actions == [f"discard {25 * (1 + n % 4)}" for n in range(40)]
+
+
+def test_a_store_without_an_owner_leases_nothing(store_at: str) -> None:
+    store = open_store(store_at)
+    game_id = store.create({"players": 2})
+    store.append(game_id, "discard 25")
+    store.archive(game_id)
+    assert not store.holds(game_id)
+
+
+def _owned(store_at: str, owner: str, lease_seconds: float = 30) -> GameStore:
+    return open_store(store_at, owner=owner, lease_seconds=lease_seconds)
+
+
+def test_a_lease_is_held_by_one_server_and_handed_over_when_asked(store_at: str) -> None:
+    first, second = _owned(store_at, "first"), _owned(store_at, "second")
+    game_id = first.create({"players": 2})
+    assert first.holds(game_id), "whoever creates a game holds it"
+    assert not second.take(game_id), "nobody takes a lease held by another"
+    with pytest.raises(LeaseLost):
+        second.append(game_id, "discard 25")
+    second.want(game_id)
+    assert first.wanted() == {game_id}, "the holder hears it is wanted"
+    assert first.renew() == set()
+    first.append(game_id, "discard 25")
+    first.release(game_id)
+    assert second.take(game_id)
+    assert second.wanted() == set(), "taking it answered the request"
+    second.append(game_id, "discard 50")
+    with pytest.raises(LeaseLost):
+        first.append(game_id, "discard 75")
+    assert not first.holds(game_id)
+    assert open_store(store_at).load(game_id).actions == ["discard 25", "discard 50"]
+    with pytest.raises(KeyError):
+        second.take("no-such-game")
+
+
+def test_a_server_that_stalled_past_its_lease_changes_nothing_once_it_is_taken(
+    store_at: str,
+) -> None:
+    stalled, other = _owned(store_at, "stalled", 0.3), _owned(store_at, "other", 0.3)
+    game_id = stalled.create({"players": 2})
+    stalled.append(game_id, "discard 25")
+    assert not other.take(game_id)
+    time.sleep(0.4)  # the first server stalls: its lease runs out
+    assert other.take(game_id)
+    other.append(game_id, "discard 50")
+    for write in (
+        lambda: stalled.append(game_id, "discard 75"),
+        lambda: stalled.set_meta(game_id, {"stale": True}),
+        lambda: stalled.archive(game_id),
+    ):
+        with pytest.raises(LeaseLost):
+            write()
+    assert stalled.renew() == set(), "it knows it lost the game already"
+    stored = open_store(store_at).load(game_id)
+    assert (stored.actions, stored.meta, stored.archived) == (
+        ["discard 25", "discard 50"],
+        {},
+        False,
+    )
+
+
+def test_a_lease_that_ran_out_is_lost_even_if_nobody_took_it(store_at: str) -> None:
+    store = _owned(store_at, "alone", 0.2)
+    kept, dropped = store.create({"players": 2}), store.create({"players": 2})
+    time.sleep(0.3)
+    assert store.take(kept), "taken again: nobody else wrote meanwhile"
+    assert store.renew() == {dropped}
+    assert store.holds(kept)
+    assert not store.holds(dropped)
+
+
+def test_a_lost_postgresql_connection_is_opened_again(postgres_url: str, postgres: str) -> None:
+    store = open_store(postgres_url)
+    game_id = store.create({"players": 2})
+    with psycopg.connect(postgres, autocommit=True) as admin:  # the database restarts, say
+        admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()"
+            " AND backend_type = 'client backend'"
+        )
+    with pytest.raises(psycopg.OperationalError):
+        store.load(game_id)  # the call that finds it lost fails
+    assert store.append(game_id, "discard 25") == 0
+    assert store.load(game_id).actions == ["discard 25"]
+
+
+def test_a_games_chat_is_kept_in_order_and_its_last_messages_read_back(store_at: str) -> None:
+    store = open_store(store_at)
+    game_id = store.create({"players": 2})
+    other = store.create({"players": 2})
+    numbers = [store.add_chat(game_id, {"text": f"hello {n}", "seat": n % 2}) for n in range(5)]
+    store.add_chat(other, {"text": "elsewhere"})
+    assert numbers == [0, 1, 2, 3, 4]
+    assert [m["text"] for m in store.chat(game_id, 3)] == ["hello 2", "hello 3", "hello 4"]
+    store.close()
+    reopened = open_store(store_at)
+    assert reopened.chat(game_id, 10)[0] == {"text": "hello 0", "seat": 0}
+    assert [m["text"] for m in reopened.chat(other, 10)] == ["elsewhere"]
+    reopened.delete(game_id)
+    assert reopened.chat(game_id, 10) == []
+
+
+def test_listed_games_are_read_with_their_summary_until_finished_or_taken_off(
+    store_at: str,
+) -> None:
+    store = open_store(store_at)
+    first, second, hidden = (store.create({"players": 2}) for _ in range(3))
+    store.list_game(first, {"free": 1})
+    store.list_game(second, {"free": 2})
+    store.list_game(first, {"free": 0})
+    assert store.listed() == [(first, {"free": 0}), (second, {"free": 2})]
+    store.list_game(second, None)
+    assert store.listed() == [(first, {"free": 0})]
+    store.append(first, "discard 25", finished=True)
+    assert store.listed() == [], "a finished game is no longer listed"
+    store.list_game(hidden, {"free": 1})
+    store.archive(hidden)
+    assert store.listed() == []
+
+
+def test_chat_and_listings_are_written_only_by_the_leases_holder(store_at: str) -> None:
+    holder, other = _owned(store_at, "holder"), _owned(store_at, "other")
+    game_id = holder.create({"players": 2})
+    holder.add_chat(game_id, {"text": "mine"})
+    holder.list_game(game_id, {"free": 1})
+    with pytest.raises(LeaseLost):
+        other.add_chat(game_id, {"text": "not yours"})
+    with pytest.raises(LeaseLost):
+        other.list_game(game_id, None)
+    assert [m["text"] for m in other.chat(game_id, 5)] == ["mine"]
+    assert other.listed() == [(game_id, {"free": 1})]

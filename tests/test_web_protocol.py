@@ -8,6 +8,7 @@ import pytest
 
 from millebornes.web.protocol import (
     MAX_MESSAGE_CHARS,
+    QUOTED_CHARS,
     Act,
     Hello,
     NextDeal,
@@ -15,6 +16,7 @@ from millebornes.web.protocol import (
     ProtocolError,
     RateLimit,
     parse_message,
+    unechoed,
 )
 
 
@@ -53,6 +55,8 @@ def test_good_messages_are_read(message: dict[str, object], parsed: object) -> N
         ('{"type": "action", "action": "' + "x" * 65 + '"}', "at most 64 characters"),
         ('{"type": "action", "action": "play 75", "seat": "0"}', "seat must be a seat number"),
         ('{"type": "action", "action": "play 75", "seat": true}', "seat must be a seat number"),
+        ('{"type": "action", "action": "play 75", "seat": 8}', "seat must be a seat number"),
+        ('{"type": "action", "action": "play 75", "seat": -1}', "seat must be a seat number"),
     ],
 )
 def test_bad_messages_are_refused_with_a_reason(text: str, reason: str) -> None:
@@ -76,3 +80,16 @@ def test_the_rate_limit_allows_a_burst_then_a_steady_rate() -> None:
     assert [limit.allow(), limit.allow()] == [True, False]
     now[0] += 100  # never more than the burst saved up
     assert [limit.allow() for _ in range(4)] == [True, True, True, False]
+
+
+def test_an_error_repeats_at_most_an_excerpt_of_what_was_sent() -> None:
+    sent = "play " + "abcdefghijklmnopqrstuvwxyz" * 3
+    borrowed = f"unknown card {sent[5:]!r}; cards are: 25, 50"
+    assert (
+        unechoed(borrowed, sent)
+        == f"unknown card '{sent[5 : 5 + QUOTED_CHARS]}…'; cards are: 25, 50"
+    )
+    assert unechoed("seat 7 is taken", "7" * 300) == "seat 7 is taken"
+    twice = unechoed(f"{'9' * 40} and {'9' * 40}", "9" * 100)
+    assert twice == f"{'9' * QUOTED_CHARS}… and {'9' * QUOTED_CHARS}…"
+    assert unechoed("a" * 100, "short") == "a" * 100, "nothing sent that long: nothing cut"

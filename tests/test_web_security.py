@@ -6,7 +6,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import random
 import socket
+import string
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -21,8 +23,10 @@ from millebornes import Deal
 from millebornes.store import GameStore
 from millebornes.table import SEED_BITS
 from millebornes.web.app import MAX_BODY_BYTES
-from millebornes.web.protocol import MAX_DEPTH
+from millebornes.web.gameserver import ABORT_SECONDS
+from millebornes.web.protocol import MAX_DEPTH, QUOTED_CHARS
 from millebornes.web.server import BackgroundServer
+from serving import Served, established, never_reading, rss_bytes, serve_command
 from webclient import TIMEOUT, Player, a_deal_that_asks, create_room, join, play_to_question
 
 
@@ -259,7 +263,7 @@ def test_behind_a_proxy_the_forwarded_address_is_the_clients(
 def test_an_abandoned_room_expires_and_is_not_resumed(
     serve: Callable[..., BackgroundServer], db: Path
 ) -> None:
-    idle = {"idle_hours": 0.5 / 3600}  # half a second
+    idle = {"idle_hours": 1.5 / 3600}  # a second and a half, time enough for a loaded machine
     server = serve(**idle)
     abandoned = create_room(server, ["person", "easy"])
     visited = create_room(server, ["person", "easy"])
@@ -271,7 +275,7 @@ def test_an_abandoned_room_expires_and_is_not_resumed(
         await asyncio.sleep(seconds)
         await ann.close()
 
-    asyncio.run(stay(1.5))  # the sweeps find the other room idle meanwhile
+    asyncio.run(stay(3.0))  # the sweeps find the other room idle meanwhile
     assert GameStore(db).load(abandoned).archived
     assert not GameStore(db).load(visited).archived, "someone was there"
     closed = httpx.get(f"{server.url}/api/rooms/{abandoned}")
@@ -282,7 +286,7 @@ def test_an_abandoned_room_expires_and_is_not_resumed(
 
     # The server stops before the visited room's time is up, and starts again after it.
     server.__exit__()
-    time.sleep(0.6)
+    time.sleep(1.6)
     restarted = serve(**idle)
     assert GameStore(db).load(visited).archived, "idle past the limit while the server was down"
     assert httpx.get(f"{restarted.url}/api/rooms/{visited}").status_code == 404
@@ -379,7 +383,7 @@ def test_a_connection_that_stops_reading_does_not_keep_its_seat_online(
     assert close_code == 1011, "closed by the keepalive: it answered no ping"
 
 
-def test_a_spectator_that_stops_reading_is_dropped_and_the_game_goes_on(
+def test_a_spectator_that_stops_reading_is_cut_off_and_the_game_goes_on(
     serve: Callable[..., BackgroundServer],
 ) -> None:
     # Bots wait a little, so that Ann's moves stay within the rate of messages allowed.
@@ -395,6 +399,12 @@ def test_a_spectator_that_stops_reading_is_dropped_and_the_game_goes_on(
         await watcher.send(json.dumps({"type": "hello", "tokens": []}))
         ann = await Player.connect(server, code, [token], seed=1)
         await ann.play(stop=lambda m: len(ann.states()) > 250)  # the watcher reads nothing
+        # The server gave up on the watcher (a send took over 0.5 s) and cut its connection,
+        # though the watcher still reads nothing: only Ann's is left.
+        deadline = time.monotonic() + 0.5 + ABORT_SECONDS + 5
+        while established(server.port) > 1:
+            assert time.monotonic() < deadline, "the watcher's connection is still open"
+            await asyncio.sleep(0.05)
         seen = 0
         with contextlib.suppress(ConnectionClosed):
             while True:  # what reached it before it was cut off, then the end
@@ -406,7 +416,56 @@ def test_a_spectator_that_stops_reading_is_dropped_and_the_game_goes_on(
     ann, seen, close_code = asyncio.run(game())
     assert len(ann.states()) > 250, "the game went on"
     assert seen < 200, "the watcher was dropped"
-    assert close_code is not None, "the watcher was dropped"
+    assert close_code == 1006, "cut off: it never read the close frame"
+
+
+@pytest.mark.slow
+def test_a_minute_of_clients_that_never_read_leaves_no_socket_and_no_memory_behind(
+    tmp_path: Path,
+) -> None:
+    """Two clients a second watch a busy room and never read a byte, so that what the server
+    sends them piles up; the server gives up on each (a send stalls for 5 s, or a ping goes
+    unanswered) and cuts it within seconds, and its memory stays flat."""
+    quick = ["--bot-delay", "0", "--deal-pause", "0", "--settle-seconds", "0"]
+    command = serve_command("--port", "0", "--db", str(tmp_path / "s.sqlite"), *quick)
+    limits = ["--connects-per-minute", "1000", "--rooms-per-minute", "1000"]
+    with Served([*command, *limits]) as server:
+        current: list[str] = []
+
+        async def rooms_in_play() -> None:
+            """Ann plays match after match with three bots: the room being played now."""
+            while True:
+                current[:] = [create_room(server, ["person", "easy", "easy", "easy"])]
+                ann = await Player.connect(server, current[0], [join(server, current[0], "Ann")[1]])
+                await ann.play()
+                await ann.close()
+
+        async def minute() -> tuple[list[int], list[int]]:
+            playing = asyncio.create_task(rooms_in_play())
+            watchers, sockets, memory = [], [], []
+            for second in range(60):
+                while not current:
+                    await asyncio.sleep(0.01)
+                for _ in range(2):
+                    hello = {"type": "hello", "tokens": []}
+                    watchers.append(never_reading(server.ws_url(current[0]), hello))
+                await asyncio.sleep(1)
+                if second % 10 == 9:
+                    sockets.append(established(server.port))
+                    memory.append(rss_bytes(server.process.pid))
+            await asyncio.sleep(5 + ABORT_SECONDS + 5)  # the last ones given up on and cut
+            sockets.append(established(server.port))
+            memory.append(rss_bytes(server.process.pid))
+            playing.cancel()
+            for watcher in watchers:
+                watcher.close()
+            return sockets, memory
+
+        sockets, memory = asyncio.run(minute())
+    # Two new ones a second, each cut within 5 s (its stalled send) and ABORT_SECONDS, plus Ann.
+    assert max(sockets) <= 1 + 2 * (5 + ABORT_SECONDS + 2), sockets
+    assert sockets[-1] <= 1, "nothing left but Ann's connection"
+    assert memory[-1] - memory[0] < 8 * 2**20, f"memory stays flat: {memory}"
 
 
 def test_a_rematch_is_a_room_created_within_the_limits_of_the_address_asking(
@@ -435,3 +494,94 @@ def test_a_rematch_is_a_room_created_within_the_limits_of_the_address_asking(
         created = ask(other)
         assert created.status_code == 200
         assert ask(here).json()["code"] == created.json()["code"], "found, not created"
+
+
+# What a client may send in any field: numbers past any limit and text past any length, the
+# text made of letters in no repeating order, so that any part of it repeated shows.
+LONG_TEXT = "".join(random.Random(1).choices(string.ascii_letters, k=1500))
+MAX_ERROR_CHARS = 400  # the longest error (docs/security.md), the rules' list of cards in it
+ENORMOUS = [10**300, -(10**300), 1e308, LONG_TEXT, [LONG_TEXT], {LONG_TEXT[:40]: LONG_TEXT}]
+
+
+def longest_echo(message: str, sent: str) -> int:
+    """The longest run of characters that ``message`` repeats from ``sent``."""
+    longest = 0
+    for start in range(len(message)):
+        while start + longest < len(message) and message[start : start + longest + 1] in sent:
+            longest += 1
+    return longest
+
+
+def test_no_error_repeats_more_than_an_excerpt_of_any_field_of_any_request_or_message(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    server = serve(3, rooms_burst=500, connects_burst=500, rooms_per_address=500)
+    code = create_room(server, ["person", "easy"], single_deal=True)
+    token = join(server, code, "Ann")[1]
+    url = server.url
+    answers: list[tuple[str, dict[str, Any]]] = []  # (what was sent, the error)
+
+    def request(method: str, path: str, body: dict[str, Any] | None = None) -> None:
+        content = None if body is None else json.dumps(body)
+        sent = path if content is None else f"{path} {content}"
+        headers = {"content-type": "application/json"}
+        response = httpx.request(method, url + path, content=content, headers=headers)
+        assert response.status_code >= 400, sent[:200]
+        answers.append((sent, response.json()))
+
+    bodies: dict[str, dict[str, Any]] = {
+        "/api/rooms": {"seats": ["person", "easy"], "rules": "dujardin", "race": 1000},
+        f"/api/rooms/{code}/join": {"name": "Bob", "seat": 1},
+        f"/api/rooms/{code}/rematch": {"token": token},
+        f"/api/rooms/{code}/review": {"token": token, "deal": 0},
+    }
+    for path, good in bodies.items():
+        for field in [*good, LONG_TEXT[:50]]:
+            for value in ENORMOUS:
+                request("POST", path, {**good, field: value})
+        request("POST", path, {**good, "seats": [LONG_TEXT[:60]] * 3})
+    for path in ("/api/rooms/{}", "/api/rooms/{}/join", "/api/rules/{}/en", "/api/review/{}"):
+        for value in (LONG_TEXT, str(10**300)):
+            method = "POST" if path.endswith("join") else "GET"
+            request(
+                method, path.format(value[:1800]), {"name": "Bob"} if method == "POST" else None
+            )
+    request("GET", f"/api/rules/dujardin/{LONG_TEXT[:1800]}")
+
+    async def messages() -> None:
+        for made_up in (LONG_TEXT[:1800], str(10**300)):
+            async with connect(server.ws_url(made_up)) as refused:
+                answers.append((made_up, json.loads(await refused.recv())))
+        ann = await Player.connect(server, code, [token])
+        await ann.receive_state()
+        good: list[dict[str, Any]] = [
+            {"type": "hello", "tokens": [token], "language": "en"},
+            {"type": "action", "action": "play 75", "seat": 0},
+            {"type": "next"},
+            {"type": "ping"},
+        ]
+        sent: list[str] = []
+        for message in good:
+            for field in [*message, LONG_TEXT[:40]]:
+                for value in ENORMOUS:
+                    sent.append(json.dumps({**message, field: value})[:2000])
+        sent += [
+            json.dumps({"type": "action", "action": "play " + LONG_TEXT[:59]}),
+            json.dumps({"type": "action", "action": "attack stop " + "9" * 50}),
+            json.dumps({"type": "action", "action": LONG_TEXT[:20] + " " + LONG_TEXT[20:60]}),
+            json.dumps({"type": "hello", "tokens": [LONG_TEXT[:64]] * 8}),
+        ]
+        for text in sent:
+            await ann.socket.send(text)
+            reply = await ann.receive()
+            while reply["type"] != "error":
+                reply = await ann.receive()
+            answers.append((text, reply))
+        await ann.close()
+
+    asyncio.run(messages())
+    assert len(answers) > 150
+    for sent, error in answers:
+        assert {"code", "message"} <= set(error), error
+        assert longest_echo(error["message"], sent) <= QUOTED_CHARS, (error, sent[:100])
+        assert len(error["message"]) <= MAX_ERROR_CHARS, error

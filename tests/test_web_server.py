@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import socket
+import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -20,8 +22,9 @@ from millebornes import Deal
 from millebornes.cli.main import main
 from millebornes.core.rules import PRESETS
 from millebornes.store import GameStore, new_match
+from millebornes.web.rooms import Room
 from millebornes.web.server import BackgroundServer
-from millebornes.words import LANGUAGES, rules_help, word
+from millebornes.words import LANGUAGES, rules_help, say, word
 from webclient import (
     FAST,
     TIMEOUT,
@@ -748,3 +751,112 @@ def test_the_rules_of_every_preset_are_served_as_the_terminal_shows_them(
         refused = httpx.get(f"{server.url}/api/rules/{path}")
         assert (refused.status_code, refused.json()["code"]) == (404, "not-found")
         assert "dujardin, winning-moves, parker in en, fr" in refused.json()["message"]
+
+
+def test_a_message_the_server_fails_on_is_answered_with_an_error_and_the_connection_stays(
+    server: BackgroundServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code = create_room(server, ["person", "easy"])
+    token = join(server, code, "Ann")[1]
+
+    async def failing(self: Any, client: Any, act: Any) -> None:
+        raise RuntimeError("a bug")
+
+    async def game() -> tuple[dict[str, Any], dict[str, Any]]:
+        ann = await Player.connect(server, code, [token])
+        await ann.receive_state()
+        with monkeypatch.context() as patched:
+            patched.setattr(Room, "act", failing)
+            await ann.send({"type": "action", "action": "play 75"})
+            failed = await ann.receive()
+        await ann.send({"type": "ping"})
+        pong = await ann.receive()
+        await ann.close()
+        return failed, pong
+
+    failed, pong = asyncio.run(game())
+    assert (failed["type"], failed["code"]) == ("error", "server-error")
+    assert pong == {"type": "pong"}, "the connection stays"
+
+
+def test_a_move_the_store_refuses_is_told_to_nobody_and_the_room_comes_back_as_stored(
+    serve: Callable[..., BackgroundServer], db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    server = serve(7)
+    code = create_room(server, ["person", "person"], single_deal=True)
+    tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+    store = server.server.rooms.store
+    execute = store._execute
+    failures: list[str] = []
+
+    def failing(query: str, parameters: Any = ()) -> Any:
+        if query.startswith("INSERT INTO actions") and not failures:
+            failures.append(query)
+            raise sqlite3.OperationalError("disk I/O error")  # the disk fails once
+        return execute(query, parameters)
+
+    async def game() -> tuple[dict[str, Any], int | None, list[dict[str, Any]], dict[str, Any]]:
+        ann = await Player.connect(server, code, [tokens[0]], language="fr")
+        bob = await Player.connect(server, code, [tokens[1]])
+        view = (await ann.receive_state())["view"]
+        await bob.receive_state()
+        monkeypatch.setattr(store, "_execute", failing)
+        await ann.send({"type": "action", "action": view["legal"][0]})
+        refused = await ann.receive()
+        while refused["type"] != "error":
+            refused = await ann.receive()
+        for player in (ann, bob):
+            with contextlib.suppress(ConnectionClosed):
+                while True:
+                    await player.receive()
+        again = await Player.connect(server, code, [tokens[0]])  # the page reconnects
+        state = await again.receive_state()
+        await again.close()
+        return refused, ann.socket.close_code, bob.states(), state
+
+    refused, close_code, told_bob, state = asyncio.run(game())
+    assert failures, "the store refused the move"
+    assert refused["code"] == "restarting"
+    assert refused["message"] == say("fr", "refusal-not_stored"), "in Ann's language"
+    assert close_code == 1012, "told to reconnect"
+    assert all(m["event"] is None for m in told_bob), "nobody heard of the move"
+    assert GameStore(db).load(code).actions == []
+    assert state["view"]["legal"], "it is Ann's turn again, as stored"
+
+
+def test_each_reader_is_told_a_move_in_its_own_words(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    """The words of a move are made once a room for every reader that reads them the same:
+    the one who made it reads "You", the side it attacks "you", the others as a spectator."""
+    server = serve(21)
+    code = create_room(server, ["person", "person", "person"], single_deal=True)
+    tokens = [join(server, code, name)[1] for name in ("Ann", "Bob", "Cid")]
+
+    async def game() -> list[Player]:
+        players = [await Player.connect(server, code, [t], seed) for seed, t in enumerate(tokens)]
+        watcher = await Player.connect(server, code, [])
+        await asyncio.gather(*(player.play() for player in players), watcher.play())
+        for player in (*players, watcher):
+            await player.close()
+        return [*players, watcher]
+
+    readers = asyncio.run(game())
+    names = ["Ann", "Bob", "Cid"]
+    attacks_told = 0
+    for number, reader in enumerate(readers):
+        for message in reader.states():
+            event = message["event"]
+            if event is None:
+                continue
+            actor = names[event["seat"]]
+            if number == event["seat"]:
+                assert event["text"].startswith("You "), event
+                continue
+            assert event["text"].startswith(f"{actor} "), event
+            if event["action"].startswith("attack"):
+                attacks_told += 1
+                attacked = int(event["action"].split()[-1])
+                expected = " attacks you " if number == attacked else f" attacks {names[attacked]} "
+                assert expected in event["text"], event
+    assert attacks_told >= 3

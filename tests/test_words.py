@@ -61,6 +61,15 @@ def test_a_message_is_filled_with_its_values_and_numbers_in_the_locales_form() -
     assert "1\u202f500" in odds
 
 
+def test_a_number_too_long_to_format_is_said_as_its_digits() -> None:
+    """A client may send any number (an attack on side 10**50): its refusal still words it."""
+    huge = 10**50
+    for language in LANGUAGES:
+        said = say(language, "refusal.no_such_side", side=huge, last=1)
+        assert str(huge) in said
+    assert say("en", "refusal.no_such_side", side=float("inf"), last=1).startswith("there is no")
+
+
 def test_a_missing_variable_or_message_is_a_bug_said_plainly() -> None:
     with pytest.raises(UnknownWordError, match=r"no message 'no\.such\.word'"):
         say("en", "no.such.word")

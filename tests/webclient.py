@@ -5,28 +5,36 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from typing import Any
+from typing import Any, Protocol
 
 import httpx
 from websockets.asyncio.client import ClientConnection, connect
 
 from millebornes import Deal
 from millebornes.web.rooms import RoomOptions
-from millebornes.web.server import BackgroundServer
+
 
 # Bots play at once, and test clients may act as fast as the server answers (the message limit
 # a person never reaches is tested on its own).
+class Server(Protocol):
+    """A server the tests talk to: in a thread (BackgroundServer) or a process (Served)."""
+
+    url: str
+
+    def ws_url(self, code: str) -> str: ...
+
+
 FAST = RoomOptions(bot_delay=0, deal_pause=0, messages_per_second=1000, message_burst=1000)
 TIMEOUT = 20
 
 
-def create_room(server: BackgroundServer, seats: list[str], **settings: Any) -> str:
+def create_room(server: Server, seats: list[str], **settings: Any) -> str:
     response = httpx.post(f"{server.url}/api/rooms", json={"seats": seats, **settings})
     assert response.status_code == 201, response.text
     return str(response.json()["code"])
 
 
-def join(server: BackgroundServer, code: str, name: str) -> tuple[int, str]:
+def join(server: Server, code: str, name: str) -> tuple[int, str]:
     response = httpx.post(f"{server.url}/api/rooms/{code}/join", json={"name": name})
     assert response.status_code == 200, response.text
     return response.json()["seat"], response.json()["token"]
@@ -35,16 +43,17 @@ def join(server: BackgroundServer, code: str, name: str) -> tuple[int, str]:
 class Player:
     """A test client: its messages, and random legal actions from its own views."""
 
-    def __init__(self, socket: ClientConnection, seed: int = 0) -> None:
+    def __init__(self, socket: ClientConnection, seed: int = 0, think: float = 0) -> None:
         self.socket = socket
         self.messages: list[dict[str, Any]] = []
         self.rng = random.Random(seed)
         self.pending: str | None = None
+        self.think = think  # seconds before each action: a server's limits are a person's
 
     @classmethod
     async def connect(
         cls,
-        server: BackgroundServer,
+        server: Server,
         code: str,
         tokens: list[str],
         seed: int = 0,
@@ -77,6 +86,8 @@ class Player:
             message = await self.receive()
             if message["type"] == "error":
                 raise AssertionError(f"unexpected error: {message}")
+            if message["type"] != "state":  # the chat's
+                continue
             if stop is not None and stop(message):
                 return
             view = message["view"]
@@ -87,6 +98,7 @@ class Player:
                 return
             if view.get("legal") and self.pending is None:
                 self.pending = self.rng.choice(view["legal"])
+                await asyncio.sleep(self.think)
                 await self.send({"type": "action", "action": self.pending})
 
     async def drain(self, quiet: float = 0.3) -> None:

@@ -329,6 +329,12 @@ class Table:
     def people(self) -> list[int]:
         return [seat for seat, player in enumerate(self.players) if player.is_person]
 
+    def keep_meta(self, meta: dict[str, Any]) -> None:
+        """Store the interface's ``meta`` again (something of its own changed), with who sits
+        where."""
+        self._store_created()
+        self.store.set_meta(self.game_id, {**meta, **_seating(self.players, self.language)})
+
     def seat_player(self, seat: int, player: Player, meta: dict[str, Any]) -> None:
         """Seat ``player`` (a person taking a free seat), stored with the interface's ``meta``."""
         previous = self.players[seat]

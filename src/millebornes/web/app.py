@@ -6,20 +6,30 @@ levels and card names; ``GET /api/rules/RULES/LANGUAGE`` the rules of a preset;
 ``POST /api/rooms`` creates a room; ``GET /api/rooms/CODE`` describes one;
 ``POST /api/rooms/CODE/join`` takes a seat and returns its secret token;
 ``POST /api/rooms/CODE/rematch`` opens (or finds) the rematch of a finished room for a seat's
-token. WebSocket: ``/ws/CODE`` speaks the messages of :mod:`millebornes.web.protocol`.
+token; ``GET /api/tables`` lists the rooms their creators listed, ``POST /api/tables/quick``
+finds the best of them to join or opens one; ``GET /healthz`` says whether the server takes
+games (for a proxy or a container).
+WebSocket: ``/ws/CODE`` speaks the messages of :mod:`millebornes.web.protocol`.
+
+Every HTTP response carries the security headers of docs/security.md; every request is logged
+(``web/logs.py``).
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
+import contextvars
+import logging
 import mimetypes
+import os
+import secrets
+import socket
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
@@ -33,33 +43,33 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from ..bots import LEVELS, bot_names
 from ..core.cards import CARDS, KM, REMEDY_FOR, SAFETY_FOR, Card
 from ..core.rules import PRESETS
-from ..store import GameStore
+from ..store import open_store
 from ..words import LANGUAGES, LOCALES, card_name, group_source, rules_help
+from .chat import Social
+from .logs import AccessLog
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
     NOT_FOUND,
     NOT_OVER,
     NOT_YOUR_SEAT,
+    RESTARTING,
     SERVER_ERROR,
     SERVER_FULL,
     TOO_BIG,
     TOO_FAST,
     TOO_MANY_ROOMS,
     UNKNOWN_ROOM,
-    Act,
     AddressLimits,
-    Hello,
-    NextDeal,
     ProtocolError,
-    RateLimit,
     check_nesting,
     error_message,
-    parse_message,
     quoted,
+    unechoed,
 )
 from .review import UNKNOWN_LINK, review_router
-from .rooms import Client, Room, RoomOptions, Rooms
+from .rooms import RoomOptions, Rooms, token_hash
+from .sockets import TOO_MANY_CONNECTS, GameSockets
 
 STATIC = Path(__file__).parent / "static"
 MAX_BODY_BYTES = 4096
@@ -74,13 +84,40 @@ HTTP_STATUS = {
     TOO_FAST: 429,
     TOO_MANY_ROOMS: 429,
     SERVER_FULL: 503,
+    RESTARTING: 503,
     SERVER_ERROR: 500,
     UNKNOWN_LINK: 404,
 }
 UNKNOWN_ROOM_CLOSE = 4404
-TRY_LATER_CLOSE = 1013  # "try again later": too many connections, or too far behind
-TOO_MANY_CONNECTS = "too many connections from your address: wait a minute"
 TOO_MANY_CREATIONS = "too many rooms created from your address: wait a minute"
+TOO_MANY_LISTINGS = "too many looks at the list of tables from your address: wait a minute"
+LISTING_SECONDS = 1.0  # the public list is read from the store at most once in this time
+# The page may run only its own scripts and styles, may not be framed, and talks only to its
+# own server (``'self'`` covers its WebSocket). Style attributes and images written inline
+# (the page's icon) are allowed: neither runs code.
+CONTENT_SECURITY_POLICY = "; ".join(
+    [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "style-src-attr 'unsafe-inline'",
+        "img-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+    ]
+)
+SECURITY_HEADERS = {
+    "content-security-policy": CONTENT_SECURITY_POLICY,
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    # A room's link is its code: never tell another site which room a page came from.
+    "referrer-policy": "no-referrer",
+    "cross-origin-opener-policy": "same-origin",
+}
+HSTS_SECONDS = 365 * 24 * 3600
+log = logging.getLogger(__name__)
 
 
 class CreateRoom(BaseModel):
@@ -90,6 +127,9 @@ class CreateRoom(BaseModel):
     seats: list[str] = Field(min_length=2, max_length=8, description="person or a bot level")
     race: int | None = None
     single_deal: bool = False
+    listed: bool = False  # shown in the home page's list of tables
+    show_names: bool = False  # with the people's names
+    language: Literal["en", "fr"] = "en"  # the creator's, shown in the list
 
     @model_validator(mode="before")
     @classmethod
@@ -99,6 +139,14 @@ class CreateRoom(BaseModel):
                 "seed", "a room's deals are shuffled from a secret seed no client may choose"
             )
         return data
+
+
+class QuickGame(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    rules: str = "dujardin"
+    players: int = Field(default=2, ge=2, le=8)
+    language: Literal["en", "fr"] = "en"
 
 
 class SeatToken(BaseModel):
@@ -157,9 +205,15 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
     }
 
 
-def _error(error: ProtocolError) -> JSONResponse:
+# What the client sent in the request being answered (its path, query and body), set as the
+# request comes in, so that no error repeats more than an excerpt of it (``unechoed``).
+_sent: contextvars.ContextVar[str] = contextvars.ContextVar("sent", default="")
+
+
+def _error(error: ProtocolError, status: int | None = None) -> JSONResponse:
     """The response for a refused request, in the one shape of every error."""
-    return JSONResponse(error_message(str(error), error.code), HTTP_STATUS.get(error.code, 400))
+    message = error_message(unechoed(str(error), _sent.get()), error.code)
+    return JSONResponse(message, status_code=status or HTTP_STATUS.get(error.code, 400))
 
 
 class BoundedBody:
@@ -192,8 +246,11 @@ class BoundedBody:
                 await too_big(scope, receive, send)
                 return
             more = message.get("more_body", False)
+        text = body.decode(errors="replace")
+        query = scope["query_string"].decode(errors="replace")
+        _sent.set(f"{scope['path']}?{query}\n{text}")
         try:
-            check_nesting(body.decode(errors="replace"))
+            check_nesting(text)
         except ProtocolError as error:
             await _error(error)(scope, receive, send)
             return
@@ -209,12 +266,65 @@ class BoundedBody:
         await self.app(scope, replay, send)
 
 
-def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastAPI:
-    """The application, keeping its rooms in the SQLite file ``db_path``; unfinished rooms there
-    are resumed when it starts."""
+class SecurityHeaders:
+    """Adds the security headers to every HTTP response, and ``Cache-Control: no-store`` to the
+    API's (a join's answer holds a seat's secret token)."""
+
+    def __init__(self, app: ASGIApp, https: bool) -> None:
+        self.app = app
+        headers = dict(SECURITY_HEADERS)
+        if https:  # served over HTTPS by a proxy: browsers keep to HTTPS from now on
+            headers["strict-transport-security"] = f"max-age={HSTS_SECONDS}"
+        self.headers = [(name.encode(), value.encode()) for name, value in headers.items()]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        extra = self.headers
+        if scope["path"].startswith("/api/"):
+            extra = [*extra, (b"cache-control", b"no-store")]
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", ()), *extra]
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
+def client_address(scope: Scope, behind_proxy: bool) -> str:
+    """The client's address: the connection's, or the one the proxy in front of the server saw
+    (the last of X-Forwarded-For), when the server runs behind one."""
+    if behind_proxy:
+        forwarded = Headers(scope=scope).get("x-forwarded-for")
+        if forwarded:
+            return forwarded.rsplit(",", 1)[-1].strip()
+    client = scope.get("client")
+    return str(client[0]) if client else "unknown"
+
+
+def server_name() -> str:
+    """A name for this server process, unique among those sharing a store: its leases'."""
+    return f"{socket.gethostname()}/{os.getpid()}/{secrets.token_hex(4)}"
+
+
+def create_app(
+    db_path: str | Path,
+    options: RoomOptions | None = None,
+    *,
+    public_url: str | None = None,
+    loopback_only: bool = False,
+) -> FastAPI:
+    """The application, keeping its rooms in ``db_path`` (a SQLite file, or a PostgreSQL URL
+    shared with other servers); a room there is played again when someone asks for it.
+    ``public_url`` is the address friends use (invitation links say it); ``loopback_only`` says
+    that the server listens on this machine's loopback alone, so that without a public address
+    the page tells the host friends elsewhere cannot join."""
     options = options or RoomOptions()
-    store = GameStore(db_path)
+    store = open_store(db_path, owner=server_name(), lease_seconds=options.lease_seconds)
     rooms = Rooms(store, options)
+    public_url = public_url.rstrip("/") if public_url else None
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -224,21 +334,34 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
         finally:
             await rooms.close()
             store.close()
+            log.info("stopped")
 
     app = FastAPI(title="Mille Bornes", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.add_middleware(BoundedBody)
+    https = public_url is not None and public_url.startswith("https://")
+    app.add_middleware(SecurityHeaders, https=https)
+    app.add_middleware(AccessLog, address=lambda scope: client_address(scope, options.behind_proxy))
+    connects = AddressLimits(options.connects_per_minute / 60, options.connects_burst)
+    app.add_middleware(
+        GameSockets,
+        rooms=rooms,
+        connects=connects,
+        address=lambda scope: client_address(scope, options.behind_proxy),
+    )
     app.state.rooms = rooms
     app.include_router(review_router(store, rooms))
     creations = AddressLimits(options.rooms_per_minute / 60, options.rooms_burst)
-    connects = AddressLimits(options.connects_per_minute / 60, options.connects_burst)
+    listings = AddressLimits(options.tables_per_minute / 60, options.tables_burst)
+    listed: list[tuple[float, list[dict[str, Any]]]] = []  # the list as last read, and when
 
-    def client_address(connection: HTTPConnection) -> str:
-        """The client's address: the connection's, or the one the proxy in front of the server
-        saw (the last of X-Forwarded-For), when the server runs behind one."""
-        forwarded = connection.headers.get("x-forwarded-for")
-        if options.behind_proxy and forwarded:
-            return forwarded.rsplit(",", 1)[-1].strip()
-        return connection.client.host if connection.client is not None else "unknown"
+    def address_of(connection: HTTPConnection) -> str:
+        return client_address(connection.scope, options.behind_proxy)
+
+    def invitation(request: Request, code: str) -> str:
+        """The link friends open to join room ``code``."""
+        if public_url is not None:
+            return f"{public_url}/room/{code}"
+        return str(request.url_for("page", code=code))
 
     mimetypes.add_type("application/manifest+json", ".webmanifest")
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
@@ -260,12 +383,26 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
     async def http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
         if error.status_code == 404:
             return _error(ProtocolError("there is nothing at this address", NOT_FOUND))
-        message = f"this address does not answer {request.method} requests"
-        return JSONResponse(error_message(message, BAD_MESSAGE), error.status_code)
+        message = f"this address does not answer {quoted(request.method)} requests"
+        return _error(ProtocolError(message, BAD_MESSAGE), error.status_code)
 
     @app.exception_handler(Exception)
     async def server_error(request: Request, error: Exception) -> JSONResponse:
+        log.error("%s %s failed", request.method, request.url.path, exc_info=error)
         return _error(ProtocolError("the server failed; please try again", SERVER_ERROR))
+
+    @app.get("/healthz", include_in_schema=False, response_model=None)
+    async def health() -> dict[str, Any] | JSONResponse:
+        """200 while the server takes games and its store answers; 503 once it is stopping
+        (a proxy then sends new players elsewhere) or when the store does not answer."""
+        if rooms.draining:
+            return _error(ProtocolError("the server is stopping", RESTARTING))
+        try:
+            await rooms.executors.store(store.ping)
+        except Exception:
+            log.exception("the health check could not reach the store")
+            return _error(ProtocolError("the game store does not answer", SERVER_ERROR))
+        return {"status": "ok", "rooms": len(rooms.rooms)}
 
     @app.get("/", include_in_schema=False)
     @app.get("/room/{code}", include_in_schema=False)
@@ -274,7 +411,11 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
 
     @app.get("/api/config")
     async def config() -> dict[str, Any]:
-        return game_config(options)
+        return {
+            **game_config(options),
+            "public_url": public_url,
+            "others_can_join": public_url is not None or not loopback_only,
+        }
 
     @app.get("/api/rules/{rules}/{language}")
     async def rules_text(rules: str, language: str) -> dict[str, str]:
@@ -287,11 +428,18 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
             raise ProtocolError(message, NOT_FOUND)
         return {"rules": rules, "language": language, "text": rules_help(rules, language)}
 
-    @app.post("/api/rooms", status_code=201)
-    async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
-        address = client_address(request)
+    def open_room(request: Request, body: CreateRoom) -> dict[str, Any]:
+        """A new room of ``body``'s settings, with the creator's secret token (``host``)."""
+        address = address_of(request)
         if not creations.allow(address):
             raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
+        host = secrets.token_urlsafe(24)
+        social = Social(
+            host=token_hash(host),
+            language=body.language,
+            listed=body.listed,
+            show_names=body.show_names,
+        )
         try:
             room = rooms.create(
                 body.rules,
@@ -299,67 +447,83 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
                 race=body.race,
                 single_deal=body.single_deal,
                 creator=address,
+                social=social,
             )
         except ProtocolError:
             raise
         except ValueError as error:  # the settings, refused by the rules
             raise ProtocolError(str(error), BAD_MESSAGE) from None
-        link = str(request.url_for("page", code=room.code))
-        return {"code": room.code, "link": link, "room": room.info()}
+        link = invitation(request, room.code)
+        return {"code": room.code, "link": link, "room": room.info(), "host": host}
+
+    @app.post("/api/rooms", status_code=201)
+    async def create_room(body: CreateRoom, request: Request) -> dict[str, Any]:
+        return open_room(request, body)
+
+    async def public_tables(request: Request) -> list[dict[str, Any]]:
+        """The listed tables as the store holds them (read at most once a LISTING_SECONDS),
+        each with how long it has waited; within the address's allowance."""
+        if not listings.allow(address_of(request)):
+            raise ProtocolError(TOO_MANY_LISTINGS, TOO_FAST)
+        now = time.time()
+        if not listed or now - listed[0][0] >= LISTING_SECONDS:
+            read = await rooms.executors.store(store.listed)
+            listed[:] = [(now, [summary for _, summary in read])]
+        return [
+            {**summary, "waited": max(0, round(now - summary["created"]))}
+            for summary in listed[0][1]
+        ]
+
+    @app.get("/api/tables")
+    async def tables(request: Request) -> dict[str, Any]:
+        """The tables their creators listed: those with a free seat to take, and those in
+        play to watch."""
+        return {"tables": await public_tables(request)}
+
+    @app.post("/api/tables/quick")
+    async def quick_game(body: QuickGame, request: Request) -> dict[str, Any]:
+        """The listed table with a free seat that best matches ``body`` (the same rules, then
+        players, then language, the longest waiting first), or a new listed table of those
+        settings, every seat a person's."""
+        free = [table for table in await public_tables(request) if table["free"] > 0]
+
+        def match(table: dict[str, Any]) -> tuple[bool, bool, bool, int]:
+            same = (table["rules"] == body.rules, table["players"] == body.players)
+            return (*same, table["language"] == body.language, table["waited"])
+
+        if free:
+            best = max(free, key=match)
+            return {"code": best["code"], "link": invitation(request, best["code"])}
+        settings = CreateRoom(
+            rules=body.rules,
+            seats=["person"] * body.players,
+            listed=True,
+            language=body.language,
+        )
+        return open_room(request, settings)
 
     @app.get("/api/rooms/{code}")
     async def describe_room(code: str) -> dict[str, Any]:
-        return rooms.get(code).info()
+        return (await rooms.get(code)).info()
 
     @app.post("/api/rooms/{code}/join")
     async def join_room(code: str, body: JoinRoom, request: Request) -> dict[str, Any]:
-        if not connects.allow(client_address(request)):
+        if not connects.allow(address_of(request)):
             raise ProtocolError(TOO_MANY_CONNECTS, TOO_FAST)
-        seat, token = await rooms.get(code).join(body.name, body.seat)
+        seat, token = await (await rooms.get(code)).join(body.name, body.seat)
         return {"seat": seat, "token": token}
 
     @app.post("/api/rooms/{code}/rematch")
     async def rematch(code: str, body: SeatToken, request: Request) -> dict[str, Any]:
         """The room of the rematch for a seat of this finished room: the first call opens it
         (a room created from the caller's address), later ones find it."""
-        address = client_address(request)
-        room = rooms.get(code)
+        address = address_of(request)
+        room = await rooms.get(code)
         room.seat_of(body.token)
         if room.rematch is None and not creations.allow(address):
             raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
         new = await rooms.rematch(room, creator=address)
-        link = str(request.url_for("page", code=new.code))
-        return {"code": new.code, "link": link, "room": new.info()}
-
-    @app.websocket("/ws/{code}")
-    async def play(websocket: WebSocket, code: str) -> None:
-        await websocket.accept()
-        if not connects.allow(client_address(websocket)):
-            await websocket.send_json(error_message(TOO_MANY_CONNECTS, TOO_FAST))
-            await websocket.close(TRY_LATER_CLOSE)
-            return
-        try:
-            room = rooms.get(code)
-        except ProtocolError as error:
-            await websocket.send_json(error_message(str(error), error.code))
-            await websocket.close(UNKNOWN_ROOM_CLOSE)
-            return
-        client = Client()
-        reader = asyncio.create_task(_receive_all(websocket, room, client))
-        writer = asyncio.create_task(_send_all(websocket, client, options.send_seconds))
-        try:
-            await asyncio.wait((reader, writer), return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            reader.cancel()
-            # Gone or too far behind: its seats count as left at once, whatever its socket does.
-            await room.leave(client)
-            rooms.forget_if_idle(room)
-            if writer.done():
-                with contextlib.suppress(Exception):
-                    close = websocket.close(TRY_LATER_CLOSE, "too far behind")
-                    await asyncio.wait_for(close, options.send_seconds)
-            else:
-                writer.cancel()
+        return {"code": new.code, "link": invitation(request, new.code), "room": new.info()}
 
     return app
 
@@ -367,43 +531,3 @@ def create_app(db_path: str | Path, options: RoomOptions | None = None) -> FastA
 def _field(part: str | int) -> str:
     """A field's name in an error, cut short if a client made it up."""
     return quoted(part).strip("'") if isinstance(part, str) else str(part)
-
-
-async def _receive_all(websocket: WebSocket, room: Room, client: Client) -> None:
-    """Handle the client's messages until it disconnects."""
-    limit = RateLimit(room.options.messages_per_second, room.options.message_burst)
-    with contextlib.suppress(WebSocketDisconnect):
-        while True:
-            message = await websocket.receive()
-            if message["type"] == "websocket.disconnect":
-                return
-            try:
-                await _handle(room, client, limit, message.get("text"))
-            except ProtocolError as error:
-                client.push(error_message(str(error), error.code))
-
-
-async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None) -> None:
-    if not limit.allow():
-        raise ProtocolError("too many messages: slow down", TOO_FAST)
-    if text is None:
-        raise ProtocolError("messages are JSON text, not binary data")
-    message = parse_message(text)
-    if isinstance(message, Hello):
-        await room.hello(client, message)
-    elif isinstance(message, Act):
-        await room.act(client, message)
-    elif isinstance(message, NextDeal):
-        await room.next_deal(client)
-    else:
-        client.push({"type": "pong"})
-
-
-async def _send_all(websocket: WebSocket, client: Client, send_seconds: float) -> None:
-    """Drain the client's queue into its socket until it falls too far behind: a None in the
-    queue (too many messages waiting) or a send that takes over ``send_seconds``."""
-    with contextlib.suppress(TimeoutError, WebSocketDisconnect):
-        while (text := await client.outbox.get()) is not None:
-            async with asyncio.timeout(send_seconds):  # no task a message, as wait_for makes
-                await websocket.send_text(text)
-    client.closed = True

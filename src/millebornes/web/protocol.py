@@ -9,6 +9,14 @@ Messages are JSON objects with a ``type``:
 - ``{"type": "next"}``: the connection's people have seen the score of the deal that ended;
   bots start the next deal once every person at the table has said so (or the pause runs out).
 - ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
+- ``{"type": "chat", "text": "…"}``: a line for the room's chat (``seat`` says which of the
+  connection's seats writes it, when it holds several).
+- ``{"type": "react", "reaction": "oops"}``: a quick reaction, one of ``chat.REACTIONS``.
+- ``{"type": "mute", "author": "seat:1", "muted": true}``: the connection's seats no longer get
+  that author's messages (or get them again).
+- ``{"type": "settings", "listed": true, ...}`` and ``{"type": "remove", "watcher": "…"}``:
+  the room's creator (its ``host`` token in the hello) lists the room, shows its names in the
+  list, quiets spectators during a deal, or removes a spectator.
 
 Anything else is a :class:`ProtocolError` whose message says what is accepted. Size and rate are
 bounded so that one client cannot flood a room.
@@ -16,18 +24,23 @@ bounded so that one client cannot flood a room.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
+from .chat import CHAT_CHARS, REACTIONS
+
 MAX_MESSAGE_CHARS = 2048
 MAX_DEPTH = 8  # nesting of arrays and objects: a message needs 2, a room's settings 2
-QUOTED_CHARS = 24  # the most of a client's own text an error repeats
+QUOTED_CHARS = 24  # the most of a client's own text an error repeats, in one run
+MAX_SEATS = 8  # the most seats a table has (dujardin's 8 players in teams)
 MAX_TOKENS = 8
 MAX_TOKEN_CHARS = 64
 MAX_ACTION_CHARS = 64
+NAME_CHARS = 24
 LANGUAGES = ("en", "fr")
 
 # Error codes sent with every error message, so that pages and tests can tell them apart.
@@ -46,7 +59,12 @@ NOT_OVER = "not-over"
 SERVER_FULL = "server-full"
 TOO_MANY_ROOMS = "too-many-rooms"
 ROOM_FULL = "room-full"
+CHAT_TOO_LONG = "chat-too-long"
+CHAT_TOO_FAST = "chat-too-fast"
+NOT_HOST = "not-host"
+REMOVED = "removed"
 SERVER_ERROR = "server-error"
+RESTARTING = "restarting"
 
 
 class ProtocolError(ValueError):
@@ -61,6 +79,8 @@ class ProtocolError(ValueError):
 class Hello:
     tokens: tuple[str, ...]
     language: str
+    host: str | None = None  # the creator's secret token
+    name: str | None = None  # a spectator's name in the chat
 
 
 @dataclass(frozen=True)
@@ -79,7 +99,39 @@ class Ping:
     pass
 
 
-Message = Hello | Act | NextDeal | Ping
+@dataclass(frozen=True)
+class Chat:
+    text: str
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class React:
+    reaction: str
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class Mute:
+    author: str
+    muted: bool
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The creator's choices; None leaves one as it is."""
+
+    listed: bool | None
+    show_names: bool | None
+    quiet_spectators: bool | None
+
+
+@dataclass(frozen=True)
+class Remove:
+    watcher: str
+
+
+Message = Hello | Act | NextDeal | Ping | Chat | React | Mute | Settings | Remove
 
 
 def error_message(message: str, code: str) -> dict[str, str]:
@@ -93,6 +145,27 @@ def quoted(value: object) -> str:
         return repr(value[:QUOTED_CHARS] + "…")
     text = repr(value)
     return text if len(text) <= QUOTED_CHARS else text[:QUOTED_CHARS] + "…"
+
+
+def unechoed(message: str, sent: str) -> str:
+    """``message`` with every run of more than ``QUOTED_CHARS`` characters it shares with what
+    the client ``sent`` cut to that many and an ellipsis: whatever words an error borrows (the
+    rules' own say "unknown card 'xxx…'"), it repeats no more of the client's input than that."""
+    if len(sent) <= QUOTED_CHARS:
+        return message
+    kept: list[str] = []
+    start = 0
+    while start < len(message):
+        end = start + QUOTED_CHARS + 1
+        if end > len(message) or message[start:end] not in sent:
+            kept.append(message[start])
+            start += 1
+            continue
+        while end < len(message) and message[start : end + 1] in sent:
+            end += 1
+        kept.append(message[start : start + QUOTED_CHARS] + "…")
+        start = end
+    return "".join(kept)
 
 
 def check_nesting(text: str) -> None:
@@ -127,15 +200,20 @@ def parse_message(text: str) -> Message:
         )
     check_nesting(text)
     try:
-        data = json.loads(text)
-    except ValueError:
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError:
         raise ProtocolError('a message is a JSON object, e.g. {"type": "ping"}') from None
     if not isinstance(data, dict):
         raise ProtocolError('a message is a JSON object, e.g. {"type": "ping"}')
     kind = data.get("type")
     if kind == "hello":
-        _only(data, "type", "tokens", "language")
-        return Hello(_tokens(data.get("tokens", [])), _language(data.get("language", "en")))
+        _only(data, "type", "tokens", "language", "host", "name")
+        return Hello(
+            _tokens(data.get("tokens", [])),
+            _language(data.get("language", "en")),
+            _token(data.get("host"), "host"),
+            None if data.get("name") is None else name_of(data["name"]),
+        )
     if kind == "action":
         _only(data, "type", "action", "seat")
         return Act(_action(data.get("action")), _seat(data.get("seat")))
@@ -145,9 +223,82 @@ def parse_message(text: str) -> Message:
     if kind == "ping":
         _only(data, "type")
         return Ping()
+    if kind == "chat":
+        _only(data, "type", "text", "seat")
+        return Chat(chat_text(data.get("text")), _seat(data.get("seat")))
+    if kind == "react":
+        _only(data, "type", "reaction", "seat")
+        return React(_reaction(data.get("reaction")), _seat(data.get("seat")))
+    if kind == "mute":
+        _only(data, "type", "author", "muted")
+        author = data.get("author")
+        if not isinstance(author, str) or len(author) > MAX_TOKEN_CHARS:
+            raise ProtocolError('a mute names its author, e.g. "author": "seat:1"')
+        return Mute(author, _flag(data.get("muted", True), "muted"))
+    if kind == "settings":
+        _only(data, "type", "listed", "show_names", "quiet_spectators")
+        return Settings(
+            *(
+                None if data.get(key) is None else _flag(data[key], key)
+                for key in ("listed", "show_names", "quiet_spectators")
+            )
+        )
+    if kind == "remove":
+        _only(data, "type", "watcher")
+        watcher = data.get("watcher")
+        if not isinstance(watcher, str) or not 0 < len(watcher) <= MAX_TOKEN_CHARS:
+            raise ProtocolError('a removal names the spectator, e.g. "watcher": "0a1b2c3d"')
+        return Remove(watcher)
     raise ProtocolError(
-        f"unknown message type {quoted(kind)}; types are: hello, action, next, ping"
+        f"unknown message type {quoted(kind)}; types are: hello, action, next, ping, chat, "
+        "react, mute, settings, remove"
     )
+
+
+def name_of(value: object) -> str:
+    """A person's name as the table shows it: its runs of spaces as one, 1 to ``NAME_CHARS``
+    printable characters."""
+    name = " ".join(value.split()) if isinstance(value, str) else ""
+    if not name or len(name) > NAME_CHARS or not name.isprintable():
+        raise ProtocolError(f"a name is 1 to {NAME_CHARS} printable characters", BAD_MESSAGE)
+    return name
+
+
+def chat_text(value: object) -> str:
+    """A chat line: its runs of spaces and lines as one space, 1 to ``CHAT_CHARS`` printable
+    characters (shown as text, never as markup)."""
+    if not isinstance(value, str):
+        raise ProtocolError('a chat message holds its text, e.g. "text": "hello"')
+    text = " ".join(value.split())
+    if not text or not text.isprintable():
+        raise ProtocolError("a chat message is printable text, not empty")
+    if len(text) > CHAT_CHARS:
+        raise ProtocolError(
+            f"a chat message is at most {CHAT_CHARS} characters, this one has {len(text)}",
+            CHAT_TOO_LONG,
+        )
+    return text
+
+
+def _reaction(value: object) -> str:
+    if value not in REACTIONS:
+        raise ProtocolError(f"a reaction is one of: {', '.join(REACTIONS)}")
+    assert isinstance(value, str)
+    return value
+
+
+def _flag(value: object, key: str) -> bool:
+    if not isinstance(value, bool):
+        raise ProtocolError(f"{key} is true or false")
+    return value
+
+
+def _token(value: object, key: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_TOKEN_CHARS:
+        raise ProtocolError(f"{key} is the token the server gave")
+    return value
 
 
 def _only(data: dict[str, Any], *keys: str) -> None:
@@ -189,8 +340,8 @@ def _action(value: object) -> str:
 def _seat(value: object) -> int | None:
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ProtocolError('seat must be a seat number, e.g. "seat": 0')
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MAX_SEATS:
+        raise ProtocolError(f'seat must be a seat number from 0 to {MAX_SEATS - 1}, e.g. "seat": 0')
     return value
 
 

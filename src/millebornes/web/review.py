@@ -50,7 +50,7 @@ def review_router(store: GameStore, rooms: Rooms, reviews: ReviewJobs | None = N
     @router.post("/api/rooms/{code}/review")
     async def ask_review(code: str, body: AskReview) -> dict[str, Any]:
         """Start the review of a finished deal for the seat of ``token``; its link."""
-        room = rooms.get(code)
+        room = await rooms.get(code)
         seat = room.seat_of(body.token)
         if body.deal >= len(room.table.match.finished):
             message = f"deal {body.deal + 1} is not over: only a finished deal"

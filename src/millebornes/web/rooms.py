@@ -13,20 +13,27 @@ import asyncio
 import contextlib
 import functools
 import hashlib
-import json
 import logging
+import multiprocessing
+import os
 import secrets
+import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
+from collections import deque
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..bots import LEVELS
-from ..core.actions import Action, Decision
+import orjson
+
+from ..bots import LEVELS, Bot
+from ..bots.master import MasterBot
+from ..core.actions import Action, Decision, Verb
 from ..core.errors import IllegalActionError, InvalidActionError, SettingsError
 from ..core.phrase import Listed, Phrase
-from ..core.view import PublicView
-from ..store import GameStore, StoredGame
+from ..core.view import PublicView, View
+from ..store import GameStore, LeaseLost, StoredGame, StoreError
 from ..table import (
     GAME_OVER as TABLE_GAME_OVER,
 )
@@ -42,24 +49,46 @@ from ..table import (
     Timing,
 )
 from ..words import word
+from .chat import (
+    CHAT_BURST,
+    CHAT_KEPT,
+    CHAT_PER_SECOND,
+    REACTION_BURST,
+    REACTION_PER_SECOND,
+    Social,
+    is_author,
+    seat_author,
+    watcher_author,
+    watcher_id,
+)
 from .protocol import (
-    BAD_MESSAGE,
     BAD_TOKEN,
+    CHAT_TOO_FAST,
     GAME_OVER,
     ILLEGAL,
+    NOT_HOST,
     NOT_OVER,
     NOT_STARTED,
     NOT_YOUR_SEAT,
     NOT_YOUR_TURN,
+    REMOVED,
+    RESTARTING,
     ROOM_FULL,
     SERVER_ERROR,
     SERVER_FULL,
     TOO_MANY_ROOMS,
     UNKNOWN_ROOM,
     Act,
+    Chat,
     Hello,
+    Mute,
     ProtocolError,
+    RateLimit,
+    React,
+    Remove,
+    Settings,
     error_message,
+    name_of,
     quoted,
 )
 
@@ -70,8 +99,14 @@ PERSON = "person"
 BOT_NAMES = ("Ada", "Alan", "Grace", "Claude", "Edsger", "Barbara", "Donald", "Margaret")
 LOG_LINES_ON_HELLO = 200
 OUTBOX_LIMIT = 256  # messages queued for one client before it is dropped as too slow
-NAME_CHARS = 24
 SWEEP_SECONDS = 60.0  # how often idle rooms are looked for
+TRY_LATER_CLOSE = 1013  # WebSocket close codes: "try again later" (too far behind)
+REMOVED_CLOSE = 4403  # and the room's creator removed this spectator: no reconnecting
+SERVICE_RESTART_CLOSE = 1012  # and "service restart": reconnect (the room is elsewhere now)
+# How often a server looks for rooms another server asks for, and how often a server waiting
+# for a room asks again; a room changes hands within about the two.
+HANDOVER_SECONDS = 0.25
+SEARCH_NICENESS = 10  # how much lower a search process's priority is than the server's
 
 
 @dataclass(frozen=True)
@@ -95,6 +130,9 @@ class RoomOptions:
     connects_per_minute: float = 120.0
     connects_burst: int = 30
     rooms_per_address: int = 20
+    # The public list of tables, a bucket per address: a home page polls it every 10 s.
+    tables_per_minute: float = 30.0
+    tables_burst: int = 10
     # Per connection: its messages, a token bucket (a person sends a few a second at most).
     messages_per_second: float = 20.0
     message_burst: int = 40
@@ -104,6 +142,10 @@ class RoomOptions:
     # reading), or when it answers no WebSocket ping for this long after one was sent.
     send_seconds: float = 5.0
     ping_seconds: float = 5.0
+    # A room is played by the server holding its lease in the store, renewed every quarter of
+    # this; when a server dies, another takes its rooms this long after its last renewal.
+    lease_seconds: float = 10.0
+    search_processes: int | None = None  # processes for hard bots' searches (None: a core each)
 
     @property
     def idle_seconds(self) -> float:
@@ -131,7 +173,15 @@ class Client:
         self.language = "en"
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
+        self.close_code = TRY_LATER_CLOSE  # and why: too far behind, unless said otherwise
+        self.close_reason = "too far behind"
         self.last_state: dict[Recipient, tuple[str, str, float | None]] = {}
+        self.writer: asyncio.Task[None] | None = None  # what drains the queue into the socket
+        self.sending_since: float | None = None  # when the send under way began (monotonic)
+        self.address = ""  # the client's address, which a spectator's id is made from
+        self.watcher = ""  # a spectator's id in its room (chat.watcher_id)
+        self.name: str | None = None  # a spectator's name in the chat
+        self.host = False  # it holds the room creator's token
 
     def push(self, message: dict[str, Any]) -> None:
         self.send(encode(message))
@@ -145,15 +195,23 @@ class Client:
             return
         self.outbox.put_nowait(text)
 
-    def close(self) -> None:
+    def close(
+        self, code: int = TRY_LATER_CLOSE, reason: str = "too far behind", *, drop: bool = True
+    ) -> None:
+        """Queue nothing more, and close the connection with ``code``: at once (the messages
+        still queued ``drop``ped), or once they are sent."""
+        if self.closed:
+            return
         self.closed = True
-        while not self.outbox.empty():
+        self.close_code, self.close_reason = code, reason
+        while drop and not self.outbox.empty():
             self.outbox.get_nowait()
         self.outbox.put_nowait(None)
 
 
 def encode(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"))
+    """``data`` as compact JSON text (orjson: a state encodes in a fifth of json's time)."""
+    return orjson.dumps(data).decode()
 
 
 @dataclass
@@ -192,13 +250,15 @@ class Room:
         creator: str | None,
         idle_since: float,
         rematch: str | None = None,
+        social: Social | None = None,
+        created: float | None = None,
     ) -> None:
         self.code = table.game_id
         self.table = table
         self.creator = creator  # the address that created it
         self.rematch = rematch  # the code of the room its rematch is played in
         self.idle_since: float | None = idle_since  # wall-clock time its last client left
-        self.options, self.executors = rooms.options, rooms.executors
+        self.rooms, self.options, self.executors = rooms, rooms.options, rooms.executors
         now = time.monotonic()
         self.presence = [Presence(token) for token in tokens]
         for presence in self.presence:
@@ -209,7 +269,14 @@ class Room:
         self.lock = asyncio.Lock()
         self.wake = asyncio.Event()
         self.driver: asyncio.Task[None] | None = None
+        self.stopped = False  # the server is stopping: the room takes no change any more
+        self._started = False  # see started
         self._encoded: dict[Recipient, tuple[PublicView, str]] = {}  # see _view_text
+        self._narrated: dict[tuple[Played, Recipient, str], str] = {}  # see _line
+        self.social = social or Social()
+        self.created = time.time() if created is None else created
+        self.chat_log: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
+        self._chat_limits: dict[tuple[str, str], RateLimit] = {}  # (author, kind) -> its bucket
 
     # ------------------------------------------------------------------ state
 
@@ -218,7 +285,10 @@ class Room:
 
     @property
     def started(self) -> bool:
-        return not any(self.is_free(seat) for seat in range(len(self.presence)))
+        """Whether every seat is taken (a taken seat is never freed again)."""
+        if not self._started:
+            self._started = not any(self.is_free(seat) for seat in range(len(self.presence)))
+        return self._started
 
     def meta(self) -> dict[str, Any]:
         """What the store keeps of the room besides the table's own."""
@@ -228,6 +298,7 @@ class Room:
             "tokens": [presence.token_hash for presence in self.presence],
             "creator": self.creator,
             "rematch": self.rematch,
+            "social": self.social.to_meta(),
         }
 
     def info(self) -> dict[str, Any]:
@@ -265,6 +336,33 @@ class Room:
             "coup_fourre_seconds": self.options.coup_fourre_seconds,
             "waiting_next": self._waiting_next(),
             "rematch": self.rematch,
+            "listed": self.social.listed,
+            "show_names": self.social.show_names,
+            "quiet_spectators": self.social.quiet_spectators,
+        }
+
+    def listing(self) -> dict[str, Any] | None:
+        """What the public list shows of the room (None: not listed): never a name unless its
+        creator chose to show them, never a message."""
+        if not self.social.listed:
+            return None
+        table = self.table
+        match = table.match
+        names = table.names()
+        return {
+            "code": self.code,
+            "rules": match.rules.name,
+            "players": match.players,
+            "race": match.race,
+            "single_deal": match.target is None,
+            "language": self.social.language,
+            "bots": sum(player.level is not None for player in table.players),
+            "free": sum(self.is_free(seat) for seat in range(len(self.presence))),
+            "started": self.started,
+            "created": round(self.created, 1),
+            "names": [names[seat] for seat in table.people if not self.is_free(seat)]
+            if self.social.show_names
+            else None,
         }
 
     def seat_of(self, token: str) -> int:
@@ -323,13 +421,32 @@ class Room:
         return round(max(0.0, deadline - time.monotonic()), 1)
 
     def _line(self, played: Played, viewer: Recipient, language: str) -> dict[str, Any]:
+        """A move as ``viewer`` reads it. The words were the server's largest cost an action,
+        so each is made once while the seats' names stay as they are: the same move by the same
+        seat reads the same in every deal, and the same to every reader but the one who made
+        it ("you") and the side it attacks ("attacks you"), who read it as a spectator does."""
+        key = (replace(played, deal=0), self._reader(played, viewer), language)
+        text = self._narrated.get(key)
+        if text is None:
+            text = self._narrated[key] = self.table.describe(played, viewer, language)
         return {
             "deal": played.deal + 1,
             "seat": played.seat,
             "action": str(played.action),
-            "text": self.table.describe(played, viewer, language),
+            "text": text,
             "stand_in": played.stand_in,
         }
+
+    def _reader(self, played: Played, viewer: Recipient) -> Recipient:
+        """``viewer``, if the words of ``played`` depend on who reads them (they made it, or
+        it attacks their side); None (a spectator) otherwise."""
+        if viewer is None or viewer == played.seat:
+            return viewer
+        action = played.action
+        attacked = action.verb == Verb.ATTACK and action.target is not None
+        if attacked and self.table.match.deal.side_of(viewer) == action.target:
+            return viewer
+        return None
 
     def _view_text(self, recipient: Recipient, view: PublicView) -> str:
         """``view`` as JSON, encoded once however many clients are sent it: the table keeps
@@ -373,6 +490,7 @@ class Room:
             ]
             # The server's wall clock, so that the page counts down to fixed times (away_at).
             parts.append(f',"log":{encode(log)},"clock":{time.time():.3f}')
+            parts.append(f',"chat":{encode(self._chat_greeting(client))}')
         parts.append("}")
         return "".join(parts)
 
@@ -387,23 +505,30 @@ class Room:
         each move told, then a fresh state to anyone whose room info changed. A view nobody
         here receives (the spectators' while nobody watches) is never encoded."""
         info = encode(self.info())
+        told: set[tuple[Client, Recipient]] = set()
         for client in self.clients():
             for seat in client.seats or (None,):
                 for event in events:
                     if event.recipient == seat:
+                        told.add((client, seat))
                         view = self._view_text(seat, event.view)
                         for played in event.moves or (None,):
                             message = self._message(client, seat, view, info, played)
                             if message is not None:
                                 client.send(message)
-        self.broadcast(info)
+        self.broadcast(info, told)
 
-    def broadcast(self, info: str | None = None) -> None:
+    def broadcast(
+        self, info: str | None = None, told: set[tuple[Client, Recipient]] | None = None
+    ) -> None:
         """Tell every client what changed in the room (who is here, a clock): its seat's view
-        as last told, sent only if something differs from what it has."""
+        as last told, sent only if something differs from what it has (those ``told`` just
+        now have it)."""
         info = info or encode(self.info())
         for client in self.clients():
             for seat in client.seats or (None,):
+                if told and (client, seat) in told:
+                    continue
                 view = self._view_text(seat, self.table.told(seat))
                 message = self._message(client, seat, view, info)
                 if message is not None:
@@ -435,8 +560,16 @@ class Room:
                 )
             if not seats and len(self.spectators) >= self.options.max_spectators:
                 raise ProtocolError("this room has as many spectators as it allows", ROOM_FULL)
+            client.watcher = watcher_id(self.code, client.address)
+            if not seats and client.watcher in self.social.removed:
+                client.push(error_message("the room's creator removed you from this room", REMOVED))
+                client.close(REMOVED_CLOSE, "removed", drop=False)
+                return
             client.language = hello.language
             client.seats = seats
+            client.name = hello.name
+            host = self.social.host
+            client.host = hello.host is not None and host == token_hash(hello.host)
             client.last_state.clear()
             if seats:
                 for seat in seats:
@@ -504,28 +637,70 @@ class Room:
             self.broadcast()
 
     async def _run(self, change: Any, *args: Any, language: str = "en") -> None:
-        """A change of the table in a store thread (it writes the store), then its events
-        sent out (called under ``lock``); a refusal is said in ``language``, the sides named as
-        the table names them."""
+        """A change of the table, made here in the event loop (a few hundred microseconds),
+        its actions committed by the store's writer thread, then, once they are stored, its
+        events sent out (called under ``lock``); a refusal is said in ``language``, the sides
+        named as the table names them. A change the store refused leaves the room: its clients
+        reconnect and find it loaded again from what was stored."""
+        self._check_running(language)
+        store = self.table.store
         try:
-            events = await self.executors.store(change, *args)
+            with store.deferring() as appended:
+                events = change(*args)
+            for stored in appended:
+                await asyncio.wrap_future(stored)
         except (TableError, IllegalActionError) as error:
             if isinstance(error, TableError) and error.code == NOT_SAVED:
                 log.error("room %s: could not store an action", self.code)
             reason = word(error.reason, language, self.table.side_names())
             raise ProtocolError(reason, _refusal_code(error)) from None
+        except StoreError as error:
+            raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
         self.deliver(events)
         self.wake.set()
 
+    def _leave_for(self, error: StoreError, language: str) -> str:
+        """The store refused a change this room made (called under ``lock``): the room stops
+        here. Lost to another server (this one stalled past its lease), it plays on there; any
+        other failure, it is loaded again from the store when its clients reconnect. What the
+        client that made the change is told, in ``language``."""
+        lost = isinstance(error, LeaseLost)
+        if lost:
+            log.warning("room %s: its lease was lost", self.code)
+        else:
+            log.error("room %s: could not store an action", self.code, exc_info=error)
+        self.stopped = True
+        if self.driver is not None:
+            self.driver.cancel()
+        reason = "the room moved to another server" if lost else "the room restarts"
+        let_go = self.rooms.let_go(self, release=not lost, reason=reason)
+        asyncio.get_running_loop().create_task(let_go)
+        return word(Phrase("refusal.room_moved" if lost else "refusal.not_stored"), language)
+
+    def _check_running(self, language: str = "en") -> None:
+        if self.stopped:
+            raise ProtocolError(word(Phrase("refusal.stopping"), language), RESTARTING)
+
+    async def stop(self) -> None:
+        """Take no change any more, once the one under way (if any) is stored and sent."""
+        async with self.lock:
+            self.stopped = True
+            if self.driver is not None:
+                self.driver.cancel()
+
+    def disconnect(self, reason: str) -> None:
+        """Close every connection with "service restart": the page reconnects by itself."""
+        for client in self.clients():
+            client.close(SERVICE_RESTART_CLOSE, reason, drop=False)
+
     async def join(self, name: str, seat: int | None) -> tuple[int, str]:
         """Take a free seat (the first one if ``seat`` is None): its number and secret token."""
-        name = " ".join(name.split())
-        if not name or len(name) > NAME_CHARS or not name.isprintable():
-            raise ProtocolError(f"a name is 1 to {NAME_CHARS} printable characters", BAD_MESSAGE)
+        name = name_of(name)
         async with self.lock:
             return await self._join(name, seat)
 
     async def _join(self, name: str, seat: int | None) -> tuple[int, str]:
+        self._check_running()
         free = [n for n in range(len(self.presence)) if self.is_free(n)]
         if seat is None:
             if not free:
@@ -545,9 +720,166 @@ class Room:
             presence.token_hash = None
             presence.back()
             raise
+        self._narrated.clear()  # the moves read with the new name
+        if self.social.listed:
+            await self._store_listing()
         self.broadcast()
         self.wake.set()
         return seat, token
+
+    # ------------------------------------------------------------------ chat
+
+    def _chat_greeting(self, client: Client) -> dict[str, Any]:
+        """The chat's recent messages that ``client`` may read, and what it may do there (the
+        greeting's ``chat``)."""
+        return {
+            "messages": [m for m in self.chat_log if self._reads(client, m)],
+            "host": client.host,
+            "muted": sorted(self.social.muted_by(client.seats)),
+            "you": None if client.seats else watcher_author(client.watcher),
+        }
+
+    def _reads(self, client: Client, message: dict[str, Any]) -> bool:
+        """Whether ``client`` is sent ``message``: not a spectator's kept from players during
+        a deal, nor one of an author its seats muted."""
+        if client.seats and message.get("spectators_only"):
+            return False
+        return message["author"] not in self.social.muted_by(client.seats)
+
+    def _author(self, client: Client, seat: int | None, kind: str) -> tuple[str, int | None]:
+        """Who writes for ``client`` (a seat of its own, or itself as a spectator), within its
+        rate of ``kind`` (chat or reaction): the author and the seat."""
+        if client.seats:
+            if seat is None:
+                if len(client.seats) != 1:
+                    raise ProtocolError('say which of your seats writes: "seat": N', NOT_YOUR_SEAT)
+                seat = client.seats[0]
+            if seat not in client.seats:
+                raise ProtocolError(f"you do not hold seat {seat}", NOT_YOUR_SEAT)
+            author = seat_author(seat)
+        else:
+            seat = None
+            author = watcher_author(client.watcher)
+        if kind == "chat":
+            rate, burst = CHAT_PER_SECOND, CHAT_BURST
+        else:
+            rate, burst = REACTION_PER_SECOND, REACTION_BURST
+        if len(self._chat_limits) > 4 * self.options.max_spectators:
+            self._chat_limits.clear()  # spectators from many addresses: start every bucket again
+        limit = self._chat_limits.setdefault((author, kind), RateLimit(rate, burst))
+        if not limit.allow():
+            raise ProtocolError("too many messages in the chat: wait a few seconds", CHAT_TOO_FAST)
+        return author, seat
+
+    def _in_deal(self) -> bool:
+        table = self.table
+        return self.started and not table.pausing and not table.is_over
+
+    async def chat(self, client: Client, chat: Chat | React) -> None:
+        """A chat line or a reaction: stored with the game, then sent to everyone who may read
+        it. Words only: it carries nothing of the table."""
+        if isinstance(chat, React) and not client.seats:
+            raise ProtocolError(
+                "reactions are the players': spectators write in the chat", NOT_YOUR_SEAT
+            )
+        kind = "chat" if isinstance(chat, Chat) else "reaction"
+        author, seat = self._author(client, chat.seat, kind)
+        async with self.lock:
+            self._check_running(client.language)
+            message: dict[str, Any] = {
+                "author": author,
+                "seat": seat,
+                "name": self.table.names()[seat] if seat is not None else client.name,
+                "at": round(time.time(), 1),
+            }
+            if isinstance(chat, Chat):
+                message["text"] = chat.text
+            else:
+                message["reaction"] = chat.reaction
+            if seat is None and self.social.quiet_spectators and self._in_deal():
+                message["spectators_only"] = True
+            try:
+                store = self.table.store
+                await self.executors.store(store.add_chat, self.code, message)
+            except StoreError as error:
+                raise ProtocolError(self._leave_for(error, client.language), RESTARTING) from None
+            self.chat_log.append(message)
+            text = encode({"type": "chat", **message})
+            for reader in self.clients():
+                if self._reads(reader, message):
+                    reader.send(text)
+
+    async def mute(self, client: Client, mute: Mute) -> None:
+        """The connection's seats stop (or start again) getting an author's messages."""
+        if not client.seats:
+            raise ProtocolError("players mute; spectators may close the chat", NOT_YOUR_SEAT)
+        if not is_author(mute.author, len(self.presence)):
+            raise ProtocolError(
+                f"there is no author {quoted(mute.author)}: authors are seat:N or watcher:ID"
+            )
+        async with self.lock:
+            self._check_running(client.language)
+            for seat in client.seats:
+                muted = self.social.muted.setdefault(seat, set())
+                if mute.muted:
+                    muted.add(mute.author)
+                else:
+                    muted.discard(mute.author)
+            await self._store_meta(client.language)
+            client.push({"type": "muted", "authors": sorted(self.social.muted_by(client.seats))})
+
+    def _check_host(self, client: Client) -> None:
+        if not client.host:
+            raise ProtocolError("only the room's creator may do that", NOT_HOST)
+
+    async def settings(self, client: Client, settings: Settings) -> None:
+        """The creator lists the room (or not), shows its names in the list, quiets spectators."""
+        self._check_host(client)
+        async with self.lock:
+            self._check_running(client.language)
+            social = self.social
+            if settings.listed is not None:
+                social.listed = settings.listed
+            if settings.show_names is not None:
+                social.show_names = settings.show_names
+            if settings.quiet_spectators is not None:
+                social.quiet_spectators = settings.quiet_spectators
+            await self._store_meta(client.language)
+            await self._store_listing(client.language)
+            self.broadcast()
+
+    async def remove(self, client: Client, remove: Remove) -> None:
+        """The creator removes a spectator: its connections are closed, and it may not watch
+        again from the same address."""
+        self._check_host(client)
+        if not is_author(watcher_author(remove.watcher), len(self.presence)):
+            raise ProtocolError(f"there is no spectator {quoted(remove.watcher)}")
+        async with self.lock:
+            self._check_running(client.language)
+            self.social.removed.add(remove.watcher)
+            await self._store_meta(client.language)
+            for spectator in list(self.spectators):
+                if spectator.watcher == remove.watcher:
+                    self.spectators.discard(spectator)
+                    spectator.push(
+                        error_message("the room's creator removed you from this room", REMOVED)
+                    )
+                    spectator.close(REMOVED_CLOSE, "removed", drop=False)
+            client.push({"type": "removed", "watcher": remove.watcher})
+
+    async def _store_meta(self, language: str) -> None:
+        try:
+            await self.executors.store(self.table.keep_meta, self.meta())
+        except StoreError as error:
+            raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
+
+    async def _store_listing(self, language: str = "en") -> None:
+        """Keep the room's line of the public list as it is now (or take it off); a refusal
+        in ``language``."""
+        try:
+            await self.executors.store(self.table.store.list_game, self.code, self.listing())
+        except StoreError as error:
+            raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
 
     # ------------------------------------------------------------------ the driver
 
@@ -573,7 +905,8 @@ class Room:
                 continue
             timeout = min(timers) - time.monotonic() if timers else None
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.wake.wait(), timeout)
+                async with asyncio.timeout(timeout):  # no task a wait, as wait_for makes
+                    await self.wake.wait()
         await self.executors.store(table.store.archive, self.code)
 
     def _next_away(self) -> float | None:
@@ -589,7 +922,7 @@ class Room:
         if turn.view.decision != Decision.COUP_FOURRE:
             await asyncio.sleep(self.options.bot_delay)
         try:
-            action = await self.executors.bot(turn.bot.choose, turn.view)
+            action = await self.executors.bot(turn.bot, turn.view)
         except Exception:
             log.exception(
                 "room %s: the bot of seat %d failed; a random bot plays on", self.code, turn.seat
@@ -600,37 +933,90 @@ class Room:
             await self._run(self.table.play_bot, turn, action)
 
 
-class Executors:
-    """Threads for blocking work, so that the event loop keeps serving: a few change tables
-    and write the store (rooms whose actions arrive together share one commit, see
-    ``GameStore.append``), a few run bots' searches."""
+def _search(bot: MasterBot, view: View) -> tuple[Action, MasterBot]:
+    """A searching bot's choice in a process of the pool: the action, and the bot as the choice
+    left it (what it came to believe)."""
+    return bot.choose(view), bot
 
-    def __init__(self, store_threads: int = 4, bot_threads: int = 4) -> None:
+
+def _search_process(server: int) -> None:
+    """A search process yields the cores to the server's event loop (people come first), and
+    ends when the server (process ``server``) does, however it ended, even before this process
+    was ready: one left behind would wait for ever for a server that is gone."""
+    os.nice(SEARCH_NICENESS)
+
+    def watch_server() -> None:
+        while os.getppid() == server:
+            time.sleep(1)
+        os._exit(0)
+
+    threading.Thread(target=watch_server, name="watch server", daemon=True).start()
+
+
+class Executors:
+    """Where blocking work runs, so that the event loop keeps serving: a few threads change
+    tables and write the store (rooms whose actions arrive together share one commit, see
+    ``GameStore.append``); the searching bots (``hard``) think in a pool of processes at a lower
+    priority, so that they never hold the server's interpreter; the other bots answer in a
+    thread (a few milliseconds)."""
+
+    def __init__(self, store_threads: int = 4, search_processes: int | None = None) -> None:
         self._store = ThreadPoolExecutor(store_threads, thread_name_prefix="store")
-        self._bots = ThreadPoolExecutor(bot_threads, thread_name_prefix="bot")
+        self._bots = ThreadPoolExecutor(2, thread_name_prefix="bot")
+        self._processes = search_processes or os.cpu_count() or 1
+        self._searches = self._search_pool()
+
+    def _search_pool(self) -> ProcessPoolExecutor:
+        # Spawned, not forked: the server's threads and event loop are not copied.
+        context = multiprocessing.get_context("spawn")
+        return ProcessPoolExecutor(
+            self._processes, context, initializer=_search_process, initargs=(os.getpid(),)
+        )
 
     async def store(self, function: Any, *args: Any, **kwargs: Any) -> Any:
         call = functools.partial(function, *args, **kwargs)
         return await asyncio.get_running_loop().run_in_executor(self._store, call)
 
-    async def bot(self, choose: Any, view: Any) -> Action:
-        action: Action = await asyncio.get_running_loop().run_in_executor(self._bots, choose, view)
+    async def bot(self, bot: Bot, view: View) -> Action:
+        """``bot``'s choice on ``view``. A search runs in the pool on a copy of the bot, which
+        then takes over the copy's state, so that it stays the table's same bot and believes
+        what it would have believed choosing here."""
+        loop = asyncio.get_running_loop()
+        if not isinstance(bot, MasterBot):
+            action: Action = await loop.run_in_executor(self._bots, bot.choose, view)
+            return action
+        try:
+            action, thought = await loop.run_in_executor(self._searches, _search, bot, view)
+        except BrokenProcessPool:  # a search process died (killed, out of memory): a new pool
+            log.error("a search process died; starting the pool again")
+            self._searches = self._search_pool()
+            action, thought = await loop.run_in_executor(self._searches, _search, bot, view)
+        vars(bot).update(vars(thought))
         return action
 
     def shutdown(self) -> None:
         self._store.shutdown(wait=True)
         self._bots.shutdown(wait=False, cancel_futures=True)
+        self._searches.shutdown(wait=False, cancel_futures=True)
 
 
 class Rooms:
-    """Every room of a server: created, found by code, resumed from the store at start-up."""
+    """Every room this server plays: created, found by code and loaded from the store when
+    asked for, each while this server holds its lease (``GameStore.take``).
+
+    A room asked for whose lease another server holds is asked for (``GameStore.want``): the
+    other server hands it over at once (its clients reconnect, and the proxy brings them here),
+    or the lease runs out if that server died. A room whose lease this server lost (it stalled
+    past it) is dropped without a word more to the store, and its clients reconnect."""
 
     def __init__(self, store: GameStore, options: RoomOptions) -> None:
         self.store = store
         self.options = options
-        self.executors = Executors()
+        self.executors = Executors(search_processes=options.search_processes)
         self.rooms: dict[str, Room] = {}
-        self.sweeper: asyncio.Task[None] | None = None
+        self.loading: dict[str, asyncio.Task[Room]] = {}
+        self.tasks: list[asyncio.Task[None]] = []  # the sweeper and the lease keeper
+        self.draining = False  # the server is stopping (see drain)
 
     def _start(self, room: Room) -> None:
         self.rooms[room.code] = room
@@ -642,47 +1028,129 @@ class Rooms:
         if not task.cancelled() and task.exception() is not None:
             log.error("room %s stopped", room.code, exc_info=task.exception())
 
-    async def resume(self) -> int:
-        """Load every open room of the store, as the last stored action left it (one idle past
-        ``idle_hours`` while the server was down is archived instead), and start closing rooms
-        that fall idle."""
-        for game_id in self.store.game_ids(finished=False, archived=False):
-            stored = self.store.load(game_id)
-            if stored.meta.get("kind") != ROOM_KIND:
-                continue
-            if stored.updated + self.options.idle_seconds <= time.time():
-                self.store.archive(game_id)
-            else:
-                self._start(self._load(stored))
-        self.sweeper = asyncio.create_task(self._close_idle_rooms(), name="idle rooms")
-        return len(self.rooms)
+    async def resume(self) -> None:
+        """Archive the rooms that went idle while no server played them, then keep this
+        server's leases and close rooms that fall idle. Rooms are loaded when asked for."""
+        await self._archive_idle_stored()
+        self.tasks = [
+            asyncio.create_task(self._close_idle_rooms(), name="idle rooms"),
+            asyncio.create_task(self._keep_leases(), name="leases"),
+            asyncio.create_task(self._watch_sends(), name="sends"),
+        ]
 
     def _load(self, stored: StoredGame) -> Room:
         table = Table(self.store, _upgraded(stored), timing=self.options.timing())
         tokens = stored.meta.get("tokens") or [s.get("token_hash") for s in stored.meta["seats"]]
         meta = stored.meta
-        return Room(self, table, tokens, meta.get("creator"), stored.updated, meta.get("rematch"))
+        return Room(
+            self,
+            table,
+            tokens,
+            meta.get("creator"),
+            stored.updated,
+            meta.get("rematch"),
+            Social.from_meta(meta.get("social")),
+            stored.created,
+        )
 
-    def get(self, code: str) -> Room:
-        """The room with ``code``; a finished one is read back from the store when asked for."""
+    async def get(self, code: str) -> Room:
+        """The room with ``code``, loaded from the store if this server does not play it yet
+        (a finished one too, to be looked at)."""
         room = self.rooms.get(code)
-        if room is None and len(code) <= 64:
-            with contextlib.suppress(KeyError):
-                stored = self.store.load(code)
-                if stored.meta.get("kind") == ROOM_KIND and stored.archived and not stored.finished:
+        if room is not None:
+            return room
+        if len(code) > 64:
+            raise self._unknown(code)
+        loading = self.loading.get(code)
+        if loading is None:  # one load a room, however many ask for it at once
+            loading = self.loading[code] = asyncio.create_task(self._take(code))
+            loading.add_done_callback(lambda _: self.loading.pop(code, None))
+        return await asyncio.shield(loading)
+
+    async def _take(self, code: str) -> Room:
+        """Take the room's lease (asking its holder, if another server has it), then load it."""
+        if self.draining:
+            raise ProtocolError("the server is restarting: try again in a moment", RESTARTING)
+        deadline = time.monotonic() + self.options.lease_seconds + 2
+        try:
+            while not await self.executors.store(self.store.take, code):
+                if time.monotonic() > deadline:
                     raise ProtocolError(
-                        f"room {quoted(code)} was closed: nobody had been at it for "
-                        f"{self.options.idle_hours:g} hours",
-                        UNKNOWN_ROOM,
+                        "another server is handing this room over: try again in a moment",
+                        RESTARTING,
                     )
-                if stored.meta.get("kind") == ROOM_KIND:
-                    room = self._load(stored)
-                    self._start(room)
-        if room is None:
+                await self.executors.store(self.store.want, code)
+                await asyncio.sleep(HANDOVER_SECONDS)
+            stored = await self.executors.store(self.store.load, code)
+        except KeyError:
+            raise self._unknown(code) from None
+        if stored.meta.get("kind") != ROOM_KIND or (stored.archived and not stored.finished):
+            await self.executors.store(self.store.release, code)
+            if stored.meta.get("kind") != ROOM_KIND:
+                raise self._unknown(code)
             raise ProtocolError(
-                f"there is no room {quoted(code)}: check the invitation link", UNKNOWN_ROOM
+                f"room {quoted(code)} was closed: nobody had been at it for "
+                f"{self.options.idle_hours:g} hours",
+                UNKNOWN_ROOM,
             )
+        room = self._load(stored)
+        room.chat_log.extend(await self.executors.store(self.store.chat, code, CHAT_KEPT))
+        self._start(room)
         return room
+
+    def _unknown(self, code: str) -> ProtocolError:
+        return ProtocolError(
+            f"there is no room {quoted(code)}: check the invitation link", UNKNOWN_ROOM
+        )
+
+    async def let_go(
+        self, room: Room, *, release: bool, reason: str = "the room moved to another server"
+    ) -> None:
+        """Stop playing ``room`` here (its lease given up, if ``release``) and send its clients
+        to reconnect: to wherever the proxy sends the room now, which loads it from the
+        store."""
+        await room.stop()
+        if self.rooms.get(room.code) is room:
+            del self.rooms[room.code]
+        if release:
+            await self.executors.store(self.store.release, room.code)
+        room.disconnect(reason)
+
+    async def _keep_leases(self) -> None:
+        """Renew this server's leases, drop the rooms whose lease it lost and hand over those
+        another server asks for, until the server stops."""
+        renewed = time.monotonic()
+        while True:
+            await asyncio.sleep(HANDOVER_SECONDS)
+            try:
+                if time.monotonic() - renewed >= self.options.lease_seconds / 4:
+                    renewed = time.monotonic()
+                    lost = await self.executors.store(self.store.renew)
+                    for code in lost & set(self.rooms):
+                        log.warning("room %s: its lease was lost", code)
+                        await self.let_go(self.rooms[code], release=False)
+                for code in await self.executors.store(self.store.wanted):
+                    if code in self.rooms:
+                        log.info("room %s: handed over to another server", code)
+                        await self.let_go(self.rooms[code], release=True)
+                    else:
+                        await self.executors.store(self.store.release, code)
+            except Exception:
+                log.exception("could not keep the rooms' leases; trying again")
+
+    async def _watch_sends(self) -> None:
+        """Drop every client whose send has taken over ``send_seconds``: it stopped reading.
+        (One watch for all, rather than a timer around every message sent.)"""
+        interval = min(1.0, self.options.send_seconds / 2)
+        while True:
+            await asyncio.sleep(interval)
+            stalled_since = time.monotonic() - self.options.send_seconds
+            for room in list(self.rooms.values()):
+                for client in room.clients():
+                    since = client.sending_since
+                    if since is not None and since <= stalled_since and client.writer:
+                        client.close()
+                        client.writer.cancel()
 
     async def _close_idle_rooms(self) -> None:
         """Close and archive every room nobody has been connected to for ``idle_hours``."""
@@ -693,6 +1161,23 @@ class Rooms:
             for room in list(self.rooms.values()):
                 if room.idle_since is not None and room.idle_since <= limit:
                     await self.close_room(room)
+            await self._archive_idle_stored()
+
+    async def _archive_idle_stored(self) -> None:
+        """Archive the unfinished rooms of the store that no server plays and that nobody
+        played for ``idle_hours`` (one idle while every server was down, one whose server
+        died)."""
+        before = time.time() - self.options.idle_seconds
+        game_ids = await self.executors.store(
+            self.store.game_ids, finished=False, archived=False, updated_before=before
+        )
+        for game_id in game_ids:
+            if game_id in self.rooms or not await self.executors.store(self.store.take, game_id):
+                continue
+            stored = await self.executors.store(self.store.load, game_id)
+            if stored.meta.get("kind") == ROOM_KIND:
+                await self.executors.store(self.store.archive, game_id)
+            await self.executors.store(self.store.release, game_id)
 
     async def close_room(self, room: Room) -> None:
         """Stop a room and archive its game: it stays as a record and is never resumed."""
@@ -703,6 +1188,7 @@ class Rooms:
                 room.driver.cancel()
             self.rooms.pop(room.code, None)
             await self.executors.store(self.store.archive, room.code)
+            await self.executors.store(self.store.release, room.code)
 
     def create(
         self,
@@ -712,9 +1198,11 @@ class Rooms:
         race: int | None = None,
         single_deal: bool = False,
         creator: str | None = None,
+        social: Social | None = None,
     ) -> Room:
         """A new room created from the address ``creator``; ``seats`` holds ``person`` or a bot
-        level (easy, medium, hard) per seat. A SettingsError says what is wrong with them."""
+        level (easy, medium, hard) per seat; ``social`` the creator's token hash and choices. A
+        SettingsError says what is wrong with them."""
         for kind in seats:
             if kind != PERSON and kind not in LEVELS:
                 kinds = Listed((repr(PERSON), *LEVELS), either=True)
@@ -727,7 +1215,8 @@ class Rooms:
             Player() if kind == PERSON else Player(BOT_NAMES[n % len(BOT_NAMES)], kind)
             for n, kind in enumerate(seats)
         ]
-        return self._open(rules, players, [None] * len(seats), race, single_deal, creator)
+        social = social or Social()
+        return self._open(rules, players, [None] * len(seats), race, single_deal, creator, social)
 
     async def rematch(self, room: Room, creator: str | None) -> Room:
         """The room of ``room``'s rematch, opened by the first to ask (from the address
@@ -737,13 +1226,14 @@ class Rooms:
             if not room.table.is_over:
                 raise ProtocolError("a rematch is played once the match is over", NOT_OVER)
             if room.rematch is not None:
-                return self.get(room.rematch)
+                return await self.get(room.rematch)
             settings = room.table.settings
             tokens = [presence.token_hash for presence in room.presence]
             single_deal = settings["target"] is None
             race = settings["race"]
             players = room.table.players
-            new = self._open(settings["rules"], players, tokens, race, single_deal, creator)
+            social = Social.from_meta(room.social.to_meta())  # the same choices
+            new = self._open(settings["rules"], players, tokens, race, single_deal, creator, social)
             room.rematch = new.code
             stored = await self.executors.store(self.store.load, room.code)
             meta = {**stored.meta, "rematch": new.code}
@@ -759,9 +1249,12 @@ class Rooms:
         race: int | None,
         single_deal: bool,
         creator: str | None,
+        social: Social,
     ) -> Room:
         """A new room with ``players`` and the hashes of its seats' ``tokens``, within the
         server's limits."""
+        if self.draining:
+            raise ProtocolError("the server is restarting: try again in a moment", RESTARTING)
         if len(self.rooms) >= self.options.max_rooms:
             raise ProtocolError(
                 "the server holds as many rooms as it can; try again later", SERVER_FULL
@@ -782,23 +1275,44 @@ class Rooms:
             race=race,
             single_deal=single_deal,
             seed=self.options.seed,
+            language=social.language,
             timing=self.options.timing(),
-            meta={"kind": ROOM_KIND, "code": code, "tokens": tokens, "creator": creator},
+            meta={
+                "kind": ROOM_KIND,
+                "code": code,
+                "tokens": tokens,
+                "creator": creator,
+                "social": social.to_meta(),
+            },
             game_id=code,
         )
-        room = Room(self, table, tokens, creator, time.time())
+        room = Room(self, table, tokens, creator, time.time(), social=social)
+        if social.listed:
+            self.store.list_game(code, room.listing())
         self._start(room)
         return room
 
-    def forget_if_idle(self, room: Room) -> None:
+    async def forget_if_idle(self, room: Room) -> None:
         """Drop a finished room nobody watches (the store keeps it)."""
-        if room.table.is_over and not room.clients():
-            self.rooms.pop(room.code, None)
+        if room.table.is_over and not room.clients() and self.rooms.get(room.code) is room:
+            del self.rooms[room.code]
+            await self.executors.store(self.store.release, room.code)
+
+    async def drain(self) -> None:
+        """Stop taking changes (actions, joins, new rooms) once those under way are stored and
+        sent: the server is stopping, and its clients will reconnect."""
+        self.draining = True
+        for task in self.tasks:
+            task.cancel()
+        rooms = list(self.rooms.values())
+        await asyncio.gather(*(room.stop() for room in rooms))
+        for room in rooms:  # another server may take them at once
+            await self.executors.store(self.store.release, room.code)
+        log.info("stopping: every room stored", extra={"fields": {"rooms": len(rooms)}})
 
     async def close(self) -> None:
         drivers = [room.driver for room in self.rooms.values() if room.driver is not None]
-        if self.sweeper is not None:
-            drivers.append(self.sweeper)
+        drivers += self.tasks
         for driver in drivers:
             driver.cancel()
         await asyncio.gather(*drivers, return_exceptions=True)

@@ -1,5 +1,6 @@
-"""Running the browser game's server: the listening socket, uvicorn's settings, and the server in
-a background thread for tests and benchmarks. ``millebornes serve`` (``cli/serve.py``) starts it."""
+"""Running the browser game's server: the listening socket, and the server in a background
+thread for tests and benchmarks. ``millebornes serve`` (``cli/serve.py``) starts it; uvicorn's
+part is in ``gameserver.py``, imported only when a server starts."""
 
 from __future__ import annotations
 
@@ -8,29 +9,26 @@ import socket
 import threading
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ..core.errors import SettingsError
 from ..core.phrase import Phrase
 from .rooms import RoomOptions
 
-if TYPE_CHECKING:  # the web extra is imported only when the server starts
-    import uvicorn
-    from fastapi import FastAPI
-
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
-MAX_WEBSOCKET_FRAME = 64 * 1024  # bigger frames are refused by the protocol layer itself
 # The kernel's send buffer of each connection (its sockets inherit the listening one's): a
 # client that stops reading pins at most this much memory, and its sends stall, so that it is
 # dropped, after some tens of messages rather than megabytes of them (Linux lets a buffer grow
 # to 4 MiB otherwise). States are a few kilobytes: plenty for one client.
 SEND_BUFFER_BYTES = 64 * 1024
+LISTEN_BACKLOG = 2048  # uvicorn's own
 
 
 def listen(host: str, port: int) -> socket.socket:
-    """A bound socket, so that a busy port is reported in one line rather than a traceback; its
-    connections' send buffers are bounded."""
+    """A listening socket, so that a busy port is reported in one line rather than a traceback
+    and connections wait in its backlog until the server starts; their send buffers are
+    bounded."""
     if not 0 <= port <= 65535:
         raise SettingsError(Phrase("cli.serve.port", {"port": port}))
     try:
@@ -51,23 +49,8 @@ def listen(host: str, port: int) -> socket.socket:
         raise SettingsError(
             Phrase("settings.port_busy" if busy else "settings.listen", where)
         ) from None
+    sock.listen(LISTEN_BACKLOG)
     return sock
-
-
-def server_config(app: FastAPI, options: RoomOptions) -> uvicorn.Config:
-    """uvicorn's settings. Messages are not compressed: a state is a few kilobytes, and
-    compressing four of them per action cost more server time than anything else we control.
-    A ping every ``ping_seconds``, unanswered for as long, closes the connection (code 1011)."""
-    import uvicorn
-
-    return uvicorn.Config(
-        app,
-        ws_max_size=MAX_WEBSOCKET_FRAME,
-        ws_per_message_deflate=False,
-        ws_ping_interval=options.ping_seconds,
-        ws_ping_timeout=options.ping_seconds,
-        log_level="warning",
-    )
 
 
 class BackgroundServer:
@@ -77,15 +60,16 @@ class BackgroundServer:
         ...  # server.url, server.ws_url(code)
     """
 
-    def __init__(self, db: str | Path, options: RoomOptions, host: str = "127.0.0.1") -> None:
-        import uvicorn
-
+    def __init__(
+        self, db: str | Path, options: RoomOptions, host: str = "127.0.0.1", **settings: Any
+    ) -> None:
         from .app import create_app
+        from .gameserver import game_server
 
         self.sock = listen(host, 0)
         self.port = self.sock.getsockname()[1]
         self.url = f"http://{host}:{self.port}"
-        self.server = uvicorn.Server(server_config(create_app(db, options), options))
+        self.server = game_server(create_app(db, options, **settings), options)
         self.thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
         )

@@ -111,10 +111,23 @@ def noun(language: str, key: str) -> Noun:
 
 
 def _formatted(words: FluentBundle, pattern: Any, values: dict[str, object]) -> str:
+    values = {name: _formattable(value) for name, value in values.items()}
     text, errors = words.format_pattern(pattern, values)
     if errors:
         raise errors[0]
     return str(text)
+
+
+# Numbers are formatted by Babel through ``decimal`` at 28 digits of precision, which raises on
+# longer ones: a number that long is one a client made up (a side numbered 10**50), shown as its
+# digits.
+MAX_FORMATTED_DIGITS = 27
+
+
+def _formattable(value: object) -> object:
+    if isinstance(value, int | float) and not abs(value) < 10**MAX_FORMATTED_DIGITS:
+        return str(value)
+    return value
 
 
 @cache

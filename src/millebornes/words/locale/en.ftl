@@ -77,6 +77,9 @@ refusal-side_not_rolling = { $side } cannot be attacked while stopped
 refusal-not_your_turn = it is not your turn
 refusal-game_over = the game is over
 refusal-not_saved = the game could not save that move; please try again
+refusal-room_moved = this room moved to another server: the page reconnects, then try again
+refusal-not_stored = the game could not save that move: the page reconnects, then try again
+refusal-stopping = the server is restarting: this was not taken; the page reconnects, then try again
 
 # Action notation that cannot be read (core/actions.py); {verbs} and {cards} list the notation.
 ## notation
@@ -549,6 +552,7 @@ web-held_room = Room { $code }
 web-forget = Forget
 web-invite_link = Invitation link
 web-copy_failed = Could not copy: select the link and copy it yourself.
+web-local_only = Only this machine can open this link: friends on other machines cannot join. To invite them, serve the game on your network (--host 0.0.0.0) or on the internet (docs/deploy.md).
 web-keys_hint = Keys: press ? to list them
 web-list = { $items } and { $last }
 web-nothing = none
@@ -591,6 +595,65 @@ web-read_stock = { $n ->
     } in the stock.
 web-read_hand = Your hand: { $cards }.
 
+web-chat = Chat
+web-chat_unread = { $n ->
+    [one] Chat, 1 new message
+   *[other] Chat, { $n } new messages
+}
+web-chat_title = Table chat
+web-chat_label = Message to the table
+web-chat_send = Send
+web-chat_empty = No message yet.
+web-chat_said = { $name }: { $text }
+web-chat_spectator = { $name } (watching)
+web-chat_watcher = Spectator { $id }
+web-chat_spectators_only = seen by spectators only
+web-chat_people = Mute or remove
+web-chat_mute = Mute { $name }
+web-chat_remove = Remove { $name }
+web-chat_removed = { $name } can no longer watch this table.
+web-chat_host = Your table
+web-chat_listed = Listed on the home page
+web-chat_show_names = Names shown in the list
+web-chat_quiet = Spectators' messages hidden from players during a deal
+web-reactions = Quick reactions
+web-reaction-well-played = Well played
+web-reaction-oops = Oops
+web-reaction-thanks = Thanks
+web-reaction-hurry-up = Hurry up
+web-reaction-good-game = Good game
+web-tables_title = Public tables
+web-tables_empty = No public table is waiting for players right now: start a quick game, and others can join you.
+web-tables_playing = Being played
+web-tables_join = Join
+web-tables_watch = Watch
+web-tables_players = { $players } players
+web-tables_race = { $race } km
+web-tables_bots = { $bots ->
+    [0] no bot
+    [one] 1 bot
+   *[other] { $bots } bots
+}
+web-tables_free = { $free ->
+    [one] 1 free seat
+   *[other] { $free } free seats
+}
+web-tables_waited = waiting for { $minutes ->
+    [0] less than a minute
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}
+web-tables_language = in { $spoken ->
+    [fr] French
+   *[en] English
+}
+web-tables_names = with { $names }
+web-tables_name = Your name at the table
+web-tables_name_needed = Type your name first: the others see it at the table.
+web-quick_game = Quick game
+web-quick_hint = Joins the public table that best matches the rules and players chosen, or opens one that others can join.
+web-list_table = List the table on the home page, so that anyone can join
+web-list_names = Show the players' names in the list
 # The items of a deal's score, named on the page's score sheet.
 ## web.items
 web-items-distance = Distance
@@ -626,6 +689,8 @@ web-keys-hand = read your hand aloud
 web-keys-last_key = L
 web-keys-last = read the last move again
 web-keys-keys_key = ?
+web-keys-chat_key = C
+web-keys-chat = open the table chat and write in it (Esc: back to your hand)
 web-keys-keys = this list
 
 # Errors the server sends, by their code (docs/web.md); for others the page shows the server's own message.
@@ -642,6 +707,11 @@ web-errors-room-full = This room has as many spectators as it allows.
 web-errors-unknown-room = There is no such room: check the invitation link.
 web-errors-server-error = The server failed: try again.
 web-errors-not-over = The rematch comes once the match is over.
+web-errors-chat-too-long = A message is at most 200 characters: shorten it.
+web-errors-chat-too-fast = You are writing too fast: wait a few seconds.
+web-errors-not-host = Only the table's creator can do that.
+web-errors-removed = The table's creator removed you from this room.
+web-errors-restarting = The server is restarting: try again in a moment.
 
 # The review page of a deal (web/static/js/review.js).
 ## web.review_page
@@ -855,6 +925,11 @@ cli-serve-port = --port is from 0 to 65535, not { $port }
 cli-serve-cannot_open = cannot open the game database { $path }: { $error }
 cli-serve-web_extra = the browser game needs the web extra ({ $module } is missing): pip install -e '.[web]'
 cli-serve-served = Mille Bornes is served at { $address } (rooms kept in { $path }); Ctrl+C stops
+cli-serve-friends = Friends join at { $address }
+cli-serve-loopback_only = Only this machine can open it: --host 0.0.0.0 lets your network in, and docs/deploy.md puts it on the internet
+cli-serve-search_processes = --search-processes is from 1 to 256, not { $value }
+cli-serve-lease_seconds = --lease-seconds is from 0.5 to 3600, not { $value }
+cli-serve-public_url = --public-url is an address such as https://cards.example.org, not { $value }
 
 ## cli.tournament
 cli-tournament-show_or_export = give --show or --export-record, not both
@@ -909,7 +984,7 @@ cli-help-serve-serve = start the browser game (rooms for friends, bots in empty 
 cli-help-serve-description = Serve the browser game. Open the printed address, create a room and send its invitation link to your friends (use --host 0.0.0.0 to let other machines in).
 cli-help-serve-host = address to listen on (%(default)s)
 cli-help-serve-port = port (%(default)s)
-cli-help-serve-db = SQLite file keeping every room (default: %(path)s)
+cli-help-serve-db = where every room is kept: a SQLite file, or a PostgreSQL URL (postgresql://USER@HOST/DATABASE) that several servers share (default: %(path)s)
 cli-help-serve-away_seconds = a bot plays for a person disconnected this long, until they return (%(default)s)
 cli-help-serve-coup_fourre_seconds = time to answer a coup-fourré before it is declined (%(default)s)
 cli-help-serve-bot_delay = seconds a bot waits before each move, so people can follow (%(default)s)
@@ -919,7 +994,12 @@ cli-help-serve-idle_hours = close and archive a room nobody has been connected t
 cli-help-serve-rooms_per_minute = rooms one address may create a minute, on average (%(default)s)
 cli-help-serve-connects_per_minute = joins and connections one address may open a minute (%(default)s)
 cli-help-serve-rooms_per_address = open rooms one address may hold at once (%(default)s)
+cli-help-serve-tables_per_minute = looks at the home page's list of tables one address may take a minute, on average (%(default)s)
 cli-help-serve-behind_proxy = the server is reached only through a reverse proxy: a client's address is the last one of the X-Forwarded-For header the proxy sets
+cli-help-serve-public_url = the address friends open, e.g. https://cards.example.org (invitation links say it; default: $MILLEBORNES_PUBLIC_URL, or the address the page was opened at)
+cli-help-serve-lease_seconds = with several servers on one database: when a server dies, another takes its rooms this long after it last renewed their leases (%(default)s)
+cli-help-serve-search_processes = processes in which hard bots search, at a lower priority than the server (default: one a core)
+cli-help-serve-log_format = logs on standard error: a line of text, or a JSON object, an event (%(default)s)
 cli-help-serve-seed = deal every room from this seed, for tests and demos only: whoever knows it knows every hand (default: a secret 128-bit seed per room)
 
 ## cli.help.tournament

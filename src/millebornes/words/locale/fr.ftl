@@ -106,6 +106,9 @@ refusal-side_not_rolling = impossible d'attaquer { $side } à l'arrêt
 refusal-not_your_turn = ce n'est pas votre tour
 refusal-game_over = la partie est finie
 refusal-not_saved = la partie n'a pas pu enregistrer ce coup ; réessayez
+refusal-room_moved = cette partie est passée sur un autre serveur : la page se reconnecte, puis réessayez
+refusal-not_stored = la partie n'a pas pu enregistrer ce coup : la page se reconnecte, puis réessayez
+refusal-stopping = le serveur redémarre : ce coup n'a pas été pris ; la page se reconnecte, puis réessayez
 
 ## notation
 notation-unknown_card = carte inconnue { $text } ; les cartes sont : { $cards }
@@ -485,6 +488,7 @@ web-held_room = Salle { $code }
 web-forget = Oublier
 web-invite_link = Lien d'invitation
 web-copy_failed = Copie impossible : sélectionnez le lien et copiez-le vous-même.
+web-local_only = Seule cette machine peut ouvrir ce lien : vos amis sur d'autres machines ne peuvent pas rejoindre la partie. Pour les inviter, servez le jeu sur votre réseau (--host 0.0.0.0) ou sur internet (docs/deploy.md).
 web-keys_hint = Touches : ? pour la liste
 web-list = { $items } et { $last }
 web-nothing = aucune
@@ -632,6 +636,8 @@ web-keys-hand = lire votre main à voix haute
 web-keys-last_key = L
 web-keys-last = relire le dernier coup
 web-keys-keys_key = ?
+web-keys-chat_key = C
+web-keys-chat = ouvrir la discussion de la table et y écrire (Échap : retour à votre main)
 web-keys-keys = cette liste
 
 # Les erreurs que le serveur envoie, par leur code (docs/web.md) ; pour les autres, la page montre le message du serveur.
@@ -648,6 +654,11 @@ web-errors-room-full = Cette salle a déjà autant de spectateurs qu'elle en acc
 web-errors-unknown-room = Cette salle n'existe pas : vérifiez le lien d'invitation.
 web-errors-server-error = Le serveur a échoué : réessayez.
 web-errors-not-over = La revanche vient une fois la partie finie.
+web-errors-chat-too-long = Un message fait au plus 200 caractères : raccourcissez-le.
+web-errors-chat-too-fast = Vous écrivez trop vite : attendez quelques secondes.
+web-errors-not-host = Seul le créateur de la table peut faire cela.
+web-errors-removed = Le créateur de la table vous a exclu de cette salle.
+web-errors-restarting = Le serveur redémarre : réessayez dans un instant.
 
 # La page d'analyse d'une donne (web/static/js/review.js).
 ## web.review_page
@@ -676,6 +687,65 @@ web-review_page-unknown = Aucune analyse n'a ce lien.
 
 # Les verdicts de la page d'analyse.
 
+web-chat = Discussion
+web-chat_unread = { $n ->
+    [one] Discussion, 1 nouveau message
+   *[other] Discussion, { $n } nouveaux messages
+}
+web-chat_title = Discussion de la table
+web-chat_label = Message à la table
+web-chat_send = Envoyer
+web-chat_empty = Aucun message pour l'instant.
+web-chat_said = { $name } : { $text }
+web-chat_spectator = { $name } (spectateur)
+web-chat_watcher = Spectateur { $id }
+web-chat_spectators_only = vu des spectateurs seulement
+web-chat_people = Masquer ou exclure
+web-chat_mute = Masquer { $name }
+web-chat_remove = Exclure { $name }
+web-chat_removed = { $name } ne peut plus regarder cette table.
+web-chat_host = Votre table
+web-chat_listed = Affichée sur la page d'accueil
+web-chat_show_names = Noms montrés dans la liste
+web-chat_quiet = Messages des spectateurs cachés aux joueurs pendant une manche
+web-reactions = Réactions rapides
+web-reaction-well-played = Bien joué
+web-reaction-oops = Oups
+web-reaction-thanks = Merci
+web-reaction-hurry-up = On se dépêche
+web-reaction-good-game = Bonne partie
+web-tables_title = Tables publiques
+web-tables_empty = Aucune table publique n'attend de joueurs pour l'instant : lancez une partie rapide, d'autres pourront vous rejoindre.
+web-tables_playing = En cours
+web-tables_join = Rejoindre
+web-tables_watch = Regarder
+web-tables_players = { $players } joueurs
+web-tables_race = { $race } km
+web-tables_bots = { $bots ->
+    [0] aucun robot
+    [one] 1 robot
+   *[other] { $bots } robots
+}
+web-tables_free = { $free ->
+    [one] 1 place libre
+   *[other] { $free } places libres
+}
+web-tables_waited = attend depuis { $minutes ->
+    [0] moins d'une minute
+    [one] 1 minute
+   *[other] { $minutes } minutes
+}
+web-tables_language = en { $spoken ->
+    [fr] français
+   *[en] anglais
+}
+web-tables_names = avec { $names }
+web-tables_name = Votre nom à la table
+web-tables_name_needed = Tapez d'abord votre nom : les autres le voient à la table.
+web-quick_game = Partie rapide
+web-quick_hint = Rejoint la table publique qui correspond le mieux aux règles et au nombre de joueurs choisis, ou en ouvre une que d'autres pourront rejoindre.
+web-list_table = Afficher la table sur la page d'accueil, pour que tout le monde puisse la rejoindre
+web-list_names = Montrer les noms des joueurs dans la liste
 ## web.items
 web-items-distance = Distance
 web-items-safeties = Bottes
@@ -877,6 +947,11 @@ cli-serve-port = --port va de 0 à 65535, pas { $port }
 cli-serve-cannot_open = impossible d'ouvrir la base des parties { $path } : { $error }
 cli-serve-web_extra = le jeu dans le navigateur demande l'extra web ({ $module } manque) : pip install -e '.[web]'
 cli-serve-served = Mille Bornes est servi à { $address } (salles gardées dans { $path }) ; Ctrl+C l'arrête
+cli-serve-friends = Les amis rejoignent à { $address }
+cli-serve-loopback_only = Seule cette machine peut l'ouvrir : --host 0.0.0.0 y laisse entrer votre réseau, et docs/deploy.md la met sur internet
+cli-serve-search_processes = --search-processes va de 1 à 256, pas { $value }
+cli-serve-lease_seconds = --lease-seconds va de 0,5 à 3600, pas { $value }
+cli-serve-public_url = --public-url est une adresse comme https://cartes.example.org, pas { $value }
 
 ## cli.tournament
 cli-tournament-show_or_export = donnez --show ou --export-record, pas les deux
@@ -930,7 +1005,7 @@ cli-help-serve-serve = lancer le jeu dans le navigateur (des salles entre amis, 
 cli-help-serve-description = Sert le jeu dans le navigateur. Ouvrez l'adresse écrite, créez une salle et envoyez son lien d'invitation à vos amis (--host 0.0.0.0 laisse entrer les autres machines).
 cli-help-serve-host = adresse d'écoute (%(default)s)
 cli-help-serve-port = port (%(default)s)
-cli-help-serve-db = fichier SQLite qui garde chaque salle (par défaut : %(path)s)
+cli-help-serve-db = où chaque salle est gardée : un fichier SQLite, ou une URL PostgreSQL (postgresql://UTILISATEUR@HÔTE/BASE) que plusieurs serveurs partagent (par défaut : %(path)s)
 cli-help-serve-away_seconds = un robot joue pour une personne déconnectée depuis ce temps, jusqu'à son retour (%(default)s)
 cli-help-serve-coup_fourre_seconds = le temps de répondre par un coup fourré avant qu'il soit refusé (%(default)s)
 cli-help-serve-bot_delay = secondes qu'un robot attend avant chaque coup, pour qu'on le suive (%(default)s)
@@ -940,7 +1015,12 @@ cli-help-serve-idle_hours = fermer et archiver une salle où personne n'est conn
 cli-help-serve-rooms_per_minute = salles qu'une adresse peut créer par minute, en moyenne (%(default)s)
 cli-help-serve-connects_per_minute = entrées et connexions qu'une adresse peut ouvrir par minute (%(default)s)
 cli-help-serve-rooms_per_address = salles ouvertes qu'une adresse peut tenir à la fois (%(default)s)
+cli-help-serve-tables_per_minute = consultations de la liste des tables de l'accueil qu'une adresse peut faire par minute, en moyenne (%(default)s)
 cli-help-serve-behind_proxy = le serveur n'est joint qu'à travers un mandataire inverse : l'adresse d'un client est la dernière de l'en-tête X-Forwarded-For qu'il pose
+cli-help-serve-public_url = l'adresse qu'ouvrent les amis, par ex. https://cartes.example.org (les liens d'invitation la donnent ; par défaut : $MILLEBORNES_PUBLIC_URL, ou l'adresse où la page a été ouverte)
+cli-help-serve-lease_seconds = avec plusieurs serveurs sur une base : quand un serveur meurt, un autre prend ses salles ce temps après son dernier renouvellement de bail (%(default)s)
+cli-help-serve-search_processes = processus où cherchent les bots difficiles, à une priorité plus basse que le serveur (par défaut : un par cœur)
+cli-help-serve-log_format = journaux sur la sortie d'erreur : une ligne de texte, ou un objet JSON, par événement (%(default)s)
 cli-help-serve-seed = distribuer chaque salle avec cette graine, pour les essais et les démonstrations seulement : qui la connaît connaît toutes les mains (par défaut : une graine secrète de 128 bits par salle)
 
 ## cli.help.tournament

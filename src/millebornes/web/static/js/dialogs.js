@@ -137,7 +137,7 @@ export async function openRules(rules) {
 
 export function openKeys() {
   if (dialogKind() === "decision") return;
-  const keys = ["arrows", "enter", "discard", "digits", "escape", "table", "hand", "last", "keys"];
+  const keys = ["arrows", "enter", "discard", "digits", "escape", "table", "hand", "last", "chat", "keys"];
   const rows = keys.map((key) => `<tr><th scope="row"><kbd>${esc(t(`keys.${key}_key`))}</kbd></th><td>${esc(t(`keys.${key}`))}</td></tr>`).join("");
   open("keys", `<div class="keys"><h2 id="dialog-title">${esc(t("keys.title"))}</h2><table><tbody>${rows}</tbody></table>
     <div class="buttons"><button type="button" class="primary" id="close-keys">${esc(t("close"))}</button></div></div>`);

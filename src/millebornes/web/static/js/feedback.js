@@ -48,3 +48,20 @@ export function coupFourreMoment(name, safety) {
   clearTimeout(momentTimer);
   momentTimer = setTimeout(() => { moment.hidden = true; }, MOMENT_MS);
 }
+
+/** A quick reaction's moment: a bubble by the name of the seat that sent it (none when the
+ * device asks for reduced motion: the chat and the live region say it). */
+export function reactionMoment(seat, text) {
+  if (reducedMotion()) return;
+  const bubble = document.createElement("div");
+  bubble.className = "reaction-bubble";
+  bubble.setAttribute("aria-hidden", "true");
+  bubble.textContent = text;
+  const box = document.querySelector(`.lane .person[data-seat="${seat}"]`)?.getBoundingClientRect();
+  if (box) {
+    bubble.style.left = `${Math.max(8, box.left)}px`;
+    bubble.style.top = `${Math.max(8, box.top - 8)}px`;
+  }
+  document.body.append(bubble);
+  setTimeout(() => bubble.remove(), MOMENT_MS);
+}

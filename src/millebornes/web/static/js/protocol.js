@@ -5,6 +5,7 @@
 const RETRY_MS = 500;
 const MAX_BACKOFF = 5; // doublings: 16 s between tries at most
 const UNKNOWN_ROOM_CLOSE = 4404;
+const REMOVED_CLOSE = 4403; // the room's creator removed this spectator
 
 export class Connection {
   /**
@@ -40,7 +41,7 @@ export class Connection {
     };
     socket.onmessage = (event) => this.onMessage(JSON.parse(event.data));
     socket.onclose = (event) => {
-      if (this.socket !== socket || event.code === UNKNOWN_ROOM_CLOSE) return;
+      if (this.socket !== socket || [UNKNOWN_ROOM_CLOSE, REMOVED_CLOSE].includes(event.code)) return;
       this.onLink(false);
       this.retry = Math.min(this.retry + 1, MAX_BACKOFF);
       setTimeout(() => this.connect(), RETRY_MS * 2 ** this.retry);

@@ -5,13 +5,16 @@ import { announce, announceNow } from "./announce.js";
 import { setWaiting } from "./attention.js";
 import { kindOf } from "./cards.js";
 import {
+  chatMessage, chatMuted, chatRemoved, chatRoom, greetChat, renderChat, setupChat, toggleChat,
+} from "./chat.js";
+import {
   closeDialog, confirmThat, dialogKind, openKeys, openQuestion, openScores,
 } from "./dialogs.js";
 import { $, api, copyText, esc, toast } from "./dom.js";
 import { coupFourreMoment, fly, origin } from "./feedback.js";
 import { cardName, language, listOf, t } from "./i18n.js";
 import { Connection } from "./protocol.js";
-import { forgetRoom, storedSeats, storeSeat, storeSeats } from "./seats.js";
+import { forgetRoom, hostToken, storedSeats, storeSeat, storeSeats } from "./seats.js";
 import { playSound } from "./sound.js";
 import { Game, WATCH } from "./state.js";
 import {
@@ -57,6 +60,7 @@ export async function openRoom(code, config) {
   $("leave").hidden = false;
   $("room-code").textContent = code;
   $("invite-link").value = inviteLink();
+  $("local-only").hidden = config.others_can_join;
   wire();
   try {
     game.room = await api(`/api/rooms/${encodeURIComponent(code)}`);
@@ -69,8 +73,10 @@ export async function openRoom(code, config) {
   else showJoin();
 }
 
+/** The link friends open: at the server's public address when it has one (--public-url),
+ * else at the address this page was opened at. */
 function inviteLink() {
-  return `${location.origin}/room/${game.code}`;
+  return `${game.config.public_url ?? location.origin}/room/${game.code}`;
 }
 
 async function copyInvite() {
@@ -104,13 +110,24 @@ function showJoin() {
     }
   };
   $("watch").hidden = Object.keys(storedSeats(game.code)).length > 0;
-  $("watch").onclick = () => { join.hidden = true; connect(); };
+  $("watch").onclick = () => {
+    const name = $("name").value.trim();
+    if (name) localStorage.setItem("millebornes:name", name);
+    join.hidden = true;
+    connect();
+  };
   $("name").focus();
 }
 
 function greeting() {
   game.reset();
-  return { type: "hello", tokens: Object.values(storedSeats(game.code)), language: language() };
+  const tokens = Object.values(storedSeats(game.code));
+  const hello = { type: "hello", tokens, language: language() };
+  const host = hostToken(game.code);
+  if (host) hello.host = host;
+  const name = localStorage.getItem("millebornes:name");
+  if (!tokens.length && name) hello.name = name; // a spectator's name in the chat
+  return hello;
 }
 
 function connect() {
@@ -125,6 +142,11 @@ function connect() {
         if (!up) announceNow(t("reconnecting"));
       },
     });
+    setupChat({
+      send: (message) => connection.send(message),
+      seat: () => (game.shown === WATCH ? null : game.shown),
+      back: focusHand,
+    });
   }
   connection.connect();
 }
@@ -133,6 +155,7 @@ function connect() {
 export function relanguage() {
   if (game?.states.size) connection.connect();
   else if (game) render();
+  if (connection) renderChat();
 }
 
 // --------------------------------------------------------------------- messages in
@@ -143,10 +166,15 @@ function receive(message) {
     ui.inFlight = null;
     if (message.code === "bad-token") forgetRoom(game.code);
     toast(errorText(message));
-    focusHand();
+    if (message.code === "removed") announceNow(errorText(message));
+    if (!$("chat").contains(document.activeElement)) focusHand();
     return;
   }
+  if (message.type === "chat") chatMessage(message);
+  else if (message.type === "muted") chatMuted(message.authors);
+  else if (message.type === "removed") chatRemoved(message.watcher);
   if (message.type !== "state") return;
+  if (message.chat) greetChat(message.chat, Object.keys(storedSeats(game.code)).map(Number));
   const before = game.states.get(message.seat ?? WATCH)?.view.decision;
   const { key, event, first } = game.receive(message);
   const held = game.shown !== null && (game.states.has(game.shown) || game.shown in storedSeats(game.code));
@@ -355,6 +383,7 @@ function render() {
   renderScoresMini(game, game.states.get(game.shown).view);
   renderDialogs(state);
   renderHandover();
+  chatRoom(room);
   if (refocus && !dialogKind()) {
     ui.returnFocus = false;
     focusHand();
@@ -494,6 +523,7 @@ function pageKeys(event) {
   else if (event.key === "h" || event.key === "H") announce(handText(game, state.view));
   else if (event.key === "l" || event.key === "L") announce(game.last.get(game.shown)?.text ?? t("no_move_yet"));
   else if (event.key === "?") openKeys();
+  else if (event.key === "c" || event.key === "C") toggleChat(true, true);
   else if (event.key === "Escape" && ui.selected) {
     ui.selected = null;
     render();

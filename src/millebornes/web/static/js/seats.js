@@ -34,3 +34,14 @@ export function heldRooms() {
   }
   return codes;
 }
+
+const HOST = "millebornes:host:";
+
+/** The secret token of the rooms this browser created (their creator's choices and removals). */
+export function hostToken(code) {
+  return localStorage.getItem(HOST + code);
+}
+
+export function storeHost(code, token) {
+  if (token) localStorage.setItem(HOST + code, token);
+}

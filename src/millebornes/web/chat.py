@@ -1,0 +1,96 @@
+"""What a room keeps of its people besides the game: its table chat's rules and the creator's
+choices (listed on the home page, names shown there, spectators quiet during a deal, who is
+muted by whom, which spectators were removed).
+
+A chat message or a reaction is words between people: it never carries a view or anything the
+table knows, and a reaction is a key (``REACTIONS``) each page says in its own language.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import Any
+
+CHAT_CHARS = 200  # a message's length, once its runs of spaces and lines are one space
+CHAT_KEPT = 50  # messages a room keeps in memory and sends a page when it connects
+# Per author (a seat, or a spectator's address), token buckets: a person chatting writes a line
+# every few seconds; five at once (a burst) then one every two seconds is well above that.
+CHAT_BURST = 5
+CHAT_PER_SECOND = 0.5
+REACTION_BURST = 3
+REACTION_PER_SECOND = 1 / 3
+REACTIONS = ("well-played", "oops", "thanks", "hurry-up", "good-game")
+WATCHER_CHARS = 8  # hex digits of a spectator's id
+
+
+def seat_author(seat: int) -> str:
+    return f"seat:{seat}"
+
+
+def watcher_id(code: str, address: str) -> str:
+    """A spectator's id in room ``code``: the same from the same address (so that muting or
+    removing one holds when it reconnects), telling nothing of the address itself."""
+    digest = hashlib.sha256(f"{code}\n{address}".encode()).hexdigest()
+    return digest[:WATCHER_CHARS]
+
+
+def watcher_author(watcher: str) -> str:
+    return f"watcher:{watcher}"
+
+
+def is_author(value: str, seats: int) -> bool:
+    """Whether ``value`` names an author of a room of ``seats`` seats."""
+    kind, _, rest = value.partition(":")
+    if kind == "seat":
+        return rest.isdigit() and int(rest) < seats
+    return (
+        kind == "watcher"
+        and len(rest) == WATCHER_CHARS
+        and all(c in "0123456789abcdef" for c in rest)
+    )
+
+
+@dataclass
+class Social:
+    """The creator's choices for a room, kept in its stored ``meta`` (``social``). ``host`` is
+    the SHA-256 hash of the creator's secret token (None: a room with no creator to act)."""
+
+    host: str | None = None
+    language: str = "en"  # the creator's, shown in the public list
+    listed: bool = False
+    show_names: bool = False  # the people's names in the public list
+    quiet_spectators: bool = False  # spectators' messages are not sent to players in a deal
+    muted: dict[int, set[str]] = field(default_factory=dict)  # seat -> authors it mutes
+    removed: set[str] = field(default_factory=set)  # watcher ids
+
+    def to_meta(self) -> dict[str, Any]:
+        return {
+            "host": self.host,
+            "language": self.language,
+            "listed": self.listed,
+            "show_names": self.show_names,
+            "quiet_spectators": self.quiet_spectators,
+            "muted": {str(seat): sorted(authors) for seat, authors in self.muted.items()},
+            "removed": sorted(self.removed),
+        }
+
+    @classmethod
+    def from_meta(cls, data: dict[str, Any] | None) -> Social:
+        data = data or {}
+        return cls(
+            host=data.get("host"),
+            language=data.get("language", "en"),
+            listed=bool(data.get("listed")),
+            show_names=bool(data.get("show_names")),
+            quiet_spectators=bool(data.get("quiet_spectators")),
+            muted={int(seat): set(authors) for seat, authors in data.get("muted", {}).items()},
+            removed=set(data.get("removed", ())),
+        )
+
+    def muted_by(self, seats: tuple[int, ...]) -> set[str]:
+        """The authors muted by any of ``seats`` (a connection's)."""
+        authors: set[str] = set()
+        for seat in seats:
+            authors |= self.muted.get(seat, set())
+        return authors

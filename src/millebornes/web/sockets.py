@@ -1,0 +1,175 @@
+"""The game's WebSocket, ``/ws/CODE``, answered in raw ASGI in front of the application: each
+connection's reader (the messages of :mod:`millebornes.web.protocol`), its writer (its queue of
+messages, drained into the socket) and the watch over writers that stall.
+
+It bypasses the framework's WebSocket route and objects, which wrapped every message sent or
+received in a few more calls (a few percent of the server's time an action); everything else
+(the page, the API) goes through the application as usual.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import re
+import time
+from collections.abc import Callable
+
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from .logs import access
+from .protocol import (
+    SERVER_ERROR,
+    TOO_FAST,
+    Act,
+    AddressLimits,
+    Chat,
+    Hello,
+    Mute,
+    NextDeal,
+    ProtocolError,
+    RateLimit,
+    React,
+    Remove,
+    Settings,
+    error_message,
+    parse_message,
+    unechoed,
+)
+from .rooms import TRY_LATER_CLOSE, Client, Room, Rooms, encode
+
+PATH = re.compile(r"/ws/([^/]*)")
+UNKNOWN_ROOM_CLOSE = 4404
+TOO_MANY_CONNECTS = "too many connections from your address: wait a minute"
+log = logging.getLogger(__name__)
+
+
+class GameSockets:
+    """ASGI middleware: ``/ws/CODE`` connects to the room ``CODE`` (within the per-address
+    limits of ``connects``), anything else goes on to ``app``."""
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        rooms: Rooms,
+        connects: AddressLimits,
+        address: Callable[[Scope], str],
+    ) -> None:
+        self.app = app
+        self.rooms = rooms
+        self.connects = connects
+        self.address = address
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        found = PATH.fullmatch(scope["path"]) if scope["type"] == "websocket" else None
+        if found is None:
+            await self.app(scope, receive, send)
+            return
+        if (await receive())["type"] != "websocket.connect":
+            return
+        await send({"type": "websocket.accept"})
+        code = found.group(1)
+        started = time.monotonic()
+        ending = "left"  # why the connection ended, for the log
+        try:
+            ending = await self._serve(scope, receive, send, code)
+        finally:
+            fields = {
+                "path": f"/ws/{code[:64]}",
+                "client": self.address(scope),
+                "seconds": round(time.monotonic() - started, 1),
+                "ended": ending,
+            }
+            access.info("websocket", extra={"fields": fields})
+
+    async def _serve(self, scope: Scope, receive: Receive, send: Send, code: str) -> str:
+        """Play through the connection until it ends; why it ended."""
+        if not self.connects.allow(self.address(scope)):
+            await _refuse(send, error_message(TOO_MANY_CONNECTS, TOO_FAST), TRY_LATER_CLOSE)
+            return "too many connections"
+        try:
+            room = await self.rooms.get(code)
+        except ProtocolError as error:
+            refusal = error_message(unechoed(str(error), code), error.code)
+            await _refuse(send, refusal, UNKNOWN_ROOM_CLOSE)
+            return error.code
+        client = Client()
+        client.address = self.address(scope)
+        reader = asyncio.create_task(_receive_all(receive, room, client))
+        writer = asyncio.create_task(_send_all(send, client))
+        try:
+            await asyncio.wait((reader, writer), return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            reader.cancel()
+            # Gone or too far behind: its seats count as left at once, whatever its socket does.
+            await room.leave(client)
+            await self.rooms.forget_if_idle(room)
+            if writer.done():  # cut at once if it reads nothing at all (AbortingWebSockets)
+                with contextlib.suppress(Exception):
+                    close = {"code": client.close_code, "reason": client.close_reason}
+                    await send({"type": "websocket.close", **close})
+            else:
+                writer.cancel()
+        if self.rooms.draining:
+            return "server stopping"
+        return "left" if reader.done() else client.close_reason
+
+
+async def _refuse(send: Send, refusal: dict[str, str], code: int) -> None:
+    await send({"type": "websocket.send", "text": encode(refusal)})
+    await send({"type": "websocket.close", "code": code})
+
+
+async def _receive_all(receive: Receive, room: Room, client: Client) -> None:
+    """Handle the client's messages until it disconnects."""
+    limit = RateLimit(room.options.messages_per_second, room.options.message_burst)
+    while True:
+        message = await receive()
+        if message["type"] != "websocket.receive":
+            return
+        text = message.get("text")
+        try:
+            await _handle(room, client, limit, text)
+        except ProtocolError as error:
+            client.push(error_message(unechoed(str(error), text or ""), error.code))
+        except Exception:  # a bug: the client is told, and its connection stays
+            log.exception("room %s: a message failed", room.code)
+            client.push(error_message("the server failed; please try again", SERVER_ERROR))
+
+
+async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None) -> None:
+    if not limit.allow():
+        raise ProtocolError("too many messages: slow down", TOO_FAST)
+    if text is None:
+        raise ProtocolError("messages are JSON text, not binary data")
+    message = parse_message(text)
+    if isinstance(message, Hello):
+        await room.hello(client, message)
+    elif isinstance(message, Act):
+        await room.act(client, message)
+    elif isinstance(message, NextDeal):
+        await room.next_deal(client)
+    elif isinstance(message, Chat | React):
+        await room.chat(client, message)
+    elif isinstance(message, Mute):
+        await room.mute(client, message)
+    elif isinstance(message, Settings):
+        await room.settings(client, message)
+    elif isinstance(message, Remove):
+        await room.remove(client, message)
+    else:
+        client.push({"type": "pong"})
+
+
+async def _send_all(send: Send, client: Client) -> None:
+    """Drain the client's queue into its socket until it falls too far behind: a None in the
+    queue (too many messages waiting), or the watch over sends (``Rooms.watch_sends``) cancels
+    a send that stalled."""
+    client.writer = asyncio.current_task()
+    with contextlib.suppress(OSError):  # uvicorn's ClientDisconnected: it left
+        while (text := await client.outbox.get()) is not None:
+            client.sending_since = time.monotonic()
+            await send({"type": "websocket.send", "text": text})
+            client.sending_since = None
+    client.closed = True

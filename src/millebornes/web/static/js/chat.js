@@ -1,0 +1,240 @@
+// The table's chat: its messages (players' and spectators' told apart), quick reactions, who is
+// muted, and the creator's choices. A message is always text (textContent, never markup), said
+// in the polite live region, and never takes the focus: the chat is opened by its button or C.
+
+import { announce } from "./announce.js";
+import { $ } from "./dom.js";
+import { reactionMoment } from "./feedback.js";
+import { t } from "./i18n.js";
+
+export const REACTIONS = ["well-played", "oops", "thanks", "hurry-up", "good-game"];
+const CHOICES = ["listed", "show_names", "quiet_spectators"];
+
+const chat = {
+  send: null, // (message) => whether it went
+  seat: null, // () => the seat the page shows (null: watching)
+  back: null, // () => the focus back to the hand
+  messages: [],
+  host: false,
+  muted: new Set(),
+  you: null, // a spectator's author id
+  seats: [], // the seats this page holds
+  room: null,
+  unread: 0,
+};
+
+/** Wire the chat once: `send` a message to the server, the `seat` shown, `back` to the hand. */
+export function setupChat({ send, seat, back }) {
+  Object.assign(chat, { send, seat, back });
+  $("chat-toggle").hidden = false;
+  $("chat-toggle").onclick = () => toggleChat(!isOpen());
+  $("chat-form").onsubmit = (event) => {
+    event.preventDefault();
+    const text = $("chat-text").value.trim();
+    if (!text) return;
+    if (chat.send({ type: "chat", text, ...seatField() })) $("chat-text").value = "";
+  };
+  $("chat-text").addEventListener("keydown", (event) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      chat.back();
+    }
+  });
+  $("reactions").onclick = (event) => {
+    const key = event.target.closest("button[data-reaction]")?.dataset.reaction;
+    if (key) chat.send({ type: "react", reaction: key, ...seatField() });
+  };
+  $("chat-people-list").onclick = (event) => {
+    const button = event.target.closest("button");
+    if (!button) return;
+    if (button.dataset.mute) {
+      const muted = button.getAttribute("aria-pressed") !== "true";
+      chat.send({ type: "mute", author: button.dataset.mute, muted });
+    } else if (button.dataset.remove) chat.send({ type: "remove", watcher: button.dataset.remove });
+  };
+  $("chat-host").onchange = (event) => {
+    const key = event.target.dataset.choice;
+    if (key) chat.send({ type: "settings", [key]: event.target.checked });
+  };
+  renderChat();
+}
+
+function seatField() {
+  const seat = chat.seat();
+  return typeof seat === "number" ? { seat } : {};
+}
+
+function isOpen() {
+  return !$("chat").hidden;
+}
+
+/** Open or close the chat; opened by a key, its field takes the focus. */
+export function toggleChat(open, focus = false) {
+  $("chat").hidden = !open;
+  $("chat-toggle").setAttribute("aria-expanded", String(open));
+  if (open) chat.unread = 0;
+  renderChat();
+  if (open && focus) $("chat-text").focus();
+  if (!open && $("chat").contains(document.activeElement)) chat.back();
+}
+
+/** The chat part of a greeting: its recent messages and what this page may do. */
+export function greetChat(greeting, seats) {
+  chat.messages = greeting.messages;
+  chat.host = greeting.host;
+  chat.muted = new Set(greeting.muted);
+  chat.you = greeting.you;
+  chat.seats = seats;
+  renderChat();
+}
+
+/** The room's info changed (who sits where, the creator's choices). */
+export function chatRoom(room) {
+  chat.room = room;
+  renderPeople();
+  renderHost();
+}
+
+/** A message or reaction as it is written: shown, said, and a reaction's moment. */
+export function chatMessage(message) {
+  chat.messages.push(message);
+  if (chat.messages.length > 50) chat.messages.shift();
+  const own = message.author === chat.you || chat.seats.includes(message.seat);
+  if (!own) {
+    announce(t("chat_said", { name: authorName(message), text: words(message) }));
+    if (!isOpen()) chat.unread += 1;
+  }
+  if (message.reaction) reactionMoment(message.seat, `${authorName(message)}: ${words(message)}`);
+  renderChat();
+}
+
+export function chatMuted(authors) {
+  chat.muted = new Set(authors);
+  renderPeople();
+}
+
+export function chatRemoved(watcher) {
+  const message = chat.messages.find((m) => m.author === `watcher:${watcher}`);
+  announce(t("chat_removed", { name: message ? authorName(message) : watcher }));
+  chat.messages = chat.messages.filter((m) => m.author !== `watcher:${watcher}`);
+  renderChat();
+}
+
+function authorName(message) {
+  if (message.seat !== null) return message.name;
+  if (message.name) return t("chat_spectator", { name: message.name });
+  return t("chat_watcher", { id: message.author.slice("watcher:".length, "watcher:".length + 4) });
+}
+
+function words(message) {
+  return message.reaction ? t(`reaction.${message.reaction}`) : message.text;
+}
+
+/** Draw the chat again (its words too: the page's language may have changed). */
+export function renderChat() {
+  const toggle = $("chat-toggle");
+  toggle.textContent = chat.unread ? t("chat_unread", { n: chat.unread }) : t("chat");
+  const log = $("chat-log");
+  log.replaceChildren(...chat.messages.map(line));
+  if (!chat.messages.length) {
+    const empty = document.createElement("li");
+    empty.className = "hint";
+    empty.textContent = t("chat_empty");
+    log.append(empty);
+  }
+  log.scrollTop = log.scrollHeight;
+  const reactions = $("reactions");
+  reactions.hidden = chat.seats.length === 0;
+  if (!reactions.childElementCount) {
+    reactions.append(...REACTIONS.map((key) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "ghost";
+      button.dataset.reaction = key;
+      return button;
+    }));
+  }
+  for (const button of reactions.children) button.textContent = t(`reaction.${button.dataset.reaction}`);
+  renderPeople();
+  renderHost();
+}
+
+function line(message) {
+  const item = document.createElement("li");
+  item.className = message.seat === null ? "spectator" : "player";
+  if (message.reaction) item.classList.add("reaction");
+  const who = document.createElement("b");
+  who.textContent = authorName(message);
+  item.append(who, ` ${words(message)}`);
+  if (message.spectators_only) {
+    const note = document.createElement("span");
+    note.className = "note";
+    note.textContent = ` (${t("chat_spectators_only")})`;
+    item.append(note);
+  }
+  return item;
+}
+
+/** The people this page may mute (when it holds a seat) or remove (its creator): the others at
+ * the table, and the spectators who wrote. */
+function renderPeople() {
+  const people = [];
+  const room = chat.room;
+  if (room && chat.seats.length) {
+    for (const seat of room.seats) {
+      if (seat.bot === null && !seat.free && !chat.seats.includes(seat.seat)) {
+        people.push({ author: `seat:${seat.seat}`, name: seat.name });
+      }
+    }
+  }
+  const watchers = new Map();
+  for (const message of chat.messages) {
+    if (message.seat === null && message.author !== chat.you) watchers.set(message.author, authorName(message));
+  }
+  for (const [author, name] of watchers) people.push({ author, name, watcher: true });
+  const list = $("chat-people-list");
+  keepingFocus(list, () => list.replaceChildren(...people.map(({ author, name, watcher }) => {
+    const item = document.createElement("li");
+    const label = document.createElement("span");
+    label.textContent = name;
+    item.append(label);
+    if (chat.seats.length) {
+      const mute = document.createElement("button");
+      mute.type = "button";
+      mute.className = "ghost";
+      mute.dataset.mute = author;
+      mute.setAttribute("aria-pressed", String(chat.muted.has(author)));
+      mute.textContent = t("chat_mute", { name });
+      item.append(mute);
+    }
+    if (watcher && chat.host) {
+      const remove = document.createElement("button");
+      remove.type = "button";
+      remove.className = "danger";
+      remove.dataset.remove = author.slice("watcher:".length);
+      remove.textContent = t("chat_remove", { name });
+      item.append(remove);
+    }
+    return item;
+  }).filter((item) => item.querySelector("button"))));
+  $("chat-people").hidden = list.childElementCount === 0;
+}
+
+/** Draw `container` again, its focused button (if it had one) focused again once drawn. */
+function keepingFocus(container, draw) {
+  const active = document.activeElement;
+  const held = container.contains(active) ? ["mute", "remove"].find((key) => active.dataset[key]) : null;
+  const value = held && active.dataset[held];
+  draw();
+  if (held) container.querySelector(`[data-${held}="${CSS.escape(value)}"]`)?.focus();
+}
+
+function renderHost() {
+  const box = $("chat-host");
+  box.hidden = !chat.host || !chat.room;
+  if (box.hidden) return;
+  for (const key of CHOICES) {
+    const input = box.querySelector(`input[data-choice="${key}"]`);
+    input.checked = Boolean(chat.room[key]);
+  }
+}
