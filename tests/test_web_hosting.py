@@ -137,6 +137,11 @@ def is_subsequence(part: list[Any], whole: list[Any]) -> bool:
     return all(item in rest for item in part)
 
 
+# Within the 20 messages a second a connection may send (the compiled engine answers fast enough
+# for two players who answer at once to pass it).
+THINK_SECONDS = 0.05
+
+
 async def play_until_closed(player: Player) -> int | None:
     """Play random legal actions until the server closes the connection (or the match ends);
     the close code. A move refused because the server is stopping is fine: it was not taken."""
@@ -155,6 +160,7 @@ async def play_until_closed(player: Player) -> int | None:
             legal = message["view"].get("legal")
             if legal and player.pending is None:
                 player.pending = player.rng.choice(legal)
+                await asyncio.sleep(THINK_SECONDS)
                 await player.send({"type": "action", "action": player.pending})
     return player.socket.close_code
 
