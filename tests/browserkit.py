@@ -305,3 +305,40 @@ def lighthouse(
     subprocess.run(command, check=True, env=env, timeout=240, capture_output=True)
     report = json.loads(out.read_text())
     return {name: round(100 * report["categories"][name]["score"]) for name in categories}
+
+
+def take_turn(page: Page, rng: random.Random, screenshot: Path | None = None) -> bool:
+    """Answer a question or play one card, choosing among what the page offers; False when it
+    is not this page's turn. With ``screenshot``, a legal card is chosen and the table is shot
+    with it selected."""
+    question = page.locator("dialog[open] .decision button[data-action]")
+    if question.count():
+        question.nth(rng.randrange(question.count())).click()
+    else:
+        if page.evaluate("document.body.classList.contains('sent')"):
+            return False
+        cards = page.locator("#hand .card.selectable:not(.selected)")
+        if not cards.count():
+            return False
+        legal = page.locator("#hand .card.legal:not(.selected)")
+        pick_legal = legal.count() and (screenshot is not None or rng.random() < 0.75)
+        chosen = legal if pick_legal else cards
+        chosen.nth(rng.randrange(chosen.count())).click()
+        buttons = page.locator("#actions button[data-action]")
+        buttons.first.wait_for(timeout=5000)
+        if screenshot is not None:
+            page.screenshot(path=str(screenshot))
+        actions = [button.get_attribute("data-action") or "" for button in buttons.all()]
+        action = rng.choice([a for a in actions if not a.startswith("discard")] or actions)
+        if action.startswith("attack") and rng.random() < 0.5:
+            page.click(f".lane.target[data-side='{action.split()[2]}']")  # click the side
+        else:
+            page.click(f"#actions button[data-action='{action}']")
+        if page.locator("#confirm[open]").count():  # a safety discarded: asked once
+            page.click("#confirm-yes")
+    wait_until(page, "!document.body.classList.contains('sent')")
+    return True
+
+
+def deal_is_scored(page: Page) -> bool:
+    return page.locator("#score-sheet .verdict").is_visible()

@@ -6,6 +6,7 @@ tables nor on a room with the chat open."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,11 +20,13 @@ from browserkit import (
     announced,
     axe_violations,
     chromium,
+    deal_is_scored,
     late_deal,
     new_context,
     page_errors,
     seated,
     set_room,
+    take_turn,
     wait_until,
     watch_errors,
 )
@@ -141,6 +144,51 @@ def test_two_strangers_find_a_table_chat_react_and_mute_and_a_spectator_watches(
         for page in (ann, bob, zoe):
             assert page_errors(page) == []
             assert page.evaluate("document.title") != "1"
+
+
+@pytest.mark.slow
+def test_two_strangers_find_a_one_deal_table_and_play_it_to_its_score_sheet_chatting(
+    tmp_path: Path, browser: Browser
+) -> None:
+    """The issue's acceptance whole: Ann (French) lists a one-deal table; Bob (English), who was
+    never sent its link, finds it on the home page, joins in one click, and they play the deal
+    to its score sheet, a reaction said halfway, each reading it in their own language."""
+    with a_server(tmp_path / "s.sqlite", deal_pause=0) as server:
+        ann = home(browser, server, "fr")
+        ann.select_option("#seat-kinds select[name=seat1]", "person")
+        ann.check("input[name=length][value=deal]")
+        ann.check("#listed")
+        ann.click("#create-form button[type=submit]")
+        ann.fill("#name", "Ann")
+        ann.click("#free-seats button >> nth=0")
+        bob = home(browser, server, "en")
+        table = bob.locator("#tables-list li")
+        expect(table).to_have_count(1, timeout=LIST_SECONDS)
+        bob.fill("#lobby-name", "Bob")
+        table.get_by_role("button", name=WORDS["en"]["join"]).click()
+        expect(bob.locator("#hand .card").first).to_be_visible()
+
+        rng = random.Random(11)
+        reacted = False
+        for step in range(2000):
+            if deal_is_scored(ann) and deal_is_scored(bob):
+                break
+            take_turn(ann, rng)
+            take_turn(bob, rng)
+            if step == 10 and not reacted:
+                bob.click("#chat-toggle")
+                bob.get_by_role("button", name=WORDS["en"]["well-played"], exact=True).click()
+                bob.keyboard.press("Escape")
+                expect(ann.locator("#chat-log li").last).to_have_text(
+                    f"Bob {WORDS['fr']['well-played']}"
+                )
+                reacted = True
+        else:
+            raise AssertionError("the deal did not end")
+        assert reacted
+        for page in (ann, bob):
+            expect(page.locator("#score-sheet .verdict")).to_be_visible()
+            assert page_errors(page) == []
 
 
 @pytest.mark.slow
