@@ -528,6 +528,22 @@ def test_a_share_of_the_hands_is_drawn_afresh_at_each_view() -> None:
     assert 15 <= afresh <= 25  # 25 drawn from the prior, a few of which may hold the same
 
 
+def test_a_move_off_the_model_never_rules_the_true_hand_out() -> None:
+    """Seat 1 holds a 200 and discards a Gasoline: not the expert's move, yet one it could make.
+    Followed from its true hand alone, every hand kept is still that hand (less the Gasoline,
+    plus what it drew): a move it could have made never weighs the truth to nothing."""
+    true = "roll gasoline 200 100 spare-tire repairs"
+    deal = _seat_1_rolling(true, seed=4)
+    beliefs = _beliefs_after(deal, 1, [true], ["discard gasoline", "discard gasoline"])
+    assert beliefs.weighed == {1: 1}  # the move was weighed, not skipped as unexplained
+    followed = beliefs.their_hands[1]
+    base = _hand("roll 200 100 spare-tire repairs")
+    assert len(followed) == 100
+    assert all(
+        all(held >= needed for held, needed in zip(hand, base, strict=True)) for hand in followed
+    )
+
+
 def test_a_coup_fourre_keeps_the_hands_that_held_its_safety() -> None:
     """Seat 1 answers a Stop with Right of Way: of two hands, only the one with Right of Way
     stays; the other held three Rolls, which two cards drawn since cannot give."""
