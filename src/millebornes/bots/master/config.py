@@ -128,11 +128,12 @@ class MasterConfig:
     # would with its hand, before its moves are seen; each seat's own rate is then learnt from
     # its moves, this prior counting as ``unexpected_weight`` moves. Fitted by maximum
     # likelihood on bots' deals (``benchmarks.inference --unexpected --deals 20 --seed 500``:
-    # 20 deals a level, master 3): master 0.29 and 0.30 (2 and 4 players), greedy 0.44 and 0.51,
-    # random 0.99, the expert 0.001; 0.24 is master's raw share of moves off the model (24% and
-    # 25%), set before the fit; after a few moves each seat's own rate outweighs it. No people's
-    # records were kept on the machines this was measured on. A fixed 0.01 (before) made the
-    # filter over-update: a 0.98 chance came true 0.70 of the time at 4 players.
+    # 20 deals a level, master 3), at 2 and 4 players: greedy 0.44 and 0.51, random 0.99, the
+    # expert 0.001; master before calibration 0.29 and 0.30 (24% and 25% of its moves off the
+    # model), whence 0.24, and master with these beliefs 0.235 at 2 players (19% of its moves).
+    # No people's records were kept on the machines this was measured on. A fixed 0.01
+    # (before) made the filter over-update: a 0.98 chance came true 0.70 of the time at 4
+    # players.
     unexpected: float = _knob(0.24, ODDS)
     # Four moves: a seat that plays like the model for a few turns is soon believed to.
     unexpected_weight: float = _knob(4.0, POSITIVE)
