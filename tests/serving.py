@@ -14,9 +14,12 @@ import tempfile
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 from websockets.client import ClientProtocol
 from websockets.uri import parse_uri
+
+from millebornes.store import new_match, open_store
 
 SERVED = re.compile(r"served at (http://[\d.]+:(\d+))/")
 START_SECONDS = 30
@@ -128,3 +131,22 @@ def never_reading(url: str, message: Mapping[str, object]) -> socket.socket:
     protocol.send_text(json.dumps(message).encode())
     sock.sendall(b"".join(protocol.data_to_send()))
     return sock
+
+
+def seats_and_actions(target: str | Path, code: str) -> list[tuple[int, str]]:
+    """The stored actions of a room, each with the seat that took it, from the store at
+    ``target`` (a SQLite file or a PostgreSQL URL)."""
+    stored = open_store(target).load(code)
+    match = new_match(stored.settings)
+    taken = []
+    for action in stored.actions:
+        assert match.to_act is not None
+        taken.append((match.to_act, action))
+        match.apply(action)
+    return taken
+
+
+def is_subsequence(part: list[Any], whole: list[Any]) -> bool:
+    """Whether ``part``'s items all appear in ``whole``, in the same order."""
+    rest = iter(whole)
+    return all(item in rest for item in part)

@@ -8,7 +8,6 @@ import contextlib
 import json
 import signal
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
@@ -17,11 +16,11 @@ from websockets.exceptions import ConnectionClosed
 
 from browserkit import chromium, new_context, page_errors, watch_errors
 from millebornes.cli.main import main
-from millebornes.store import GameStore, new_match
+from millebornes.store import GameStore
 from millebornes.web.app import CONTENT_SECURITY_POLICY
 from millebornes.web.server import BackgroundServer
 from millebornes.words import say
-from serving import Served, serve_command
+from serving import Served, is_subsequence, seats_and_actions, serve_command
 from test_browser import CHROMIUM, CHROMIUM_ARGS
 from webclient import FAST, Player, create_room, join
 
@@ -118,23 +117,6 @@ def test_the_health_check_says_whether_the_server_takes_games(tmp_path: Path) ->
         assert stopping.json()["code"] == "restarting"
         refused = httpx.post(f"{server.url}/api/rooms", json={"seats": ["person", "easy"]})
         assert (refused.status_code, refused.json()["code"]) == (503, "restarting")
-
-
-def seats_and_actions(db: Path, code: str) -> list[tuple[int, str]]:
-    """The stored actions of a room, each with the seat that took it."""
-    stored = GameStore(db).load(code)
-    match = new_match(stored.settings)
-    taken = []
-    for action in stored.actions:
-        assert match.to_act is not None
-        taken.append((match.to_act, action))
-        match.apply(action)
-    return taken
-
-
-def is_subsequence(part: list[Any], whole: list[Any]) -> bool:
-    rest = iter(whole)
-    return all(item in rest for item in part)
 
 
 # Within the 20 messages a second a connection may send (the compiled engine answers fast enough

@@ -22,12 +22,11 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from millebornes.store import new_match, open_store
+from millebornes.store import open_store
 from millebornes.web.server import BackgroundServer
 from millebornes.words import say
 from services import nginx
-from serving import Served, serve_command
-from test_web_hosting import is_subsequence
+from serving import Served, is_subsequence, seats_and_actions, serve_command
 from webclient import FAST, Player, create_room, join
 
 SHIPPED = Path(__file__).resolve().parent.parent / "deploy" / "nginx" / "millebornes.conf"
@@ -118,18 +117,6 @@ def owners(database: str) -> dict[str, int]:
     with psycopg.connect(database) as connection:
         rows = connection.execute("SELECT game_id, owner FROM leases").fetchall()
     return {game_id: int(owner.split("/")[1]) for game_id, owner in rows}
-
-
-def seats_and_actions(database: str, code: str) -> list[tuple[int, str]]:
-    """The stored actions of a room, each with the seat that took it."""
-    stored = open_store(database).load(code)
-    match = new_match(stored.settings)
-    taken = []
-    for action in stored.actions:
-        assert match.to_act is not None
-        taken.append((match.to_act, action))
-        match.apply(action)
-    return taken
 
 
 @pytest.mark.slow
