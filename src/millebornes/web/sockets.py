@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from .encoding import encode
 from .logs import access
 from .protocol import (
     SERVER_ERROR,
@@ -37,7 +38,7 @@ from .protocol import (
     parse_message,
     unechoed,
 )
-from .rooms import TRY_LATER_CLOSE, Client, Room, Rooms, encode
+from .rooms import TRY_LATER_CLOSE, Client, Room, Rooms
 
 PATH = re.compile(r"/ws/([^/]*)")
 UNKNOWN_ROOM_CLOSE = 4404
