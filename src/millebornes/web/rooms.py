@@ -992,9 +992,11 @@ class Executors:
         return action
 
     def shutdown(self) -> None:
+        """Stop, waiting for the store's writes and for searches under way (a second or two):
+        a pool left to stop on its own as the server exits leaves its semaphores behind."""
         self._store.shutdown(wait=True)
         self._bots.shutdown(wait=False, cancel_futures=True)
-        self._searches.shutdown(wait=False, cancel_futures=True)
+        self._searches.shutdown(wait=True, cancel_futures=True)
 
 
 class Rooms:
