@@ -35,7 +35,9 @@ def test_the_text_of_a_view_asked_about_a_coup_fourre_names_the_attack() -> None
     rng = random.Random(0)
     while deal.decision != Decision.COUP_FOURRE:
         deal.apply(rng.choice(deal.legal_actions()))
-    asked = deal.view(deal.to_act)
+    seat = deal.to_act
+    assert seat is not None
+    asked = deal.view(seat)
     assert asked.attack is not None
     assert ViewText().text(asked) == encode(asked.to_dict(moves=False))
     assert orjson.loads(ViewText().text(asked))["attack"]["hazard"] == asked.attack.hazard.notation
