@@ -5,6 +5,7 @@
     python -m benchmarks.load --folder /dev/shm        # the database in memory: no disk flushes
     python -m benchmarks.load --rooms 200 --compare --runs 3   # CPU an action against the floor
     python -m benchmarks.load --rooms 200 --bot-rooms 20       # and 20 rooms of hard bots
+    python -m benchmarks.load --rooms 200 --bot-rooms 20 --search-processes 1   # searching in one
 
 Starts ``millebornes serve`` in its own process on a free loopback port with a fresh database,
 creates the rooms (four people's seats each, dujardin, a match) and connects one client per
@@ -127,7 +128,9 @@ class SeatClient:
         await self.socket.close()
 
 
-def start_server(db: Path, floor: bool = False) -> tuple[subprocess.Popen[str], str]:
+def start_server(
+    db: Path, floor: bool = False, search_processes: int | None = None
+) -> tuple[subprocess.Popen[str], str]:
     """The server, or with ``floor`` the stand-in that only moves messages (benchmarks.floor)."""
     if floor:
         command = [sys.executable, "-m", "benchmarks.floor", "--port", "0"]
@@ -150,6 +153,8 @@ def start_server(db: Path, floor: bool = False) -> tuple[subprocess.Popen[str], 
     unlimited = str(1_000_000)
     command += ["--rooms-per-address", unlimited, "--rooms-per-minute", unlimited]
     command += ["--connects-per-minute", unlimited]
+    if search_processes is not None:
+        command += ["--search-processes", str(search_processes)]
     return _started(subprocess.Popen(command, stdout=subprocess.PIPE, text=True))
 
 
@@ -251,7 +256,7 @@ class Run:
 def run_once(args: argparse.Namespace, floor: bool) -> Run:
     """Start the server (or the floor), open the rooms, play them, stop it."""
     with tempfile.TemporaryDirectory(dir=args.folder) as folder:
-        server, url = start_server(Path(folder) / "load.sqlite", floor)
+        server, url = start_server(Path(folder) / "load.sqlite", floor, args.search_processes)
         try:
             began = time.perf_counter()
             rooms = asyncio.run(open_rooms(url, args.rooms))
@@ -339,6 +344,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="rooms of one client and three bots besides, left out of the figures (0)",
     )
     parser.add_argument("--bot-level", default="hard", help="the bots' level (hard)")
+    parser.add_argument(
+        "--search-processes",
+        type=int,
+        default=None,
+        help="the server's processes for hard bots' searches (its default: one a core)",
+    )
     args = parser.parse_args(argv)
     if not 1 <= args.rooms <= MAX_ROOMS or not 0 < args.seconds <= MAX_SECONDS or args.think < 0:
         parser.error(f"--rooms is 1 to {MAX_ROOMS}, --seconds up to {MAX_SECONDS}, --think >= 0")
