@@ -266,7 +266,7 @@ class Room:
         self.stopped = False  # the server is stopping: the room takes no change any more
         self._started = False  # see started
         self._encoded: dict[Recipient, tuple[PublicView, str]] = {}  # see _view_text
-        self._view_json = ViewText()
+        self._view_parts = ViewText()  # the text of views kept by part: see _view_text
         self._narrated: dict[tuple[Any, ...], str] = {}  # a line's JSON text but its deal: _line
         self.social = social or Social()
         self.created = time.time() if created is None else created
@@ -453,7 +453,7 @@ class Room:
         cached = self._encoded.get(recipient)
         if cached is not None and cached[0] is view:
             return cached[1]
-        text = self._view_json.text(view)
+        text = self._view_parts.text(view)
         self._encoded[recipient] = (view, text)
         return text
 
