@@ -230,6 +230,25 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def _held_seat(client: Client, seat: int | None, doing: str) -> int:
+    """The seat of ``client`` that acts or writes (``doing``): the one named, or its only one;
+    a ProtocolError if it holds no such seat."""
+    if seat is None:
+        if len(client.seats) != 1:
+            raise ProtocolError(f'say which of your seats {doing}: "seat": N', NOT_YOUR_SEAT)
+        return client.seats[0]
+    if seat not in client.seats:
+        raise ProtocolError(f"you do not hold seat {seat}", NOT_YOUR_SEAT)
+    return seat
+
+
+def _turn_away(spectator: Client) -> None:
+    """Tell a spectator the room's creator removed it, and close its connection (4403: the
+    page does not reconnect)."""
+    spectator.push(error_message("the room's creator removed you from this room", REMOVED))
+    spectator.close(REMOVED_CLOSE, "removed", drop=False)
+
+
 class Room:
     """A table, its seats' connections and its spectators. Changes happen under ``lock``, one
     at a time; the table's own work (applying, storing) runs in a store thread.
@@ -559,8 +578,7 @@ class Room:
                 raise ProtocolError("this room has as many spectators as it allows", ROOM_FULL)
             client.watcher = watcher_id(self.code, client.address)
             if not seats and client.watcher in self.social.removed:
-                client.push(error_message("the room's creator removed you from this room", REMOVED))
-                client.close(REMOVED_CLOSE, "removed", drop=False)
+                _turn_away(client)
                 return
             client.language = hello.language
             client.seats = seats
@@ -600,18 +618,9 @@ class Room:
 
     async def act(self, client: Client, act: Act) -> None:
         """A person's action: checked, applied, stored, sent out; a ProtocolError otherwise."""
-        seat = act.seat
-        if seat is None:
-            if len(client.seats) != 1:
-                raise ProtocolError(
-                    'say which of your seats acts: "seat": N'
-                    if client.seats
-                    else "spectators cannot act: join a seat first",
-                    NOT_YOUR_SEAT,
-                )
-            seat = client.seats[0]
-        if seat not in client.seats:
-            raise ProtocolError(f"you do not hold seat {seat}", NOT_YOUR_SEAT)
+        if act.seat is None and not client.seats:
+            raise ProtocolError("spectators cannot act: join a seat first", NOT_YOUR_SEAT)
+        seat = _held_seat(client, act.seat, "acts")
         try:
             action = Action.parse(act.action)
         except InvalidActionError as error:
@@ -747,12 +756,7 @@ class Room:
         """Who writes for ``client`` (a seat of its own, or itself as a spectator), within its
         rate of ``kind`` (chat or reaction): the author and the seat."""
         if client.seats:
-            if seat is None:
-                if len(client.seats) != 1:
-                    raise ProtocolError('say which of your seats writes: "seat": N', NOT_YOUR_SEAT)
-                seat = client.seats[0]
-            if seat not in client.seats:
-                raise ProtocolError(f"you do not hold seat {seat}", NOT_YOUR_SEAT)
+            seat = _held_seat(client, seat, "writes")
             author = seat_author(seat)
         else:
             seat = None
@@ -795,11 +799,7 @@ class Room:
                 message["reaction"] = chat.reaction
             if seat is None and self.social.quiet_spectators and self._in_deal():
                 message["spectators_only"] = True
-            try:
-                store = self.table.store
-                await self.executors.store(store.add_chat, self.code, message)
-            except StoreError as error:
-                raise ProtocolError(self._leave_for(error, client.language), RESTARTING) from None
+            await self._keep(client.language, self.table.store.add_chat, self.code, message)
             self.chat_log.append(message)
             text = encode({"type": "chat", **message})
             for reader in self.clients():
@@ -858,25 +858,24 @@ class Room:
             for spectator in list(self.spectators):
                 if spectator.watcher == remove.watcher:
                     self.spectators.discard(spectator)
-                    spectator.push(
-                        error_message("the room's creator removed you from this room", REMOVED)
-                    )
-                    spectator.close(REMOVED_CLOSE, "removed", drop=False)
+                    _turn_away(spectator)
             client.push({"type": "removed", "watcher": remove.watcher})
 
-    async def _store_meta(self, language: str) -> None:
+    async def _keep(self, language: str, write: Any, *args: Any) -> None:
+        """``write(*args)`` to the store, off the event loop; a store that refuses it leaves
+        the room, its clients told in ``language``."""
         try:
-            await self.executors.store(self.table.keep_meta, self.meta())
+            await self.executors.store(write, *args)
         except StoreError as error:
             raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
+
+    async def _store_meta(self, language: str) -> None:
+        await self._keep(language, self.table.keep_meta, self.meta())
 
     async def _store_listing(self, language: str = "en") -> None:
         """Keep the room's line of the public list as it is now (or take it off); a refusal
         in ``language``."""
-        try:
-            await self.executors.store(self.table.store.list_game, self.code, self.listing())
-        except StoreError as error:
-            raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
+        await self._keep(language, self.table.store.list_game, self.code, self.listing())
 
     # ------------------------------------------------------------------ the driver
 
