@@ -27,7 +27,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 import orjson
 
@@ -246,7 +246,7 @@ def parse_message(text: str) -> Message:
     if kind == "remove":
         _only(data, "type", "watcher")
         watcher = data.get("watcher")
-        if not isinstance(watcher, str) or not 0 < len(watcher) <= MAX_TOKEN_CHARS:
+        if not _is_token(watcher):
             raise ProtocolError('a removal names the spectator, e.g. "watcher": "0a1b2c3d"')
         return Remove(watcher)
     raise ProtocolError(
@@ -296,7 +296,7 @@ def _flag(value: object, key: str) -> bool:
 def _token(value: object, key: str) -> str | None:
     if value is None:
         return None
-    if not isinstance(value, str) or not 0 < len(value) <= MAX_TOKEN_CHARS:
+    if not _is_token(value):
         raise ProtocolError(f"{key} is the token the server gave")
     return value
 
@@ -311,9 +311,15 @@ def _tokens(value: object) -> tuple[str, ...]:
     if not isinstance(value, list) or len(value) > MAX_TOKENS:
         raise ProtocolError(f"tokens must be a list of at most {MAX_TOKENS} seat tokens")
     for token in value:
-        if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN_CHARS:
+        if not _is_token(token):
             raise ProtocolError("each token is the text the server gave when the seat was taken")
     return tuple(value)
+
+
+def _is_token(value: object) -> TypeGuard[str]:
+    """Whether ``value`` has the shape of a token the server gives (a seat's, the creator's,
+    a spectator's id): 1 to ``MAX_TOKEN_CHARS`` characters of text."""
+    return isinstance(value, str) and 0 < len(value) <= MAX_TOKEN_CHARS
 
 
 def _language(value: object) -> str:
