@@ -22,7 +22,7 @@ from millebornes import Deal
 from millebornes.cli.main import main
 from millebornes.core.rules import PRESETS
 from millebornes.store import GameStore, new_match
-from millebornes.web.rooms import Client, Room
+from millebornes.web.rooms import Room
 from millebornes.web.server import BackgroundServer
 from millebornes.words import LANGUAGES, rules_help, say, word
 from webclient import (
@@ -860,32 +860,3 @@ def test_each_reader_is_told_a_move_in_its_own_words(
                 expected = " attacks you " if number == attacked else f" attacks {names[attacked]} "
                 assert expected in event["text"], event
     assert attacks_told >= 3
-
-
-def test_a_message_is_written_at_once_only_while_none_waits_so_their_order_holds() -> None:
-    """A client's message goes straight to its socket (the server's send_now) only while
-    nothing is queued for it nor being sent: otherwise it waits its turn in the queue."""
-    written: list[str] = []
-    accepting = [True]  # whether the socket takes a frame without waiting
-
-    def send_now(text: str) -> bool:
-        if accepting[0]:
-            written.append(text)
-        return accepting[0]
-
-    client = Client()
-    client.send_now = send_now
-    client.send("1")
-    accepting[0] = False  # its buffer is full
-    client.send("2")
-    accepting[0] = True
-    client.send("3")  # the socket would take it, but "2" waits before it
-    assert written == ["1"]
-    assert [client.outbox.get_nowait(), client.outbox.get_nowait()] == ["2", "3"]
-    client.sending_since = time.monotonic()  # the writer took "3" and sends it
-    client.send("4")
-    assert written == ["1"]
-    assert client.outbox.get_nowait() == "4"
-    client.sending_since = None
-    client.send("5")
-    assert written == ["1", "5"]

@@ -9,9 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 import uvicorn
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
-from websockets.protocol import State
 
-from .rooms import SEND_NOW, RoomOptions
+from .rooms import RoomOptions
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
@@ -31,10 +30,7 @@ class AbortingWebSockets(WebSocketsSansIOProtocol):
     """uvicorn's WebSocket protocol, except that a connection being closed is cut
     (``transport.abort()``) if it is still open ``ABORT_SECONDS`` later, whoever closed it and
     why (a send that timed out, an unanswered ping, the server stopping), and at once when the
-    server closes it while the client is not reading (its close frame could never be sent).
-
-    It also offers the application a way to send a text frame without awaiting (the scope's
-    extension ``SEND_NOW``, see :meth:`send_now`)."""
+    server closes it while the client is not reading (its close frame could never be sent)."""
 
     abort_timer: asyncio.TimerHandle | None = None
 
@@ -67,18 +63,7 @@ class AbortingWebSockets(WebSocketsSansIOProtocol):
         super().shutdown()
         self._abort_later()
 
-    def send_now(self, text: str) -> bool:
-        """Write a text frame here and now if the connection takes it without waiting (open,
-        its buffer not full); whether it did. The rooms send a client's messages this way while
-        none is queued for it (``web/sockets.py``): a message then wakes no task."""
-        if not self.writable.is_set() or self._closing() or self.conn.state is not State.OPEN:
-            return False
-        self.conn.send_text(text.encode())
-        self.transport.write(b"".join(self.conn.data_to_send()))
-        return True
-
     async def run_asgi(self) -> None:
-        self.scope["extensions"][SEND_NOW] = {"send": self.send_now}
         await super().run_asgi()
         self._abort_later()
 

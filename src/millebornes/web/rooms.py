@@ -20,7 +20,6 @@ import secrets
 import threading
 import time
 from collections import deque
-from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
@@ -160,26 +159,18 @@ class RoomOptions:
         )
 
 
-# The ASGI scope's extension (web/gameserver.py) that writes a text frame without awaiting, if
-# the connection takes it at once: {"send": Callable[[str], bool]}.
-SEND_NOW = "millebornes.send_now"
-
-
 class Client:
     """One connection: the seats it holds (none for a spectator) and its queue of messages.
 
-    A message is written at once (``send_now``, where the server offers it) while none is
-    queued; otherwise the transport drains ``outbox``. A client that falls ``OUTBOX_LIMIT``
-    messages behind is closed (``None`` in the queue, and nothing more is queued) and gets a
-    full state again when it reconnects. ``last_state`` is what it was last sent for each of
-    its seats, as JSON text.
+    The transport drains ``outbox``; a client that falls ``OUTBOX_LIMIT`` messages behind is
+    closed (``None`` in the queue, and nothing more is queued) and gets a full state again when
+    it reconnects. ``last_state`` is what it was last sent for each of its seats, as JSON text.
     """
 
     def __init__(self) -> None:
         self.seats: tuple[int, ...] = ()
         self.language = "en"
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
-        self.send_now: Callable[[str], bool] | None = None  # see SEND_NOW
         self.closed = False
         self.close_code = TRY_LATER_CLOSE  # and why: too far behind, unless said otherwise
         self.close_reason = "too far behind"
@@ -197,9 +188,6 @@ class Client:
     def send(self, text: str) -> None:
         """Queue a message already encoded as JSON."""
         if self.closed:
-            return
-        idle = self.sending_since is None and self.outbox.empty()  # the order is kept
-        if idle and self.send_now is not None and self.send_now(text):
             return
         if self.outbox.qsize() >= OUTBOX_LIMIT:
             self.close()

@@ -1,7 +1,6 @@
 """The game's WebSocket, ``/ws/CODE``, answered in raw ASGI in front of the application: each
-connection's reader (the messages of :mod:`millebornes.web.protocol`), its writer (the messages
-its socket could not take at once, queued and drained into it) and the watch over writers that
-stall.
+connection's reader (the messages of :mod:`millebornes.web.protocol`), its writer (its queue of
+messages, drained into the socket) and the watch over writers that stall.
 
 It bypasses the framework's WebSocket route and objects, which wrapped every message sent or
 received in a few more calls (a few percent of the server's time an action); everything else
@@ -39,7 +38,7 @@ from .protocol import (
     parse_message,
     unechoed,
 )
-from .rooms import SEND_NOW, TRY_LATER_CLOSE, Client, Room, Rooms
+from .rooms import TRY_LATER_CLOSE, Client, Room, Rooms
 
 PATH = re.compile(r"/ws/([^/]*)")
 UNKNOWN_ROOM_CLOSE = 4404
@@ -98,7 +97,6 @@ class GameSockets:
             return error.code
         client = Client()
         client.address = self.address(scope)
-        client.send_now = scope.get("extensions", {}).get(SEND_NOW, {}).get("send")
         reader = asyncio.create_task(_receive_all(receive, room, client))
         writer = asyncio.create_task(_send_all(send, client))
         try:
