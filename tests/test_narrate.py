@@ -1,8 +1,6 @@
 import pytest
 
 from millebornes import Action, Card
-from millebornes.words.catalog import say
-from millebornes.words.names import card_noun
 from millebornes.words.narrate import describe
 
 NAMES = ["North", "East", "South", "West"]
@@ -58,60 +56,3 @@ def test_an_attack_on_the_reader_says_you(language: str, teams: bool, expected: 
         action, 0, NAMES, sides=SIDES, viewer=1, viewer_side=1, teams=teams, language=language
     )
     assert line == expected
-
-
-@pytest.mark.parametrize("language", ["en", "fr"])
-def test_names_are_told_as_written_whatever_they_hold(language: str) -> None:
-    """Each line is formatted once a process with the names left out (narrate._template):
-    names that look like its placeholders, or hold braces, still come out as written."""
-    names = ["{who}", "Zoé {target}", "}{ {0}", "%s"]
-    sides = ["{who} & }{ {0}", "Zoé {target} & %s"]
-    for seat, action, target in [(0, "attack stop 1", 1), (1, "attack accident 0", 0)]:
-        line = describe(Action.parse(action), seat, names, sides=sides, language=language)
-        card = Card.STOP if "stop" in action else Card.ACCIDENT
-        expected = say(
-            language,
-            "narrate.attack",
-            who=names[seat],
-            you="no",
-            target=sides[target],
-            card=card_noun(card, language),
-        )
-        assert line == expected
-        assert names[seat] in line
-        assert sides[target] in line
-
-
-@pytest.mark.parametrize("language", ["en", "fr"])
-@pytest.mark.parametrize("viewer", [None, 1])
-def test_every_line_reads_as_its_phrase_formatted_directly(
-    language: str, viewer: int | None
-) -> None:
-    """The lines made from templates (narrate._template) against the catalog's phrases
-    formatted with the names in place, for every card each verb can name."""
-    you = "yes" if viewer == 1 else "no"
-    who = say(language, "narrate.you").capitalize() if viewer == 1 else NAMES[1]
-    cases: list[tuple[str, str, Card | None]] = [
-        ("decline", "decline", None),
-        ("extend", "extend", None),
-        ("finish", "finish", None),
-    ]
-    for card in Card:
-        cases.append((f"discard {card.notation}", "discard", card))
-        if card.is_distance:
-            cases.append((f"play {card.notation}", "play_distance", card))
-        elif card.is_safety:
-            cases.append((f"play {card.notation}", "play_safety", card))
-        elif card.is_remedy:
-            cases.append((f"play {card.notation}", "play_remedy", card))
-        else:
-            cases.append((f"attack {card.notation} 0", "attack", card))
-    for notation, key, named in cases:
-        words: dict[str, object] = {"who": who, "you": you}
-        words["card"] = "" if named is None else card_noun(named, language)
-        if key == "attack":
-            words["target"] = SIDES[0]
-        line = describe(
-            Action.parse(notation), 1, NAMES, sides=SIDES, viewer=viewer, language=language
-        )
-        assert line == say(language, f"narrate.{key}", **words), notation
