@@ -27,7 +27,7 @@ import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -44,7 +44,7 @@ from ..bots import LEVELS, bot_names
 from ..core.cards import CARDS, KM, REMEDY_FOR, SAFETY_FOR, Card
 from ..core.rules import PRESETS
 from ..store import open_store
-from ..words import LANGUAGES, LOCALES, card_name, group_source, rules_help
+from ..words import LANGUAGES, LOCALES, Language, card_name, group_source, rules_help
 from .chat import Social
 from .logs import AccessLog
 from .protocol import (
@@ -129,7 +129,7 @@ class CreateRoom(BaseModel):
     single_deal: bool = False
     listed: bool = False  # shown in the home page's list of tables
     show_names: bool = False  # with the people's names
-    language: Literal["en", "fr"] = "en"  # the creator's, shown in the list
+    language: Language = "en"  # the creator's, shown in the list
 
     @model_validator(mode="before")
     @classmethod
@@ -146,7 +146,7 @@ class QuickGame(BaseModel):
 
     rules: str = "dujardin"
     players: int = Field(default=2, ge=2, le=8)
-    language: Literal["en", "fr"] = "en"
+    language: Language = "en"
 
 
 class SeatToken(BaseModel):

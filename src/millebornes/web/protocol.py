@@ -31,6 +31,7 @@ from typing import Any, TypeGuard
 
 import orjson
 
+from ..words import LANGUAGES
 from .chat import CHAT_CHARS, REACTIONS
 
 MAX_MESSAGE_CHARS = 2048
@@ -41,7 +42,6 @@ MAX_TOKENS = 8
 MAX_TOKEN_CHARS = 64
 MAX_ACTION_CHARS = 64
 NAME_CHARS = 24
-LANGUAGES = ("en", "fr")
 
 # Error codes sent with every error message, so that pages and tests can tell them apart.
 BAD_MESSAGE = "bad-message"

@@ -7,6 +7,7 @@ Importing it makes ``str()`` of the core's phrases and errors English (:mod:`.ph
 from .catalog import (
     LANGUAGES,
     LOCALES,
+    Language,
     UnknownWordError,
     group_source,
     keys,
@@ -23,6 +24,7 @@ from .phrases import side_name, word
 __all__ = [
     "LANGUAGES",
     "LOCALES",
+    "Language",
     "UnknownWordError",
     "card_name",
     "group_source",

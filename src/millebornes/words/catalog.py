@@ -21,16 +21,19 @@ import os
 from collections.abc import Callable, Iterator
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Literal
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType
 from fluent.syntax import FluentSerializer, ast
 from fluent.syntax.visitor import Visitor
 
-LANGUAGES = {"en": "English", "fr": "Français"}
+# A language's code, where a model of the server's API must spell the choice out (pydantic);
+# the type checker holds LANGUAGES and LOCALES to it.
+Language = Literal["en", "fr"]
+LANGUAGES: dict[Language, str] = {"en": "English", "fr": "Français"}
 # The locale each language's numbers and plural rules follow.
-LOCALES = {"en": "en-GB", "fr": "fr-FR"}
+LOCALES: dict[Language, str] = {"en": "en-GB", "fr": "fr-FR"}
 
 
 class UnknownWordError(KeyError):
