@@ -435,11 +435,11 @@ class Room:
         return round(max(0.0, deadline - time.monotonic()), 1)
 
     def _line(self, played: Played, viewer: Recipient, language: str) -> str:
-        """A move as ``viewer`` reads it, as JSON text. The words were the server's largest cost
-        an action, so each line is made once while the seats' names stay as they are: the same
-        move by the same seat reads the same in every deal, and the same to every reader but
-        the one who made it ("you") and the side it attacks ("attacks you"), who read it as a
-        spectator does. Only the deal's number changes."""
+        """A move as ``viewer`` reads it, as JSON text. Each line (its words and its JSON) is
+        made once while the seats' names stay as they are: the same move by the same seat reads
+        the same in every deal, and the same to every reader but the one who made it ("you")
+        and the side it attacks ("attacks you"), who read it as a spectator does. Only the
+        deal's number changes."""
         reader = self._reader(played, viewer)
         key = (played.seat, played.action, played.safety, played.stand_in, reader, language)
         rest = self._narrated.get(key)
