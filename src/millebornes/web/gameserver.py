@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import uvicorn
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.protocol import State
 
 from .rooms import RoomOptions
 
@@ -60,7 +61,14 @@ class AbortingWebSockets(WebSocketsSansIOProtocol):
         self._abort_later()
 
     def shutdown(self) -> None:
-        super().shutdown()
+        if self.conn.state in (State.CLOSING, State.CLOSED) and not self.close_sent:
+            # Its closing began without the server (the client's close, answered already, or a
+            # frame it could not parse): uvicorn would send a close frame again and raise,
+            # leaving the connections after this one open as the server stops.
+            self.stop_keepalive()
+            self.transport.close()
+        else:
+            super().shutdown()
         self._abort_later()
 
     async def run_asgi(self) -> None:
