@@ -33,15 +33,8 @@ UNANSWERED_BEFORE = 0.6
 
 # With two sides of partners, an attack stops both seats of the other side, and every turn it costs
 # them is this side's gain alone: the turns it costs count this many times (the seats stopped).
-# Taken from master: at 4-player winning-moves its attacks where the expert drove, mended or
-# discarded gained +70 a deal, 187 departures in 200 deals (benchmarks.departures, seed 7200).
-# Expert with it against expert without, duplicate decks: 1.5, 2, 2.5 and 3 gave +44, +53, +49
-# and +46 a deal on 1000 (seed 301); 2 gave +44 on 2000 others (seed 302), +36 on 1000 others
-# (seed 304; 4-player parker deals the same game), and on 2000 fixed before the run, 55.2% of the
-# decks (53.1-57.4%), +56 ±15 (seed 2029). With three sides, stopping one helps the third too: at
-# 6-player dujardin 1.5 and 2 gained nothing measurable (-4 and -14 a deal, ±30, 500 decks), nor
-# did halving it with three players alone (+1 ±19), so it holds only where two sides of partners
-# meet.
+# Learnt from master's departures; 2 won 55.2% of 2000 decks against the expert without it, and
+# nothing at three sides (tournaments); docs/lab/2026-12-03-expert-learns-team-attack.md
 TWO_TEAMS_ATTACK = 2.0
 
 

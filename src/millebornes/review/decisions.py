@@ -32,10 +32,9 @@ from ..core.phrase import Phrase
 from ..core.records import deal_record, replay_deal
 from ..core.view import View
 
-# Rollouts per decision judged, shared by the candidates. At this budget the loss measured for
-# an action has a standard error of about 14 points (median over the decisions judged in
-# 2-player expert deals; 10 at 3000 rollouts, 32 at 200; benchmarks.review prints it). Not
-# master's budget (config.DEFAULT_ITERATIONS): a review is read after the deal, not awaited.
+# Rollouts per decision judged, shared by the candidates: a loss's standard error about 13 points
+# (benchmarks.review), a deal's review within a minute; not master's budget: a review is read
+# after the deal, not awaited. docs/lab/2026-12-01-the-reviews-budget-and-noise.md
 REVIEW_ITERATIONS = 1000
 # The share of the budget spent measuring the loss afresh (master's best against the action
 # played), the rest choosing master's best by sequential halving: as much for the measure as
@@ -55,10 +54,9 @@ HALVING = Halving(
     fresh_at_least=2,
     first_counts=False,
 )
-# Label thresholds, in points of margin lost. The noise of a loss (its standard error, about 13
-# points at the default budget, up to 30 at the 90th percentile) stays under GOOD_LOSS twice
-# over; a mistake costs more than three times the worst noise, so noise alone does not make
-# one. The safety discarded on the first turn, the planted blunder, costs 150 to 400.
+# Label thresholds, in points of margin lost, set against the noise of a loss at the default
+# budget so that noise alone does not make a mistake (benchmarks.review);
+# docs/lab/2026-12-01-the-reviews-budget-and-noise.md
 GOOD_LOSS = 30
 MISTAKE_LOSS = 100
 BLUNDER_LOSS = 250
