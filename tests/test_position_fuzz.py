@@ -4,6 +4,7 @@ added. Loading one either raises PositionError or gives a deal that plays to its
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import random
 from typing import Any
@@ -67,8 +68,10 @@ def played_to_the_end(game: Deal | Match, rng: random.Random) -> None:
     deal.score()
 
 
-def _positions() -> list[dict[str, Any]]:
-    """Valid positions of each kind of decision, from random play."""
+@functools.cache
+def positions() -> list[dict[str, Any]]:
+    """Valid positions of each kind of decision, from random play: the first found of each kind,
+    made once a process when a test first asks (not while the tests are collected)."""
     found: dict[str, dict[str, Any]] = {}
     for rules, players, race in [
         ("dujardin", 2, None),
@@ -80,16 +83,14 @@ def _positions() -> list[dict[str, Any]]:
             rng = random.Random(seed)
             while not deal.is_over:
                 deal.apply(rng.choice(deal.legal_actions()))
-                found.setdefault(
-                    f"{rules}-{deal.decision}-{len(deal.history) > 30}", position_data(deal)
-                )
+                kind = f"{rules}-{deal.decision}-{len(deal.history) > 30}"
+                if kind not in found:  # a position's data made only for the first of its kind
+                    found[kind] = position_data(deal)
     return list(found.values())
 
 
-POSITIONS = _positions()
-
-
-def _records() -> list[dict[str, Any]]:
+@functools.cache
+def records() -> list[dict[str, Any]]:
     rng = random.Random(3)
     deal = Deal.new("parker", 3, 4)
     for _ in range(25):
@@ -103,15 +104,12 @@ def _records() -> list[dict[str, Any]]:
     return [deal_record(deal), deal_record(loaded), match_record(match)]
 
 
-RECORDS = _records()
-
-
 @pytest.mark.slow
 @settings(max_examples=2000, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32 - 1))
 def test_a_mutated_position_is_refused_or_plays_to_its_end(seed: int) -> None:
     rng = random.Random(seed)
-    data = mutated(rng.choice(POSITIONS), rng)
+    data = mutated(rng.choice(positions()), rng)
     try:
         deal = from_position(json.dumps(data))
     except PositionError:
@@ -124,7 +122,7 @@ def test_a_mutated_position_is_refused_or_plays_to_its_end(seed: int) -> None:
 @given(st.integers(min_value=0, max_value=2**32 - 1))
 def test_a_mutated_record_is_refused_or_plays_to_its_end(seed: int) -> None:
     rng = random.Random(seed)
-    data = mutated(rng.choice(RECORDS), rng)
+    data = mutated(rng.choice(records()), rng)
     try:
         game = load_record(json.dumps(data))
     except PositionError:
@@ -132,6 +130,7 @@ def test_a_mutated_record_is_refused_or_plays_to_its_end(seed: int) -> None:
     played_to_the_end(game, rng)
 
 
-@pytest.mark.parametrize("data", POSITIONS[:3])
-def test_the_positions_mutated_are_valid(data: dict[str, Any]) -> None:
+@pytest.mark.parametrize("index", range(3))
+def test_the_positions_mutated_are_valid(index: int) -> None:
+    data = positions()[index]
     assert position_data(from_position(data)) == data
