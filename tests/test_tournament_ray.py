@@ -1,16 +1,16 @@
-"""``millebornes tournament --backend ray``: the local pool's games and table, from Ray tasks."""
+"""``millebornes tournament --backend ray``: the local pool's games and table, from Ray tasks.
+Ray is imported by the tests that start it (about a second a process), not while the tests are
+collected."""
 
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-import ray
 
 from millebornes.cli.main import main
 from millebornes.tournament import TournamentSettings, TournamentStore, run_tournament
 
-pytestmark = pytest.mark.slow  # Ray starts a cluster for each test
 TIME = re.compile(r"\d+\.\d (µs|ms|s)\b")
 
 
@@ -26,9 +26,11 @@ def games_of(db: str, run: int) -> list[Stored]:
         ]
 
 
+@pytest.mark.slow  # Ray starts a cluster for each test that runs on it
 def test_ray_plays_the_local_pools_games_and_prints_its_table(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    pytest.importorskip("ray")
     db = str(tmp_path / "t.sqlite")
     common = ["tournament", "--bots", "expert,greedy,random", "--rules", "winning-moves"]
     common += ["--players", "4", "--deals", "3", "--seed", "5", "--db", db, "--no-progress"]
@@ -44,8 +46,9 @@ def test_ray_plays_the_local_pools_games_and_prints_its_table(
     ]
 
 
+@pytest.mark.slow
 def test_run_tournament_on_ray_joins_a_running_ray() -> None:
-
+    ray = pytest.importorskip("ray")
     settings = TournamentSettings(bots=("expert", "random"), decks=2, seed=1)
     ray.init(num_cpus=2, include_dashboard=False, object_store_memory=100 * 1024**2)
     try:
