@@ -11,6 +11,7 @@ from millebornes import (
     InvalidActionError,
     Verb,
 )
+from millebornes.core.cards import DISTANCES, HAZARDS, REMEDIES, SAFETIES
 from millebornes.core.position import to_position
 
 
@@ -84,3 +85,9 @@ def test_a_side_the_table_lacks_is_illegal_and_named_with_the_tables_sides() -> 
     for side in (2, 9):
         with pytest.raises(IllegalActionError, match=f"there is no side {side}: sides are 0 to 1"):
             Deal.new("dujardin", 2, seed=1).apply(f"attack stop {side}")
+
+
+def test_each_card_kind_names_the_family_rules_md_puts_it_in() -> None:
+    families = {"distance": DISTANCES, "hazard": HAZARDS, "remedy": REMEDIES, "safety": SAFETIES}
+    for card in Card:
+        assert [kind for kind, cards in families.items() if card in cards] == [card.kind]

@@ -52,6 +52,15 @@ class Card(IntEnum):
     def is_safety(self) -> bool:
         return self >= Card.RIGHT_OF_WAY
 
+    @property
+    def kind(self) -> str:
+        """``distance``, ``hazard``, ``remedy`` or ``safety``: the name both games colour by."""
+        if self.is_distance:
+            return "distance"
+        if self.is_hazard:
+            return "hazard"
+        return "remedy" if self.is_remedy else "safety"
+
     @classmethod
     def parse(cls, text: str) -> Card:
         """The card named by its notation (``"75"``, ``"flat-tire"``), case-insensitively."""

@@ -70,21 +70,11 @@ def paint(widget: Widget, name: str) -> Style:
     return widget.get_component_rich_style(name, partial=True)
 
 
-def card_kind(card: Card) -> str:
-    if card.is_distance:
-        return "distance"
-    if card.is_hazard:
-        return "hazard"
-    if card.is_remedy:
-        return "remedy"
-    return "safety"
-
-
 def card_text(widget: Widget, card: Card | None, language: str) -> Text:
     """A card's name in the colour of its kind (a dash for no card)."""
     if card is None:
         return Text(text(language, "none"), style="dim")
-    return Text(card_name(card, language), style=paint(widget, f"kind--{card_kind(card)}"))
+    return Text(card_name(card, language), style=paint(widget, f"kind--{card.kind}"))
 
 
 def wrap(words: str, width: int) -> list[str]:
@@ -211,7 +201,7 @@ class SidePanel(Widget):
         if card is self.last:
             marks.append(" ")
             marks.append(LAST_MARK, style=paint(self, "mark--last"))
-        style = paint(self, f"kind--{card_kind(card)}")
+        style = paint(self, f"kind--{card.kind}")
         if card is self.last:
             style += paint(self, "mark--last")
         words = wrap(card_name(card, self.language), width - len(marks))
@@ -364,7 +354,7 @@ class HandCard(Widget):
         self.name_width = name_width
         self.hand_size = hand_size
         for kind in ("distance", "hazard", "remedy", "safety"):
-            self.set_class(card is not None and card_kind(card) == kind, kind)
+            self.set_class(card is not None and card.kind == kind, kind)
         self.set_class(card is None, "empty")
         self.set_class(playable, "playable")
         self.set_class(selected, "selected")
@@ -387,7 +377,7 @@ class HandCard(Widget):
         kind = (
             Text()
             if self.card.is_distance
-            else Text(f"  {text(self.language, card_kind(self.card))}", style="dim italic")
+            else Text(f"  {text(self.language, self.card.kind)}", style="dim italic")
         )
         new = Text(f"  {text(self.language, 'new_card')}", style=paint(self, "mark--new"))
         room = self.content_size.width - len(line)

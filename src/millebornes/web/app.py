@@ -41,7 +41,7 @@ from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..bots import LEVELS, bot_names
-from ..core.cards import CARDS, KM, REMEDY_FOR, SAFETY_FOR, Card
+from ..core.cards import CARDS, KM, REMEDY_FOR, SAFETY_FOR
 from ..core.rules import PRESETS
 from ..store import open_store
 from ..words import LANGUAGES, LOCALES, Language, card_name, group_source, rules_help
@@ -162,14 +162,6 @@ class JoinRoom(BaseModel):
     seat: int | None = None
 
 
-def card_kind(card: Card) -> str:
-    if card.is_distance:
-        return "distance"
-    if card.is_hazard:
-        return "hazard"
-    return "remedy" if card.is_remedy else "safety"
-
-
 def game_config(options: RoomOptions) -> dict[str, Any]:
     """What the page needs to draw cards and offer settings, from the project's own tables."""
     return {
@@ -188,7 +180,7 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
         "bots_written": {level: name in bot_names() for level, name in LEVELS.items()},
         "cards": {
             card.notation: {
-                "kind": card_kind(card),
+                "kind": card.kind,
                 "km": KM.get(card),
                 "names": {language: card_name(card, language) for language in LANGUAGES},
             }
