@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import random
+from concurrent.futures import Future
+from typing import ClassVar
 
 import pytest
 
@@ -12,7 +15,7 @@ from millebornes.bots.master import MasterBot
 from millebornes.core.actions import DECLINE_COUP_FOURRE, Action, Decision, Verb
 from millebornes.core.cards import SAFETY_FOR
 from millebornes.core.view import View
-from millebornes.store import GameStore
+from millebornes.store import GameStore, StoreError
 from millebornes.table import (
     NOT_YOUR_TURN,
     Event,
@@ -83,13 +86,13 @@ def test_a_persons_action_is_stored_before_it_is_told_and_refused_out_of_turn() 
     first = table.waiting_on()
     assert first == 0
     with pytest.raises(TableError) as refused:
-        table.act(1, "discard 25")
+        table.act(1, "discard 25").wait()
     assert refused.value.code == NOT_YOUR_TURN
     with pytest.raises(IllegalActionError):
-        table.act(0, "play 200")  # not rolling yet
+        table.act(0, "play 200").wait()  # not rolling yet
     assert store.load(table.game_id).actions == []
     action = table.match.view(0).legal[0]
-    events = table.act(0, action)
+    events = table.act(0, action).wait()
     assert store.load(table.game_id).actions == [str(action)]
     told = by_recipient(events)
     assert set(told) == {0, 1, None}
@@ -102,20 +105,51 @@ def test_a_failed_write_tells_nobody_and_keeps_the_stored_game() -> None:
     class FailingStore(GameStore):
         fail = False
 
-        def append(self, game_id: str, action: str, *, finished: bool = False) -> int:
-            if self.fail:
-                raise OSError("disk full")
-            return super().append(game_id, action, finished=finished)
+        def queue(self, game_id: str, action: str, *, finished: bool = False) -> Future[int]:
+            if not self.fail:
+                return super().queue(game_id, action, finished=finished)
+            refused: Future[int] = Future()  # as the writer says a commit that failed
+            refused.set_exception(StoreError("disk full"))
+            return refused
 
     store = FailingStore(":memory:")
     table = Table.create(store, rules="dujardin", players=people(2), seed=7)
     before = table.match.view(0)
     store.fail = True
     with pytest.raises(TableError):
-        table.act(0, before.legal[0])
+        table.act(0, before.legal[0]).wait()
     assert table.match.view(0) == before
     assert table.version == 0
     assert table.told(0) == before
+
+
+def test_a_change_is_told_only_once_its_actions_are_stored() -> None:
+    """The commit hands out the events when the store's writer says the action is committed,
+    not before; and the store then holds it."""
+
+    class HeldStore(GameStore):
+        held: ClassVar[list[tuple[Future[int], Future[int]]]] = []
+
+        def queue(self, game_id: str, action: str, *, finished: bool = False) -> Future[int]:
+            told: Future[int] = Future()
+            self.held.append((super().queue(game_id, action, finished=finished), told))
+            return told
+
+    async def play() -> None:
+        store = HeldStore(":memory:")
+        table = Table.create(store, rules="dujardin", players=people(2), seed=7)
+        action = table.match.view(0).legal[0]
+        told = asyncio.ensure_future(table.act(0, action).stored())
+        for _ in range(10):
+            await asyncio.sleep(0)
+        assert not told.done()
+        ((committed, release),) = store.held
+        release.set_result(committed.result())
+        events = await told
+        assert {event.recipient for event in events} == {0, 1, None}
+        assert store.load(table.game_id).actions == [str(action)]
+
+    asyncio.run(play())
 
 
 def test_a_game_created_to_store_later_is_stored_with_its_first_action() -> None:
@@ -126,10 +160,10 @@ def test_a_game_created_to_store_later_is_stored_with_its_first_action() -> None
     assert not table.is_stored
     assert store.game_ids() == []
     with pytest.raises(IllegalActionError):
-        table.act(0, "play 200")  # refused: still nothing stored
+        table.act(0, "play 200").wait()  # refused: still nothing stored
     assert store.game_ids() == []
     action = table.match.view(0).legal[0]
-    table.act(0, action)
+    table.act(0, action).wait()
     assert table.is_stored
     assert store.game_ids() == [table.game_id]
     stored = store.load(table.game_id)
@@ -147,7 +181,7 @@ def test_a_failed_first_write_keeps_a_game_created_to_store_later_unstored() -> 
     table = Table.create(store, rules="dujardin", players=people(2), seed=7, store_now=False)
     before = table.match.view(0)
     with pytest.raises(TableError):
-        table.act(0, before.legal[0])
+        table.act(0, before.legal[0]).wait()
     assert table.match.view(0) == before
     assert not table.is_stored
 
@@ -181,7 +215,7 @@ def find_question(players: int, seed: int, eager: bool = True) -> tuple[list[str
             attack, asked = rng.choice(questions)
             return actions, attack, asked
         action = rng.choice([a for a in legal if a.verb != Verb.ATTACK] or legal)
-        table.act(seat, action)
+        table.act(seat, action).wait()
         actions.append(str(action))
     raise LookupError(f"no coup-fourré question in deal {seed}")
 
@@ -201,16 +235,16 @@ def test_a_persons_coup_fourre_question_is_declined_when_its_time_runs_out() -> 
     timing = Timing(coup_fourre_seconds=10)
     table = new_table(people(2), seed=seed, timing=timing, clock=clock)
     for action in actions:
-        table.act(table.waiting_on() or 0, action)
-    table.act(table.waiting_on() or 0, attack)
+        table.act(table.waiting_on() or 0, action).wait()
+    table.act(table.waiting_on() or 0, attack).wait()
     assert table.waiting_on() == asked
     assert table.match.deal.decision == Decision.COUP_FOURRE
     assert table.question_deadline(asked) == clock.now + 10
     clock.now += 9.9
-    assert table.tick() == []
+    assert table.tick().wait() == []
     assert table.waiting_on() == asked
     clock.now += 0.2
-    table.tick()
+    table.tick().wait()
     assert table.log[-1].action == DECLINE_COUP_FOURRE
     assert table.log[-1].seat == asked
     assert table.store.load(table.game_id).actions[-1] == "decline"
@@ -221,11 +255,11 @@ def test_a_question_without_a_clock_waits_for_its_answer() -> None:
     clock = Clock()
     table = new_table(people(2), seed=seed, clock=clock)
     for action in [*actions, str(attack)]:
-        table.act(table.waiting_on() or 0, action)
+        table.act(table.waiting_on() or 0, action).wait()
     clock.now += 3600
-    assert table.tick() == []
+    assert table.tick().wait() == []
     assert table.due() is None
-    table.act(asked, "coup-fourre")
+    table.act(asked, "coup-fourre").wait()
     assert table.log[-1].safety == SAFETY_FOR[attack.card]  # type: ignore[index]
     assert table.match.view(0).sides[asked].coups_fourres == (table.log[-1].safety,)
 
@@ -236,8 +270,8 @@ def test_a_person_who_calls_every_coup_fourre_answers_at_once() -> None:
     players[asked] = Player("Quick", auto_coup_fourre=True)
     table = new_table(players, seed=seed)
     for action in actions:
-        table.act(table.waiting_on() or 0, action)
-    events = table.act(table.waiting_on() or 0, attack)
+        table.act(table.waiting_on() or 0, action).wait()
+    events = table.act(table.waiting_on() or 0, attack).wait()
     assert [p.action.verb for p in table.log[-2:]] == [Verb.ATTACK, Verb.COUP_FOURRE]
     assert table.log[-1].safety == SAFETY_FOR[attack.card]  # type: ignore[index]
     assert table.waiting_on() == asked  # its own turn after the coup-fourré
@@ -266,11 +300,11 @@ def test_a_persons_extension_question_finishes_the_race_when_its_time_runs_out()
             if table.waiting_on() == 0 and not asked_to_extend(table):
                 legal = table.match.view(0).legal
                 plays = [a for a in legal if a.verb == "play"]
-                table.act(0, rng.choice(plays or list(legal)))
+                table.act(0, rng.choice(plays or list(legal))).wait()
         if asked_to_extend(table) and table.waiting_on() == 0:
             assert table.question_deadline(0) == clock.now + 5
             clock.now += 5
-            table.tick()
+            table.tick().wait()
             assert table.log[-1].action.verb == "finish"
             assert table.is_over
             return
@@ -288,7 +322,7 @@ def play_world(
     clock = Clock()
     table = new_table(people(players), seed=seed, timing=Timing(settle_seconds=2), clock=clock)
     for action in actions:
-        table.act(table.waiting_on() or 0, action)
+        table.act(table.waiting_on() or 0, action).wait()
     if not holds:  # the safety sits at the bottom of the stock instead of in the asked hand
         deal = table.match.deal
         assert attack.card is not None
@@ -297,14 +331,14 @@ def play_world(
         deal.hands[asked][safety] -= 1
         deal.hands[asked][bottom] += 1
         deal.stock[0] = safety
-    events = table.act(table.waiting_on() or 0, attack)
+    events = table.act(table.waiting_on() or 0, attack).wait()
     clock.now += 0.5
     if holds:
         assert table.waiting_on() == asked
-        events += table.act(asked, DECLINE_COUP_FOURRE)
-    events += table.tick()
+        events += table.act(asked, DECLINE_COUP_FOURRE).wait()
+    events += table.tick().wait()
     clock.now += 2
-    events += table.tick()
+    events += table.tick().wait()
     return by_recipient(events)
 
 
@@ -344,7 +378,8 @@ def reopened(table: Table) -> Table:
 def with_budget(table: Table) -> Table:
     for bot in table.bots.values():
         if isinstance(bot, MasterBot):  # a small search budget: the beliefs do not depend on it
-            bot.config = dataclasses.replace(bot.config, iterations=30)
+            # and no time cap, which a loaded machine would reach at different rollouts
+            bot.config = dataclasses.replace(bot.config, iterations=30, seconds=None)
     return table
 
 
@@ -360,10 +395,10 @@ def test_a_restarted_table_makes_the_same_bot_choices_as_one_that_went_on(level:
             seat = table.waiting_on()
             assert seat == 0
             assert person is not None
-            table.act(seat, person)
+            table.act(seat, person).wait()
             return person
         action = turn.bot.choose(turn.view)
-        table.play_bot(turn, action)
+        table.play_bot(turn, action).wait()
         return action
 
     def person_move(table: Table) -> Action | None:
@@ -397,7 +432,7 @@ def a_table_at_a_question(timing: Timing, clock: Clock) -> tuple[Table, Action, 
             continue
         table = new_table(people(3), seed=seed, timing=timing, clock=clock)
         for action in actions:
-            table.act(table.waiting_on() or 0, action)
+            table.act(table.waiting_on() or 0, action).wait()
         return table, attack, asked
     raise AssertionError("no 3-player question found")
 
@@ -408,21 +443,21 @@ def test_the_seat_after_an_answerable_attack_is_told_once_the_hold_is_over() -> 
     attacker = table.waiting_on()
     assert attacker is not None
     following = table.match.deal.public_view()
-    events = table.act(attacker, attack)
+    events = table.act(attacker, attack).wait()
     held = table.match.deal.public_view().to_act
     assert held is not None
     assert held != asked
     assert held not in {event.recipient for event in events}
     assert table.told(held).moves == following.moves  # it has not seen the attack
     with pytest.raises(TableError):
-        table.act(held, "discard 25")  # the same answer whether or not anyone is asked
-    table.act(asked, DECLINE_COUP_FOURRE)
+        table.act(held, "discard 25").wait()  # the same answer whether or not anyone is asked
+    table.act(asked, DECLINE_COUP_FOURRE).wait()
     assert table.waiting_on() is None
     assert table.bot_turn() is None
     clock.now += 1.9
-    assert table.tick() == []
+    assert table.tick().wait() == []
     clock.now += 0.1
-    told = table.tick()
+    told = table.tick().wait()
     assert [event.recipient for event in told] == [held]
     assert [p.action for p in told[0].moves] == [attack]
     assert table.waiting_on() == held
@@ -434,16 +469,16 @@ def test_a_hold_past_its_time_waits_for_the_question_without_asking_for_ticks() 
     clock = Clock()
     timing = Timing(coup_fourre_seconds=10, settle_seconds=2)
     table, attack, asked = a_table_at_a_question(timing, clock)
-    table.act(table.waiting_on() or 0, attack)
+    table.act(table.waiting_on() or 0, attack).wait()
     held = table.match.deal.public_view().to_act
     assert held is not None
     assert held != asked
     deadline = clock.now + 10
     clock.now += 3  # the hold's time has passed; the question is still open
     assert table.due() == deadline
-    assert table.tick() == []
+    assert table.tick().wait() == []
     assert table.waiting_on() == asked
-    told = table.act(asked, DECLINE_COUP_FOURRE)  # the answer releases the held seat
+    told = table.act(asked, DECLINE_COUP_FOURRE).wait()  # the answer releases the held seat
     assert held in {event.recipient for event in told}
     assert table.waiting_on() == held
     assert table.due() is None
@@ -457,7 +492,7 @@ def test_a_move_a_bot_makes_standing_in_for_a_person_is_told_as_the_bots() -> No
     turn = table.bot_turn()
     assert turn is not None
     assert turn.seat == seat
-    events = table.play_bot(turn, turn.bot.choose(turn.view))
+    events = table.play_bot(turn, turn.bot.choose(turn.view)).wait()
     played = next(move for event in events for move in event.moves)
     assert played.stand_in
     assert played.seat == seat
@@ -468,5 +503,5 @@ def test_a_move_a_bot_makes_standing_in_for_a_person_is_told_as_the_bots() -> No
     # A person's own move is theirs.
     other = table.waiting_on()
     assert other is not None
-    own = table.act(other, table.match.view(other).legal[0])
+    own = table.act(other, table.match.view(other).legal[0]).wait()
     assert not next(move for event in own for move in event.moves).stand_in

@@ -698,7 +698,7 @@ def test_session_hides_a_bot_letting_a_coup_fourre_pass(store: GameStore) -> Non
     turn = session.table.bot_turn()
     assert turn is not None
     assert turn.view.decision == "coup-fourre"
-    lines = session.hear(session.table.play_bot(turn, Action.parse("decline")))
+    lines = session.hear(session.table.play_bot(turn, Action.parse("decline")).wait())
     assert session.table.log[-1].action.verb == "decline"
     assert not any("pass" in line.text for line in lines + session.log)
 

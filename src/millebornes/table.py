@@ -4,8 +4,14 @@ clocks, the stored record, and what each seat and the spectators are told.
 The terminal and the browser games are adapters over a :class:`Table`: they render the
 :class:`Event` s it returns and turn keys, clicks and messages into actions. Every event is
 built from its recipient's view (a seat's :class:`~millebornes.core.view.View`, or the spectators'
-:class:`~millebornes.core.view.PublicView`), and every action is committed to the
-:class:`~millebornes.store.GameStore` before any event about it exists.
+:class:`~millebornes.core.view.PublicView`).
+
+Every action is stored before it is told, and one object makes that visible: each call that
+changes the match (:meth:`Table.act`, :meth:`Table.play_bot`, :meth:`Table.tick`) queues its
+actions for the store's writer and returns a :class:`Commit`, which hands out the events only
+once every action is committed: ``commit.wait()`` in the terminal, ``await commit.stored()`` in
+the server's event loop (which meanwhile serves other rooms, their actions joining the same
+transaction).
 
 Nothing reveals an open coup-fourré question. While a seat is asked, every other seat already
 sees the table as it is when nobody can answer (:meth:`Deal.view`); only the seat that plays
@@ -18,10 +24,12 @@ hold lasts; a person who sets ``auto_coup_fourre`` answers at once, so it tells 
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import time
 import uuid
 from collections.abc import Callable, Iterable
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
@@ -168,6 +176,38 @@ class Event:
     result: DealResult | None = None
 
 
+class Commit:
+    """The events of one change of the table, told only once its actions are stored.
+
+    A store that fails leaves nothing told: :meth:`wait` puts the table back as the store kept
+    it and refuses the change (``TableError`` ``not-saved``), as the terminal game shows;
+    :meth:`stored` raises the store's error, on which the server lets the room go, to be loaded
+    again from the store (it cannot read the store back in its event loop)."""
+
+    def __init__(
+        self, events: list[Event], actions: list[Future[int]], restore: Callable[[], None]
+    ) -> None:
+        self._events = events
+        self._actions = actions
+        self._restore = restore
+
+    def wait(self) -> list[Event]:
+        """The events, once every action is committed (blocking)."""
+        try:
+            for action in self._actions:
+                action.result()
+        except Exception:
+            self._restore()
+            raise TableError(Phrase("refusal.not_saved"), NOT_SAVED) from None
+        return self._events
+
+    async def stored(self) -> list[Event]:
+        """The events, once every action is committed (awaited in an event loop)."""
+        for action in self._actions:
+            await asyncio.wrap_future(action)
+        return self._events
+
+
 @dataclass(frozen=True)
 class BotTurn:
     """A decision a bot must take now; :meth:`Table.play_bot` drops it if the table moved on."""
@@ -294,7 +334,10 @@ class Table:
             self._told[self._hold.seat] = self._hold.before
         else:
             self._hold = None
-        self._ask()
+        queued: list[Future[int]] = []
+        self._ask(queued)  # a person who calls every coup-fourré answers one left open
+        for action in queued:
+            action.result()
 
     # ----------------------------------------------------------------- who sits where
 
@@ -449,7 +492,7 @@ class Table:
         pending = [t for t in times if t is not None]
         return min(pending) if pending else None
 
-    def tick(self) -> list[Event]:
+    def tick(self) -> Commit:
         """Give the default answer to a question whose time ran out, end a hold or a pause
         whose time came; what that tells."""
         now = self.clock()
@@ -458,8 +501,9 @@ class Table:
         if self._question is not None and self._question[1] <= now:
             seat = self._question[0]
             coup_fourre = self.match.deal.decision == Decision.COUP_FOURRE
-            return self._take(seat, DECLINE_COUP_FOURRE if coup_fourre else FINISH_RACE)
-        return self._release()
+            return self._commit(seat, DECLINE_COUP_FOURRE if coup_fourre else FINISH_RACE)
+        queued: list[Future[int]] = []
+        return Commit(self._release(queued), queued, self._restore)
 
     def next_deal(self) -> None:
         """Let bots play the next deal now: the players have seen the score."""
@@ -490,13 +534,13 @@ class Table:
             return None
         return BotTurn(seat, bot, self.match.view(seat), self.version)
 
-    def play_bot(self, turn: BotTurn, action: Action) -> list[Event]:
+    def play_bot(self, turn: BotTurn, action: Action) -> Commit:
         """The bot's answer to ``turn``; nothing if the table moved on meanwhile."""
         if turn.version != self.version or self._bot_for(turn.seat) is not turn.bot:
-            return []
-        return self._take(turn.seat, action, stand_in=turn.seat not in self.bots)
+            return Commit([], [], self._restore)
+        return self._commit(turn.seat, action, stand_in=turn.seat not in self.bots)
 
-    def act(self, seat: int, action: Action | str) -> list[Event]:
+    def act(self, seat: int, action: Action | str) -> Commit:
         """A person's action for ``seat``: checked, applied, stored, then told.
 
         Raises :class:`TableError` (not this seat's turn, the game is over, the store failed)
@@ -505,13 +549,13 @@ class Table:
             raise TableError(Phrase("refusal.game_over"), GAME_OVER)
         if self.waiting_on() != seat:
             raise TableError(Phrase("refusal.not_your_turn"), NOT_YOUR_TURN)
-        return self._take(seat, as_action(action))
+        return self._commit(seat, as_action(action))
 
     def run_bots(self) -> list[Event]:
         """Let bots decide until a person must or a clock must run (scripts and tests)."""
         events: list[Event] = []
         while (turn := self.bot_turn()) is not None:
-            events += self.play_bot(turn, turn.bot.choose(turn.view))
+            events += self.play_bot(turn, turn.bot.choose(turn.view)).wait()
         return events
 
     def replace_failed_bot(self, turn: BotTurn) -> None:
@@ -531,22 +575,34 @@ class Table:
 
     # ----------------------------------------------------------------- changes
 
-    def _take(self, seat: int, action: Action, stand_in: bool = False) -> list[Event]:
-        """Apply, store, and only then tell."""
+    def _commit(self, seat: int, action: Action, stand_in: bool = False) -> Commit:
+        """Take ``action`` and any the table takes at once after it (a person's automatic
+        coup-fourré), each queued for the store: their events, told once they are stored."""
+        queued: list[Future[int]] = []
+        events = self._take(seat, action, stand_in, queued)
+        return Commit(events, queued, self._restore)
+
+    def _restore(self) -> None:
+        """Put the match back as the store kept it (a change it could not store)."""
+        self._replay((self._unstored or self.store.load(self.game_id)).actions)
+
+    def _take(
+        self, seat: int, action: Action, stand_in: bool, queued: list[Future[int]]
+    ) -> list[Event]:
+        """Apply, queue for the store (``queued``), and say what each recipient will be told."""
         deals = len(self.match.finished)
         self._apply(action, stand_in)  # an IllegalActionError here changes nothing
         try:
             self._store_created()
-            self.store.append(self.game_id, str(action), finished=self.match.is_over)
         except Exception:
-            kept = self._unstored or self.store.load(self.game_id)
-            self._replay(kept.actions)
+            self._restore()
             raise TableError(Phrase("refusal.not_saved"), NOT_SAVED) from None
+        queued.append(self.store.queue(self.game_id, str(action), finished=self.match.is_over))
         if len(self.match.finished) > deals and not self.is_over:
             pause = self.timing.deal_pause
             self._bots_wait_until = None if pause is None else self.clock() + pause
         events = self._tell(self.recipients)
-        return events + self._ask() + self._release()
+        return events + self._ask(queued) + self._release(queued)
 
     def _store_created(self) -> None:
         """Store a game created with ``store_now=False``, once something must be kept."""
@@ -591,16 +647,16 @@ class Table:
         until = self.clock() + self.timing.settle_seconds
         self._hold = _Hold(nxt, until, len(self.log), _Told(view, deal_index, len(self.log) - 1))
 
-    def _ask(self) -> list[Event]:
+    def _ask(self, queued: list[Future[int]]) -> list[Event]:
         """Start the clock of a person's question, or answer it at once for a person who calls
-        every coup-fourré."""
+        every coup-fourré (that action ``queued`` for the store)."""
         self._question = None
         seat = self.waiting_on()
         if seat is None or not self.players[seat].is_person:
             return []
         decision = self.match.deal.decision
         if decision == Decision.COUP_FOURRE and self.players[seat].auto_coup_fourre:
-            return self._take(seat, CALL_COUP_FOURRE)
+            return self._take(seat, CALL_COUP_FOURRE, False, queued)
         limit = {
             Decision.COUP_FOURRE: self.timing.coup_fourre_seconds,
             Decision.EXTENSION: self.timing.extension_seconds,
@@ -614,7 +670,7 @@ class Table:
         deal = self.match.deal
         return self.deal_index == hold.before.deal and deal.decision == Decision.COUP_FOURRE
 
-    def _release(self) -> list[Event]:
+    def _release(self, queued: list[Future[int]]) -> list[Event]:
         """Tell the held seat what it missed, once the question is settled and either its time
         has passed or a coup-fourré told everyone anyway."""
         hold = self._hold
@@ -624,7 +680,7 @@ class Table:
         if self._asking(hold) or (hold.until > self.clock() and not called):
             return []
         self._hold = None
-        return self._tell([hold.seat]) + self._ask()
+        return self._tell([hold.seat]) + self._ask(queued)
 
 
 def _seating(players: list[Player], language: str) -> dict[str, Any]:

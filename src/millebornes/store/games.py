@@ -149,15 +149,12 @@ class LeaseLost(StoreError):
 
 @dataclass
 class _Append:
-    """An action waiting to be committed, and what its commit said."""
+    """An action waiting to be committed; ``future`` tells its caller what the commit did."""
 
     game_id: str
     action: str
     finished: bool
-    number: int = -1
-    error: Exception | None = None
-    committed: bool = False  # read and set under the writer's lock
-    future: Future[int] | None = None  # for an append deferred (GameStore.deferring)
+    future: Future[int]
 
 
 class GameStore:
@@ -191,9 +188,8 @@ class GameStore:
         self._lock = threading.Lock()  # one thread at a time uses the connection
         self._queue_lock = threading.Lock()
         self._queue: list[_Append] = []  # actions waiting for the next commit (see append)
-        self._flushing = False  # the writer thread will commit the queue (see deferring)
+        self._flushing = False  # the writer thread will commit the queue (see queue)
         self._epochs: dict[str, int] = {}  # the leases this store holds: game id -> epoch
-        self._deferring = threading.local()  # see deferring
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="store-writer")
         self._open()
 
@@ -266,64 +262,38 @@ class GameStore:
                 self._epochs[game_id] = 1
         return game_id
 
-    def append(self, game_id: str, action: str, *, finished: bool = False) -> int:
-        """Commit one more action of a game (and whether it ended the game); its number.
+    def queue(self, game_id: str, action: str, *, finished: bool = False) -> Future[int]:
+        """Hand one more action of a game (and whether it ended the game) to the store's writer
+        thread: the future says its number once it is committed, or the error that stopped the
+        commit. Nobody may be told of the action before (``table.Commit`` waits for it).
 
-        Appends made from several threads at once share one commit, so one disk flush serves
-        them all: each caller queues its action, and whichever takes the writer's lock first
-        commits every action queued by then. A caller returns once its own action is committed
-        (or raises the error that stopped the commit): by the time it holds the writer's lock,
-        its action is either committed by the caller before it or in the queue."""
-        pending = _Append(game_id, action, finished)
-        deferred: list[Future[int]] | None = getattr(self._deferring, "futures", None)
-        if deferred is not None:
-            pending.future = Future()
-            deferred.append(pending.future)
+        Actions queued while the writer commits go together into its next transaction, so one
+        disk flush serves every room whose actions arrived meanwhile."""
+        pending = _Append(game_id, action, finished, Future())
         with self._queue_lock:
             self._queue.append(pending)
-            flush = deferred is not None and not self._flushing
-            self._flushing |= flush
+            flush = not self._flushing
+            self._flushing = True
         if flush:
             self._writer.submit(self._commit_queued)
-        if deferred is not None:
-            return -1
-        self._commit_queued()
-        if pending.error is not None:
-            raise pending.error
-        return pending.number
+        return pending.future
 
-    @contextmanager
-    def deferring(self) -> Iterator[list[Future[int]]]:
-        """Within it, in this thread, :meth:`append` queues its action for the store's writer
-        thread and returns at once (-1 for its number): the futures it yields (one an action,
-        its number, or the error that stopped it) say when each is committed, and the caller
-        tells nobody of an action before. So a server changes its tables in its event loop
-        while one thread commits, every action queued meanwhile in one transaction."""
-        futures: list[Future[int]] = []
-        self._deferring.futures = futures
-        try:
-            yield futures
-        finally:
-            self._deferring.futures = None
+    def append(self, game_id: str, action: str, *, finished: bool = False) -> int:
+        """Commit one more action of a game and wait for it: its number."""
+        return self.queue(game_id, action, finished=finished).result()
 
     def _commit_queued(self) -> None:
-        """Commit every action queued, unless a caller before did (see append)."""
+        """Commit every action queued (in the writer thread)."""
         with self._lock:
             with self._queue_lock:
                 batch, self._queue = self._queue, []
                 self._flushing = False
             if batch:
                 self._commit(batch)
-        for pending in batch:
-            if pending.future is None:
-                continue
-            if pending.error is not None:
-                pending.future.set_exception(pending.error)
-            else:
-                pending.future.set_result(pending.number)
 
     def _commit(self, batch: list[_Append]) -> None:
-        """Write ``batch`` in one transaction (called with the writer's lock held)."""
+        """Write ``batch`` in one transaction (called with the writer's lock held), then tell
+        each caller its action's number, or the error that stopped it."""
         # One statement an action, the lease checked in it: each statement hands the
         # interpreter over to the server's event loop and back.
         leased = self.owner is not None
@@ -333,6 +303,7 @@ class GameStore:
             + (f" HAVING {self._leased}" if leased else "")
             + " RETURNING number"
         )
+        numbers: list[int] = []
         try:
             with self._transaction():
                 for pending in batch:
@@ -344,7 +315,7 @@ class GameStore:
                     if row is None:
                         self._epochs.pop(game_id, None)
                         raise LeaseLost(f"this server no longer holds the lease of {game_id!r}")
-                    pending.number = row[0]
+                    numbers.append(int(row[0]))
                 now = time.time()
                 self._executemany(
                     "UPDATE games SET updated = ?, finished = ? WHERE id = ?",
@@ -358,9 +329,10 @@ class GameStore:
             if not isinstance(error, StoreError):
                 refused = StoreError(f"the action was not stored: {error}")
                 refused.__cause__, error = error, refused
-            batch[0].error = error
-        for pending in batch:
-            pending.committed = True
+            batch[0].future.set_exception(error)
+            return
+        for pending, number in zip(batch, numbers, strict=True):
+            pending.future.set_result(number)
 
     def set_meta(self, game_id: str, meta: dict[str, Any]) -> None:
         with self._lock, self._transaction():

@@ -411,7 +411,7 @@ class TableScreen(Screen[None]):
 
     def _tick(self) -> None:
         if not self.busy:
-            self.show(self.table.tick())
+            self.show(self.table.tick().wait())
 
     def _sit(self, seat: int) -> None:
         """Show ``seat``'s hand and ask what its decision needs."""
@@ -481,7 +481,7 @@ class TableScreen(Screen[None]):
         if generation != self.generation:
             return
         self.busy = False
-        self.show(self.table.play_bot(turn, action))
+        self.show(self.table.play_bot(turn, action).wait())
 
     def take(self, action: Action) -> bool:
         """Play ``action`` for the seat the table waits on; say why not if it may not."""
@@ -489,7 +489,7 @@ class TableScreen(Screen[None]):
         try:
             if seat is None:
                 raise TableError(Phrase("refusal.not_your_turn"), NOT_YOUR_TURN)
-            events = self.table.act(seat, action)
+            events = self.table.act(seat, action).wait()
         except (IllegalActionError, TableError) as error:
             reason = word(error.reason, self.language, self.table.side_names())
             self.say(f"✗ {reason}", style="say--refusal")

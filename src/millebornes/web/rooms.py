@@ -20,6 +20,7 @@ import secrets
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
@@ -38,6 +39,7 @@ from ..table import (
 from ..table import (
     NOT_SAVED,
     BotTurn,
+    Commit,
     Event,
     Played,
     Player,
@@ -642,19 +644,17 @@ class Room:
             self._start_next_deal()
             self.broadcast()
 
-    async def _run(self, change: Any, *args: Any, language: str = "en") -> None:
-        """A change of the table, made here in the event loop (a few hundred microseconds),
-        its actions committed by the store's writer thread, then, once they are stored, its
-        events sent out (called under ``lock``); a refusal is said in ``language``, the sides
-        named as the table names them. A change the store refused leaves the room: its clients
-        reconnect and find it loaded again from what was stored."""
+    async def _run(self, change: Callable[..., Commit], *args: Any, language: str = "en") -> None:
+        """A change of the table, made here in the event loop (a few hundred microseconds);
+        its events sent out once its commit says its actions are stored (the store's writer
+        thread commits them, with those of every room that acted meanwhile). Called under
+        ``lock``. A refusal is said in ``language``, the sides named as the table names them.
+        A change the store refused leaves the room: its clients reconnect and find it loaded
+        again from what was stored."""
         self._check_running(language)
-        store = self.table.store
         try:
-            with store.deferring() as appended:
-                events = change(*args)
-            for stored in appended:
-                await asyncio.wrap_future(stored)
+            commit = change(*args)
+            events = await commit.stored()
         except (TableError, IllegalActionError) as error:
             if isinstance(error, TableError) and error.code == NOT_SAVED:
                 log.error("room %s: could not store an action", self.code)
