@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from millebornes.store import GameStore
+from millebornes.store import ServerStore
 from millebornes.web.protocol import Act, Hello
 from millebornes.web.rooms import Client, Room, RoomOptions, Rooms
 
@@ -87,7 +87,7 @@ async def play(rooms_count: int, actions: int, warm: int, folder: Path) -> Measu
     """``warm`` then ``actions`` actions over ``rooms_count`` rooms of four people, the CPU
     and messages of the latter counted; a finished match is replaced by a new room."""
     options = RoomOptions(bot_delay=0, deal_pause=0, settle_seconds=0, away_seconds=3600, seed=SEED)
-    rooms = Rooms(GameStore(folder / "rooms.sqlite", owner="benchmark"), options)
+    rooms = Rooms(ServerStore(folder / "rooms.sqlite", owner="benchmark"), options)
     rng = random.Random(SEED)
     tables = []
     for _ in range(rooms_count):

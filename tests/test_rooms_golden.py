@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from millebornes.store import GameStore
+from millebornes.store import ServerStore
 from millebornes.web.protocol import Act, Chat, Hello, Mute, ProtocolError, React
 from millebornes.web.rooms import Client, Room, RoomOptions, Rooms
 
@@ -102,7 +102,7 @@ async def _play(rules: str, seats: int, language: str, watcher_language: str) ->
         lease_seconds=3600,
     )
     # In memory (no flush to wait for), and a lease no loaded machine outlasts.
-    rooms = Rooms(GameStore(":memory:", owner="golden", lease_seconds=3600), options)
+    rooms = Rooms(ServerStore(":memory:", owner="golden", lease_seconds=3600), options)
     try:
         return await _play_room(rooms, rules, seats, language, watcher_language)
     finally:

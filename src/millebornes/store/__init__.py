@@ -1,31 +1,34 @@
-"""The games kept by both games and the server: in a SQLite file (:class:`GameStore`, the
-default) or in PostgreSQL (:class:`~millebornes.store.postgres.PostgresStore`, for several
-servers), behind one interface that both pass the same tests with."""
+"""The games kept by both games and the server. :class:`GameStore` keeps game records (the
+terminal game, the review, tools) in a SQLite file; :class:`ServerStore` keeps the server's
+state with them (leases, chat, listings, review links), in a SQLite file (the default) or in
+PostgreSQL (:class:`~millebornes.store.postgres.PostgresStore`, for several servers), both
+passing the same tests."""
 
 from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
 
-from .games import (
-    LEASE_SECONDS,
-    SCHEMA,
+from .records import (
+    RECORDS_SCHEMA,
     GameStore,
-    LeaseLost,
     StoredGame,
     StoreError,
     StoreUnavailable,
     default_path,
     new_match,
 )
+from .server import LEASE_SECONDS, SERVER_SCHEMA, LeaseLost, ServerStore
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 
 __all__ = [
     "LEASE_SECONDS",
-    "SCHEMA",
+    "RECORDS_SCHEMA",
+    "SERVER_SCHEMA",
     "GameStore",
     "LeaseLost",
+    "ServerStore",
     "StoreError",
     "StoreUnavailable",
     "StoredGame",
@@ -42,14 +45,14 @@ def is_postgres(target: str | Path) -> bool:
 
 def open_store(
     target: str | Path, *, owner: str | None = None, lease_seconds: float = LEASE_SECONDS
-) -> GameStore:
-    """The store at ``target``: a PostgreSQL connection URL (``postgresql://...``), or the path
-    of a SQLite file. A StoreUnavailable says why it cannot be opened."""
+) -> ServerStore:
+    """The server's store at ``target``: a PostgreSQL connection URL (``postgresql://...``), or
+    the path of a SQLite file. A StoreUnavailable says why it cannot be opened."""
     if is_postgres(target):
         from .postgres import PostgresStore
 
         return PostgresStore(str(target), owner=owner, lease_seconds=lease_seconds)
     try:
-        return GameStore(target, owner=owner, lease_seconds=lease_seconds)
+        return ServerStore(target, owner=owner, lease_seconds=lease_seconds)
     except (sqlite3.Error, OSError) as error:
         raise StoreUnavailable(str(target), str(error)) from None

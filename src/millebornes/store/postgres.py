@@ -1,5 +1,6 @@
-"""The store on PostgreSQL (psycopg 3): the same games, actions, reviews and leases as the SQLite
-file, for servers on several processes or machines sharing one database (docs/scaling.md)."""
+"""The server's store on PostgreSQL (psycopg 3): the same game records, leases, chat, listings and
+review links as the SQLite file, for servers on several processes or machines sharing one
+database (docs/scaling.md)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from typing import Any
 
 import psycopg
 
-from .games import SCHEMA, GameStore, StoreUnavailable
+from .records import StoreUnavailable
+from .server import ServerStore
 
 # Taken while creating the tables, so that servers starting together do not race to do it.
 SCHEMA_LOCK = 0x6D696C6C65  # "mille"
@@ -22,8 +24,8 @@ def _placeholders(query: str) -> str:
     return query.replace("?", "%s")
 
 
-class PostgresStore(GameStore):
-    """:class:`GameStore` on PostgreSQL at the connection URL ``path``. Time is the database's
+class PostgresStore(ServerStore):
+    """:class:`ServerStore` on PostgreSQL at the connection URL ``path``. Time is the database's
     clock, so that leases mean the same on every machine. A lost connection is opened again at
     the next call (the call that found it lost fails)."""
 
@@ -39,7 +41,7 @@ class PostgresStore(GameStore):
             raise StoreUnavailable(where, str(error)) from None
         with self._transaction():
             self._db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
-            self._db.execute(SCHEMA)
+            self._db.execute(self.schema)
 
     def _execute(self, query: str, parameters: Sequence[Any] = ()) -> Any:
         if self._db.closed:

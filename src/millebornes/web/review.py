@@ -20,7 +20,7 @@ from ..core.view import View
 from ..review import told
 from ..review.decisions import LABELS, costliest
 from ..review.jobs import ReviewJobs, finished_deal, steps
-from ..store import GameStore
+from ..store import ServerStore
 from ..words import LANGUAGES, word
 from ..words.names import teams
 from .protocol import BAD_MESSAGE, ProtocolError, quoted
@@ -43,7 +43,7 @@ def _shown(view: View) -> dict[str, Any]:
     return data
 
 
-def review_router(store: GameStore, rooms: Rooms, reviews: ReviewJobs | None = None) -> APIRouter:
+def review_router(store: ServerStore, rooms: Rooms, reviews: ReviewJobs | None = None) -> APIRouter:
     router = APIRouter()
     jobs = reviews or ReviewJobs(store)
 

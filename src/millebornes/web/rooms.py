@@ -32,7 +32,7 @@ from ..core.actions import Action, Decision, Verb
 from ..core.errors import IllegalActionError, InvalidActionError, SettingsError
 from ..core.phrase import Listed, Phrase
 from ..core.view import PublicView, View
-from ..store import GameStore, LeaseLost, StoredGame, StoreError
+from ..store import LeaseLost, ServerStore, StoredGame, StoreError
 from ..table import (
     GAME_OVER as TABLE_GAME_OVER,
 )
@@ -799,7 +799,7 @@ class Room:
                 message["reaction"] = chat.reaction
             if seat is None and self.social.quiet_spectators and self._in_deal():
                 message["spectators_only"] = True
-            await self._keep(client.language, self.table.store.add_chat, self.code, message)
+            await self._keep(client.language, self.rooms.store.add_chat, self.code, message)
             self.chat_log.append(message)
             text = encode({"type": "chat", **message})
             for reader in self.clients():
@@ -875,7 +875,7 @@ class Room:
     async def _store_listing(self, language: str = "en") -> None:
         """Keep the room's line of the public list as it is now (or take it off); a refusal
         in ``language``."""
-        await self._keep(language, self.table.store.list_game, self.code, self.listing())
+        await self._keep(language, self.rooms.store.list_game, self.code, self.listing())
 
     # ------------------------------------------------------------------ the driver
 
@@ -952,7 +952,7 @@ def _search_process(server: int) -> None:
 class Executors:
     """Where blocking work runs, so that the event loop keeps serving: a few threads change
     tables and write the store (rooms whose actions arrive together share one commit, see
-    ``GameStore.append``); the searching bots (``hard``) think in a pool of processes at a lower
+    ``ServerStore.append``); the searching bots (``hard``) think in a pool of processes at a lower
     priority, so that they never hold the server's interpreter; the other bots answer in a
     thread (a few milliseconds)."""
 
@@ -1000,14 +1000,14 @@ class Executors:
 
 class Rooms:
     """Every room this server plays: created, found by code and loaded from the store when
-    asked for, each while this server holds its lease (``GameStore.take``).
+    asked for, each while this server holds its lease (``ServerStore.take``).
 
-    A room asked for whose lease another server holds is asked for (``GameStore.want``): the
+    A room asked for whose lease another server holds is asked for (``ServerStore.want``): the
     other server hands it over at once (its clients reconnect, and the proxy brings them here),
     or the lease runs out if that server died. A room whose lease this server lost (it stalled
     past it) is dropped without a word more to the store, and its clients reconnect."""
 
-    def __init__(self, store: GameStore, options: RoomOptions) -> None:
+    def __init__(self, store: ServerStore, options: RoomOptions) -> None:
         self.store = store
         self.options = options
         self.executors = Executors(search_processes=options.search_processes)

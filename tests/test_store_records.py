@@ -1,5 +1,6 @@
-"""The store, on SQLite and on PostgreSQL alike: games kept action by action, reviews, and the
-leases that let several servers share one database."""
+"""Game records, on SQLite and on PostgreSQL alike: games kept action by action, their reviews,
+one commit for the actions queued together. The terminal game's ``GameStore`` on SQLite; the
+server's store on PostgreSQL, whose records are the same."""
 
 import concurrent.futures
 import random
@@ -12,7 +13,19 @@ import psycopg
 import pytest
 
 from millebornes.core.position import to_position
-from millebornes.store import SCHEMA, GameStore, LeaseLost, StoreError, new_match, open_store
+from millebornes.store import (
+    RECORDS_SCHEMA,
+    GameStore,
+    StoreError,
+    is_postgres,
+    new_match,
+    open_store,
+)
+
+
+def records(store_at: str | Path) -> GameStore:
+    """The records at ``store_at``: the plain ``GameStore`` on SQLite."""
+    return open_store(store_at) if is_postgres(store_at) else GameStore(store_at)
 
 
 def _play(store: GameStore, game_id: str, moves: int, seed: int = 3) -> None:
@@ -26,20 +39,20 @@ def _play(store: GameStore, game_id: str, moves: int, seed: int = 3) -> None:
 
 def test_a_game_survives_reopening_the_store(store_at: str) -> None:
     path = store_at
-    store = open_store(path)
+    store = records(path)
     game_id = store.create({"rules": "dujardin", "players": 3, "seed": 11}, meta={"names": ["Ann"]})
     _play(store, game_id, 40)
     before = store.load(game_id).replay()
     store.close()
 
-    reopened = open_store(path).load(game_id)
+    reopened = records(path).load(game_id)
     assert reopened.meta == {"names": ["Ann"]}
     assert len(reopened.actions) == 40
     assert to_position(reopened.replay().deal) == to_position(before.deal)
 
 
 def test_unfinished_and_finished_games_are_listed_apart(store_at: str) -> None:
-    store = open_store(store_at)
+    store = records(store_at)
     short = store.create({"rules": "dujardin", "players": 2, "seed": 1, "target": None})
     long = store.create({"rules": "dujardin", "players": 2, "seed": 2})
     match = store.load(short).replay()
@@ -55,7 +68,7 @@ def test_unfinished_and_finished_games_are_listed_apart(store_at: str) -> None:
 
 
 def test_bad_settings_are_refused_before_anything_is_stored(store_at: str) -> None:
-    store = open_store(store_at)
+    store = records(store_at)
     with pytest.raises(ValueError, match="played by 2, 3, 4, 6, 8 players"):
         store.create({"rules": "dujardin", "players": 5})
     with pytest.raises(ValueError, match="unknown game settings: colour"):
@@ -64,7 +77,7 @@ def test_bad_settings_are_refused_before_anything_is_stored(store_at: str) -> No
 
 
 def test_action_numbers_are_unique_per_game(store_at: str) -> None:
-    store = open_store(store_at)
+    store = records(store_at)
     game_id = store.create({"players": 2})
     assert [store.append(game_id, "discard 25") for _ in range(3)] == [0, 1, 2]
     with pytest.raises(StoreError, match="the action was not stored"):
@@ -76,30 +89,24 @@ def test_new_match_uses_every_setting() -> None:
     assert (match.players, match.race, match.target, match.seed) == (4, 700, 2000, 9)
 
 
-def test_a_review_is_kept_once_and_shared_by_one_token(store_at: str) -> None:
-    path = store_at
-    store = open_store(path)
+def test_a_review_is_kept_and_replaced(store_at: str) -> None:
+    store = records(store_at)
     game_id = store.create({"rules": "dujardin", "players": 2, "seed": 5})
     assert store.load_review(game_id, 0, 1) is None
-    token = store.share_review(game_id, 0, 1)  # a link may come before the review is done
     store.save_review(game_id, 0, 1, {"decisions": [], "summary": {"judged": 0}})
-    assert store.share_review(game_id, 0, 1) == token
     store.save_review(game_id, 0, 1, {"decisions": [], "summary": {"judged": 1}})  # replaced
     store.close()
-    reopened = open_store(path)
+    reopened = records(store_at)
     assert reopened.load_review(game_id, 0, 1) == {"decisions": [], "summary": {"judged": 1}}
     assert reopened.load_review(game_id, 0, 0) is None
-    assert reopened.shared_review(token) == (game_id, 0, 1)
-    assert reopened.share_review(game_id, 0, 0) != token
-    assert reopened.shared_review("nonsense") is None
     reopened.delete(game_id)
-    assert reopened.shared_review(token) is None
+    assert reopened.load_review(game_id, 0, 1) is None
 
 
 def test_an_archived_game_stays_as_a_record_and_is_listed_apart(tmp_path: Path) -> None:
     path = tmp_path / "g.sqlite"
     old = sqlite3.connect(path)  # a file from before archiving: no archived column
-    old.executescript(SCHEMA.replace("    archived INTEGER NOT NULL DEFAULT 0,\n", ""))
+    old.executescript(RECORDS_SCHEMA.replace("    archived INTEGER NOT NULL DEFAULT 0,\n", ""))
     old.close()
     store = GameStore(path)
     kept, closed = (store.create({"players": 2, "seed": seed}) for seed in (1, 2))
@@ -154,7 +161,7 @@ def test_actions_appended_at_once_share_one_commit_and_keep_their_order(tmp_path
 
 
 def test_concurrent_appends_keep_every_game_in_order(store_at: str) -> None:
-    store = open_store(store_at)
+    store = records(store_at)
     games = [store.create({"players": 2}) for _ in range(6)]
     start = threading.Barrier(len(games))
 
@@ -169,77 +176,6 @@ def test_concurrent_appends_keep_every_game_in_order(store_at: str) -> None:
         assert store.load(game_id).actions == [f"discard {25 * (1 + n % 4)}" for n in range(40)]
 
 
-def test_a_store_without_an_owner_leases_nothing(store_at: str) -> None:
-    store = open_store(store_at)
-    game_id = store.create({"players": 2})
-    store.append(game_id, "discard 25")
-    store.archive(game_id)
-    assert not store.holds(game_id)
-
-
-def _owned(store_at: str, owner: str, lease_seconds: float = 30) -> GameStore:
-    return open_store(store_at, owner=owner, lease_seconds=lease_seconds)
-
-
-def test_a_lease_is_held_by_one_server_and_handed_over_when_asked(store_at: str) -> None:
-    first, second = _owned(store_at, "first"), _owned(store_at, "second")
-    game_id = first.create({"players": 2})
-    assert first.holds(game_id), "whoever creates a game holds it"
-    assert not second.take(game_id), "nobody takes a lease held by another"
-    with pytest.raises(LeaseLost):
-        second.append(game_id, "discard 25")
-    second.want(game_id)
-    assert first.wanted() == {game_id}, "the holder hears it is wanted"
-    assert first.renew() == set()
-    first.append(game_id, "discard 25")
-    first.release(game_id)
-    assert second.take(game_id)
-    assert second.wanted() == set(), "taking it answered the request"
-    second.append(game_id, "discard 50")
-    with pytest.raises(LeaseLost):
-        first.append(game_id, "discard 75")
-    assert not first.holds(game_id)
-    assert open_store(store_at).load(game_id).actions == ["discard 25", "discard 50"]
-    with pytest.raises(KeyError):
-        second.take("no-such-game")
-
-
-def test_a_server_that_stalled_past_its_lease_changes_nothing_once_it_is_taken(
-    store_at: str,
-) -> None:
-    stalled, other = _owned(store_at, "stalled", 0.3), _owned(store_at, "other", 0.3)
-    game_id = stalled.create({"players": 2})
-    stalled.append(game_id, "discard 25")
-    assert not other.take(game_id)
-    time.sleep(0.4)  # the first server stalls: its lease runs out
-    assert other.take(game_id)
-    other.append(game_id, "discard 50")
-    for write in (
-        lambda: stalled.append(game_id, "discard 75"),
-        lambda: stalled.set_meta(game_id, {"stale": True}),
-        lambda: stalled.archive(game_id),
-    ):
-        with pytest.raises(LeaseLost):
-            write()
-    assert stalled.renew() == set(), "it knows it lost the game already"
-    stored = open_store(store_at).load(game_id)
-    assert (stored.actions, stored.meta, stored.archived) == (
-        ["discard 25", "discard 50"],
-        {},
-        False,
-    )
-
-
-def test_a_lease_that_ran_out_is_lost_even_if_nobody_took_it(store_at: str) -> None:
-    store = _owned(store_at, "alone", 0.2)
-    kept, dropped = store.create({"players": 2}), store.create({"players": 2})
-    time.sleep(0.3)
-    assert store.take(kept), "taken again: nobody else wrote meanwhile"
-    assert store.renew() == {dropped}
-    assert store.holds(kept)
-    assert not store.holds(dropped)
-
-
 def test_a_lost_postgresql_connection_is_opened_again(postgres_url: str, postgres: str) -> None:
     store = open_store(postgres_url)
     game_id = store.create({"players": 2})
@@ -252,50 +188,3 @@ def test_a_lost_postgresql_connection_is_opened_again(postgres_url: str, postgre
         store.load(game_id)  # the call that finds it lost fails
     assert store.append(game_id, "discard 25") == 0
     assert store.load(game_id).actions == ["discard 25"]
-
-
-def test_a_games_chat_is_kept_in_order_and_its_last_messages_read_back(store_at: str) -> None:
-    store = open_store(store_at)
-    game_id = store.create({"players": 2})
-    other = store.create({"players": 2})
-    numbers = [store.add_chat(game_id, {"text": f"hello {n}", "seat": n % 2}) for n in range(5)]
-    store.add_chat(other, {"text": "elsewhere"})
-    assert numbers == [0, 1, 2, 3, 4]
-    assert [m["text"] for m in store.chat(game_id, 3)] == ["hello 2", "hello 3", "hello 4"]
-    store.close()
-    reopened = open_store(store_at)
-    assert reopened.chat(game_id, 10)[0] == {"text": "hello 0", "seat": 0}
-    assert [m["text"] for m in reopened.chat(other, 10)] == ["elsewhere"]
-    reopened.delete(game_id)
-    assert reopened.chat(game_id, 10) == []
-
-
-def test_listed_games_are_read_with_their_summary_until_finished_or_taken_off(
-    store_at: str,
-) -> None:
-    store = open_store(store_at)
-    first, second, hidden = (store.create({"players": 2}) for _ in range(3))
-    store.list_game(first, {"free": 1})
-    store.list_game(second, {"free": 2})
-    store.list_game(first, {"free": 0})
-    assert store.listed() == [(first, {"free": 0}), (second, {"free": 2})]
-    store.list_game(second, None)
-    assert store.listed() == [(first, {"free": 0})]
-    store.append(first, "discard 25", finished=True)
-    assert store.listed() == [], "a finished game is no longer listed"
-    store.list_game(hidden, {"free": 1})
-    store.archive(hidden)
-    assert store.listed() == []
-
-
-def test_chat_and_listings_are_written_only_by_the_leases_holder(store_at: str) -> None:
-    holder, other = _owned(store_at, "holder"), _owned(store_at, "other")
-    game_id = holder.create({"players": 2})
-    holder.add_chat(game_id, {"text": "mine"})
-    holder.list_game(game_id, {"free": 1})
-    with pytest.raises(LeaseLost):
-        other.add_chat(game_id, {"text": "not yours"})
-    with pytest.raises(LeaseLost):
-        other.list_game(game_id, None)
-    assert [m["text"] for m in other.chat(game_id, 5)] == ["mine"]
-    assert other.listed() == [(game_id, {"free": 1})]

@@ -1,16 +1,15 @@
-"""Games kept in a SQL database, action by action, so that no crash, disconnect or restart loses
-one; and the leases that let several servers share the database, each room played by one.
+"""Game records in a SQL database, action by action, so that no crash, disconnect or restart
+loses one: what the terminal game, the review and the tools need.
 
 A game is its settings (enough to start the same ``Match``: rules, players, race, target, seed)
 plus the actions taken, in notation. Each action is committed before the caller shows or
 broadcasts its effect; replaying the actions rebuilds the game exactly. Interfaces keep what
-they need besides (seat names, bot levels, room codes) in the game's ``meta``, the browser
-game's table chat with it (``add_chat``) and the summary of a table listed on its home page
-(``list_game``).
+they need besides (seat names, bot levels, room codes) in the game's ``meta``, and a seat's
+review of a deal beside the game.
 
-:class:`GameStore` keeps them in a SQLite file (the default: nothing to install);
-:class:`~millebornes.store.postgres.PostgresStore` runs the same queries on PostgreSQL, for
-servers on several processes or machines (docs/scaling.md).
+:class:`GameStore` keeps them in a SQLite file (the default: nothing to install). The server
+keeps more with them (``store.server.ServerStore``: leases, chat, listings, review links),
+on the same file or on PostgreSQL (``store.postgres``).
 """
 
 from __future__ import annotations
@@ -34,7 +33,7 @@ from ..core.match import Match
 from ..core.phrase import Phrase
 
 # One schema for both databases: SQLite takes PostgreSQL's type names.
-SCHEMA = """
+RECORDS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     settings TEXT NOT NULL,
@@ -58,34 +57,8 @@ CREATE TABLE IF NOT EXISTS reviews (
     created DOUBLE PRECISION NOT NULL,
     PRIMARY KEY (game_id, deal, seat)
 );
-CREATE TABLE IF NOT EXISTS review_links (
-    token TEXT PRIMARY KEY,
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    deal INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    UNIQUE (game_id, deal, seat)
-);
-CREATE TABLE IF NOT EXISTS leases (
-    game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-    owner TEXT NOT NULL,
-    epoch INTEGER NOT NULL,
-    expires DOUBLE PRECISION NOT NULL,
-    wanted_by TEXT
-);
-CREATE INDEX IF NOT EXISTS leases_owner ON leases (owner);
-CREATE TABLE IF NOT EXISTS chat (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    number INTEGER NOT NULL,
-    message TEXT NOT NULL,
-    PRIMARY KEY (game_id, number)
-);
-CREATE TABLE IF NOT EXISTS listings (
-    game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-    summary TEXT NOT NULL
-);
 """
 SETTING_KEYS = ("rules", "players", "race", "target", "seed")
-LEASE_SECONDS = 10.0
 
 
 def default_path(filename: str = "games.sqlite") -> Path:
@@ -142,11 +115,6 @@ class StoreUnavailable(StoreError):
         self.detail = detail
 
 
-class LeaseLost(StoreError):
-    """A write to a game whose lease this store no longer holds: another server took the room
-    (this one stalled past the lease), and only that one may change it now."""
-
-
 @dataclass
 class _Append:
     """An action waiting to be committed; ``future`` tells its caller what the commit did."""
@@ -158,38 +126,25 @@ class _Append:
 
 
 class GameStore:
-    """Games in a SQLite file; safe to share between threads of one process.
+    """Game records in a SQLite file; safe to share between threads of one process.
 
-    With an ``owner`` (a name unique to the server process), the store also keeps leases: a
-    server plays a room only while it holds the room's lease in the database (:meth:`take`,
-    renewed by :meth:`renew` well within ``lease_seconds``), and every change of a game is
-    refused (:class:`LeaseLost`) in the very transaction that would make it, unless this owner
-    still holds its lease. So a server that stalled past its lease and comes back cannot
-    change a room another server took meanwhile. Without an owner (the terminal game, tools)
-    nothing is leased.
+    Every write of a game goes through :meth:`_guard` and :meth:`_check_guard`, which a store
+    shared by several servers fills in (``ServerStore``: only the holder of a game's lease may
+    change it); here nothing guards a game.
     """
 
+    schema = RECORDS_SCHEMA
     # What the two databases spell differently (PostgresStore says it its way).
     begin = "BEGIN IMMEDIATE"  # a write transaction, taking the writer's lock at once
     now = "((julianday('now') - 2440587.5) * 86400.0)"  # the database's clock, in seconds
-    lock_lease = ""  # SQLite's one writer serialises everything already
     _db: Any  # the connection: sqlite3's here, psycopg's on PostgreSQL
 
-    def __init__(
-        self,
-        path: str | Path,
-        *,
-        owner: str | None = None,
-        lease_seconds: float = LEASE_SECONDS,
-    ) -> None:
+    def __init__(self, path: str | Path) -> None:
         self.path = path
-        self.owner = owner
-        self.lease_seconds = lease_seconds
         self._lock = threading.Lock()  # one thread at a time uses the connection
         self._queue_lock = threading.Lock()
-        self._queue: list[_Append] = []  # actions waiting for the next commit (see append)
+        self._queue: list[_Append] = []  # actions waiting for the next commit (see queue)
         self._flushing = False  # the writer thread will commit the queue (see queue)
-        self._epochs: dict[str, int] = {}  # the leases this store holds: game id -> epoch
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="store-writer")
         self._open()
 
@@ -203,7 +158,7 @@ class GameStore:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(SCHEMA)
+        self._db.executescript(self.schema)
         columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
         if "archived" not in columns:  # a file from before archiving
             self._db.execute("ALTER TABLE games ADD COLUMN archived INTEGER NOT NULL DEFAULT 0")
@@ -243,8 +198,7 @@ class GameStore:
         meta: dict[str, Any] | None = None,
         game_id: str | None = None,
     ) -> str:
-        """Store a new game (its settings checked by starting it) and return its id; with an
-        owner, its lease is this store's."""
+        """Store a new game (its settings checked by starting it) and return its id."""
         new_match(settings)
         game_id = game_id or uuid.uuid4().hex
         now = time.time()
@@ -253,13 +207,7 @@ class GameStore:
                 "INSERT INTO games (id, settings, meta, created, updated) VALUES (?, ?, ?, ?, ?)",
                 (game_id, json.dumps(settings), json.dumps(meta or {}), now, now),
             )
-            if self.owner is not None:
-                self._execute(
-                    "INSERT INTO leases (game_id, owner, epoch, expires) "
-                    f"VALUES (?, ?, 1, {self.now} + ?)",
-                    (game_id, self.owner, self.lease_seconds),
-                )
-                self._epochs[game_id] = 1
+            self._created(game_id)
         return game_id
 
     def queue(self, game_id: str, action: str, *, finished: bool = False) -> Future[int]:
@@ -294,27 +242,23 @@ class GameStore:
     def _commit(self, batch: list[_Append]) -> None:
         """Write ``batch`` in one transaction (called with the writer's lock held), then tell
         each caller its action's number, or the error that stopped it."""
-        # One statement an action, the lease checked in it: each statement hands the
+        # One statement an action, its guard checked in it: each statement hands the
         # interpreter over to the server's event loop and back.
-        leased = self.owner is not None
         insert = (
             "INSERT INTO actions (game_id, number, action)"
             " SELECT ?, COALESCE(MAX(number), -1) + 1, ? FROM actions WHERE game_id = ?"
-            + (f" HAVING {self._leased}" if leased else "")
-            + " RETURNING number"
+            " HAVING {guard} RETURNING number"
         )
         numbers: list[int] = []
         try:
             with self._transaction():
                 for pending in batch:
                     game_id = pending.game_id
-                    parameters: tuple[Any, ...] = (game_id, pending.action, game_id)
-                    if leased:
-                        parameters += (game_id, self.owner, self._epochs.get(game_id, 0))
-                    row = self._execute(insert, parameters).fetchone()
+                    guard, guarded = self._guard(game_id)
+                    parameters = (game_id, pending.action, game_id, *guarded)
+                    row = self._execute(insert.format(guard=guard), parameters).fetchone()
                     if row is None:
-                        self._epochs.pop(game_id, None)
-                        raise LeaseLost(f"this server no longer holds the lease of {game_id!r}")
+                        raise self._refused(game_id)
                     numbers.append(int(row[0]))
                 now = time.time()
                 self._executemany(
@@ -336,57 +280,11 @@ class GameStore:
 
     def set_meta(self, game_id: str, meta: dict[str, Any]) -> None:
         with self._lock, self._transaction():
-            self._check_lease(game_id)
+            self._check_guard(game_id)
             self._execute(
                 "UPDATE games SET meta = ?, updated = ? WHERE id = ?",
                 (json.dumps(meta), time.time(), game_id),
             )
-
-    def add_chat(self, game_id: str, message: dict[str, Any]) -> int:
-        """Keep one more message of a game's table chat (a JSON object of the interface's);
-        its number. Refused (LeaseLost) unless this owner holds the game's lease."""
-        with self._lock, self._transaction():
-            self._check_lease(game_id)
-            (number,) = self._execute(
-                "INSERT INTO chat (game_id, number, message)"
-                " SELECT ?, COALESCE(MAX(number), -1) + 1, ? FROM chat WHERE game_id = ?"
-                " RETURNING number",
-                (game_id, json.dumps(message), game_id),
-            ).fetchone()
-        return int(number)
-
-    def chat(self, game_id: str, last: int) -> list[dict[str, Any]]:
-        """The ``last`` messages of a game's chat, oldest first."""
-        with self._lock:
-            rows = self._execute(
-                "SELECT message FROM chat WHERE game_id = ? ORDER BY number DESC LIMIT ?",
-                (game_id, last),
-            ).fetchall()
-        return [json.loads(message) for (message,) in reversed(rows)]
-
-    def list_game(self, game_id: str, summary: dict[str, Any] | None) -> None:
-        """Show a game in the public list with ``summary`` (what anyone may read of it), or
-        take it off (None)."""
-        with self._lock, self._transaction():
-            self._check_lease(game_id)
-            if summary is None:
-                self._execute("DELETE FROM listings WHERE game_id = ?", (game_id,))
-            else:
-                self._execute(
-                    "INSERT INTO listings (game_id, summary) VALUES (?, ?)"
-                    " ON CONFLICT (game_id) DO UPDATE SET summary = excluded.summary",
-                    (game_id, json.dumps(summary)),
-                )
-
-    def listed(self) -> list[tuple[str, dict[str, Any]]]:
-        """The games in the public list that are neither finished nor archived, with their
-        summaries, the longest waiting first."""
-        with self._lock:
-            rows = self._execute(
-                "SELECT l.game_id, l.summary FROM listings l JOIN games g ON g.id = l.game_id"
-                " WHERE g.finished = 0 AND g.archived = 0 ORDER BY g.created"
-            ).fetchall()
-        return [(str(game_id), json.loads(summary)) for game_id, summary in rows]
 
     def load(self, game_id: str) -> StoredGame:
         with self._lock:
@@ -453,130 +351,32 @@ class GameStore:
             ).fetchone()
         return None if row is None else dict(json.loads(row[0]))
 
-    def share_review(self, game_id: str, deal: int, seat: int) -> str:
-        """The token of the read-only link to a seat's review of a deal (made once, then the
-        same), whether the review is computed yet or not."""
-        with self._lock, self._transaction():
-            self._execute(
-                "INSERT INTO review_links (token, game_id, deal, seat) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (game_id, deal, seat) DO NOTHING",
-                (uuid.uuid4().hex, game_id, deal, seat),
-            )
-            (token,) = self._execute(
-                "SELECT token FROM review_links WHERE game_id = ? AND deal = ? AND seat = ?",
-                (game_id, deal, seat),
-            ).fetchone()
-        return str(token)
-
-    def shared_review(self, token: str) -> tuple[str, int, int] | None:
-        """The game, deal and seat of a review's link, None for an unknown token."""
-        with self._lock:
-            row = self._execute(
-                "SELECT game_id, deal, seat FROM review_links WHERE token = ?", (token,)
-            ).fetchone()
-        return None if row is None else (str(row[0]), int(row[1]), int(row[2]))
-
     def archive(self, game_id: str) -> None:
         """Close a game for good: it stays as a record but is never resumed."""
         with self._lock, self._transaction():
-            self._check_lease(game_id)
+            self._check_guard(game_id)
             self._execute("UPDATE games SET archived = 1 WHERE id = ?", (game_id,))
 
     def delete(self, game_id: str) -> None:
         with self._lock:
             self._execute("DELETE FROM games WHERE id = ?", (game_id,))
 
-    # ----------------------------------------------------------------- leases
+    # ----------------------------------------------------------------- guards
 
-    def take(self, game_id: str) -> bool:
-        """Take the lease of a stored game for this store's owner, if nobody else holds it
-        (it is free, expired, or already this owner's: then it is renewed). A KeyError for an
-        unknown game."""
-        assert self.owner is not None, "a store without an owner takes no lease"
-        with self._lock, self._transaction():
-            row = self._execute(
-                "INSERT INTO leases (game_id, owner, epoch, expires)"
-                f" SELECT ?, ?, 1, {self.now} + ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ?)"
-                " ON CONFLICT (game_id) DO UPDATE SET"
-                " epoch = leases.epoch + CASE WHEN leases.owner = excluded.owner THEN 0 ELSE 1 END,"
-                " owner = excluded.owner, expires = excluded.expires, wanted_by = NULL"
-                f" WHERE leases.owner = excluded.owner OR leases.expires <= {self.now}"
-                " RETURNING epoch",
-                (game_id, self.owner, self.lease_seconds, game_id),
-            ).fetchone()
-            if row is None:
-                exists = self._execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
-                if exists is None:
-                    raise KeyError(f"no stored game {game_id!r}")
-                return False
-            self._epochs[game_id] = int(row[0])
-            return True
+    def _created(self, game_id: str) -> None:
+        """Inside the transaction that stored a new game: what else comes with it."""
 
-    def want(self, game_id: str) -> None:
-        """Ask the owner of a game's lease to hand it over (it does at its next renewal)."""
-        with self._lock:
-            self._execute(
-                "UPDATE leases SET wanted_by = ? WHERE game_id = ? AND owner <> ?",
-                (self.owner, game_id, self.owner),
-            )
+    def _guard(self, game_id: str) -> tuple[str, tuple[Any, ...]]:
+        """A condition that must hold for a write of the game to be made, in SQL, and its
+        parameters: always true here."""
+        return "1 = 1", ()
 
-    def renew(self) -> set[str]:
-        """Renew every lease this store holds: the games whose lease it lost (it stalled past
-        one, and another server may have taken it)."""
-        with self._lock:
-            with self._transaction():
-                rows = self._execute(
-                    f"UPDATE leases SET expires = {self.now} + ? WHERE owner = ?"
-                    f" AND expires > {self.now} RETURNING game_id, epoch",
-                    (self.lease_seconds, self.owner),
-                ).fetchall()
-            renewed = {game_id for game_id, epoch in rows if self._epochs.get(game_id) == epoch}
-            lost = set(self._epochs) - renewed
-            for game_id in lost:
-                del self._epochs[game_id]
-        return lost
+    def _check_guard(self, game_id: str) -> None:
+        """Inside a write's transaction: refuse it unless :meth:`_guard` holds."""
+        guard, guarded = self._guard(game_id)
+        if not self._execute(f"SELECT {guard}", guarded).fetchone()[0]:
+            raise self._refused(game_id)
 
-    def wanted(self) -> set[str]:
-        """The games whose lease this store holds and another server asks for."""
-        with self._lock:
-            rows = self._execute(
-                "SELECT game_id FROM leases WHERE owner = ? AND wanted_by IS NOT NULL",
-                (self.owner,),
-            ).fetchall()
-            return {game_id for (game_id,) in rows if game_id in self._epochs}
-
-    def release(self, game_id: str) -> None:
-        """Give a game's lease up: another server may take it at once."""
-        with self._lock:
-            epoch = self._epochs.pop(game_id, None)
-            if epoch is None:
-                return
-            self._execute(
-                "UPDATE leases SET expires = 0 WHERE game_id = ? AND owner = ? AND epoch = ?",
-                (game_id, self.owner, epoch),
-            )
-
-    def holds(self, game_id: str) -> bool:
-        """Whether this store took the game's lease and has not lost or released it since."""
-        return game_id in self._epochs
-
-    @property
-    def _leased(self) -> str:
-        """Whether this owner holds a game's lease (its parameters: game, owner, epoch)."""
-        return (
-            "EXISTS (SELECT 1 FROM leases WHERE game_id = ? AND owner = ? AND epoch = ?"
-            f" AND expires > {self.now}{self.lock_lease})"
-        )
-
-    def _check_lease(self, game_id: str) -> None:
-        """Inside a write's transaction: refuse it unless this owner holds the game's lease."""
-        if self.owner is None:
-            return
-        epoch = self._epochs.get(game_id)
-        held = (
-            epoch is not None
-            and self._execute(f"SELECT {self._leased}", (game_id, self.owner, epoch)).fetchone()[0]
-        )
-        if not held:
-            self._epochs.pop(game_id, None)
-            raise LeaseLost(f"this server no longer holds the lease of game {game_id!r}")
+    def _refused(self, game_id: str) -> StoreError:
+        """The error of a write the guard refused."""
+        return StoreError(f"the write of game {game_id!r} was refused")

@@ -1,0 +1,241 @@
+"""What a server keeps beside the game records: the leases that let several servers share one
+database (each room played by one of them), the tables' chat, the public list of tables and the
+read-only links to reviews (docs/scaling.md)."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from pathlib import Path
+from typing import Any
+
+from .records import RECORDS_SCHEMA, GameStore, StoreError
+
+SERVER_SCHEMA = """
+CREATE TABLE IF NOT EXISTS review_links (
+    token TEXT PRIMARY KEY,
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    deal INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    UNIQUE (game_id, deal, seat)
+);
+CREATE TABLE IF NOT EXISTS leases (
+    game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    owner TEXT NOT NULL,
+    epoch INTEGER NOT NULL,
+    expires DOUBLE PRECISION NOT NULL,
+    wanted_by TEXT
+);
+CREATE INDEX IF NOT EXISTS leases_owner ON leases (owner);
+CREATE TABLE IF NOT EXISTS chat (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    message TEXT NOT NULL,
+    PRIMARY KEY (game_id, number)
+);
+CREATE TABLE IF NOT EXISTS listings (
+    game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    summary TEXT NOT NULL
+);
+"""
+LEASE_SECONDS = 10.0
+
+
+class LeaseLost(StoreError):
+    """A write to a game whose lease this store no longer holds: another server took the room
+    (this one stalled past the lease), and only that one may change it now."""
+
+
+class ServerStore(GameStore):
+    """The game records and the server's state, in a SQLite file (PostgresStore: the same on
+    PostgreSQL).
+
+    With an ``owner`` (a name unique to the server process), the store keeps leases: a server
+    plays a room only while it holds the room's lease in the database (:meth:`take`, renewed
+    by :meth:`renew` well within ``lease_seconds``), and every change of a game is refused
+    (:class:`LeaseLost`) in the very transaction that would make it, unless this owner still
+    holds its lease. So a server that stalled past its lease and comes back cannot change a
+    room another server took meanwhile. Without an owner (tools) nothing is leased.
+    """
+
+    schema = RECORDS_SCHEMA + SERVER_SCHEMA
+    lock_lease = ""  # SQLite's one writer serialises everything already
+
+    def __init__(
+        self, path: str | Path, *, owner: str | None = None, lease_seconds: float = LEASE_SECONDS
+    ) -> None:
+        self.owner = owner
+        self.lease_seconds = lease_seconds
+        self._epochs: dict[str, int] = {}  # the leases this store holds: game id -> epoch
+        super().__init__(path)
+
+    # ----------------------------------------------------------------- chat and listings
+
+    def add_chat(self, game_id: str, message: dict[str, Any]) -> int:
+        """Keep one more message of a game's table chat (a JSON object of the interface's);
+        its number. Refused (LeaseLost) unless this owner holds the game's lease."""
+        with self._lock, self._transaction():
+            self._check_guard(game_id)
+            (number,) = self._execute(
+                "INSERT INTO chat (game_id, number, message)"
+                " SELECT ?, COALESCE(MAX(number), -1) + 1, ? FROM chat WHERE game_id = ?"
+                " RETURNING number",
+                (game_id, json.dumps(message), game_id),
+            ).fetchone()
+        return int(number)
+
+    def chat(self, game_id: str, last: int) -> list[dict[str, Any]]:
+        """The ``last`` messages of a game's chat, oldest first."""
+        with self._lock:
+            rows = self._execute(
+                "SELECT message FROM chat WHERE game_id = ? ORDER BY number DESC LIMIT ?",
+                (game_id, last),
+            ).fetchall()
+        return [json.loads(message) for (message,) in reversed(rows)]
+
+    def list_game(self, game_id: str, summary: dict[str, Any] | None) -> None:
+        """Show a game in the public list with ``summary`` (what anyone may read of it), or
+        take it off (None)."""
+        with self._lock, self._transaction():
+            self._check_guard(game_id)
+            if summary is None:
+                self._execute("DELETE FROM listings WHERE game_id = ?", (game_id,))
+            else:
+                self._execute(
+                    "INSERT INTO listings (game_id, summary) VALUES (?, ?)"
+                    " ON CONFLICT (game_id) DO UPDATE SET summary = excluded.summary",
+                    (game_id, json.dumps(summary)),
+                )
+
+    def listed(self) -> list[tuple[str, dict[str, Any]]]:
+        """The games in the public list that are neither finished nor archived, with their
+        summaries, the longest waiting first."""
+        with self._lock:
+            rows = self._execute(
+                "SELECT l.game_id, l.summary FROM listings l JOIN games g ON g.id = l.game_id"
+                " WHERE g.finished = 0 AND g.archived = 0 ORDER BY g.created"
+            ).fetchall()
+        return [(str(game_id), json.loads(summary)) for game_id, summary in rows]
+
+    # ----------------------------------------------------------------- review links
+
+    def share_review(self, game_id: str, deal: int, seat: int) -> str:
+        """The token of the read-only link to a seat's review of a deal (made once, then the
+        same), whether the review is computed yet or not."""
+        with self._lock, self._transaction():
+            self._execute(
+                "INSERT INTO review_links (token, game_id, deal, seat) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game_id, deal, seat) DO NOTHING",
+                (uuid.uuid4().hex, game_id, deal, seat),
+            )
+            (token,) = self._execute(
+                "SELECT token FROM review_links WHERE game_id = ? AND deal = ? AND seat = ?",
+                (game_id, deal, seat),
+            ).fetchone()
+        return str(token)
+
+    def shared_review(self, token: str) -> tuple[str, int, int] | None:
+        """The game, deal and seat of a review's link, None for an unknown token."""
+        with self._lock:
+            row = self._execute(
+                "SELECT game_id, deal, seat FROM review_links WHERE token = ?", (token,)
+            ).fetchone()
+        return None if row is None else (str(row[0]), int(row[1]), int(row[2]))
+
+    # ----------------------------------------------------------------- leases
+
+    def take(self, game_id: str) -> bool:
+        """Take the lease of a stored game for this store's owner, if nobody else holds it
+        (it is free, expired, or already this owner's: then it is renewed). A KeyError for an
+        unknown game."""
+        assert self.owner is not None, "a store without an owner takes no lease"
+        with self._lock, self._transaction():
+            row = self._execute(
+                "INSERT INTO leases (game_id, owner, epoch, expires)"
+                f" SELECT ?, ?, 1, {self.now} + ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ?)"
+                " ON CONFLICT (game_id) DO UPDATE SET"
+                " epoch = leases.epoch + CASE WHEN leases.owner = excluded.owner THEN 0 ELSE 1 END,"
+                " owner = excluded.owner, expires = excluded.expires, wanted_by = NULL"
+                f" WHERE leases.owner = excluded.owner OR leases.expires <= {self.now}"
+                " RETURNING epoch",
+                (game_id, self.owner, self.lease_seconds, game_id),
+            ).fetchone()
+            if row is None:
+                exists = self._execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+                if exists is None:
+                    raise KeyError(f"no stored game {game_id!r}")
+                return False
+            self._epochs[game_id] = int(row[0])
+            return True
+
+    def want(self, game_id: str) -> None:
+        """Ask the owner of a game's lease to hand it over (it does at its next renewal)."""
+        with self._lock:
+            self._execute(
+                "UPDATE leases SET wanted_by = ? WHERE game_id = ? AND owner <> ?",
+                (self.owner, game_id, self.owner),
+            )
+
+    def renew(self) -> set[str]:
+        """Renew every lease this store holds: the games whose lease it lost (it stalled past
+        one, and another server may have taken it)."""
+        with self._lock:
+            with self._transaction():
+                rows = self._execute(
+                    f"UPDATE leases SET expires = {self.now} + ? WHERE owner = ?"
+                    f" AND expires > {self.now} RETURNING game_id, epoch",
+                    (self.lease_seconds, self.owner),
+                ).fetchall()
+            renewed = {game_id for game_id, epoch in rows if self._epochs.get(game_id) == epoch}
+            lost = set(self._epochs) - renewed
+            for game_id in lost:
+                del self._epochs[game_id]
+        return lost
+
+    def wanted(self) -> set[str]:
+        """The games whose lease this store holds and another server asks for."""
+        with self._lock:
+            rows = self._execute(
+                "SELECT game_id FROM leases WHERE owner = ? AND wanted_by IS NOT NULL",
+                (self.owner,),
+            ).fetchall()
+            return {game_id for (game_id,) in rows if game_id in self._epochs}
+
+    def release(self, game_id: str) -> None:
+        """Give a game's lease up: another server may take it at once."""
+        with self._lock:
+            epoch = self._epochs.pop(game_id, None)
+            if epoch is None:
+                return
+            self._execute(
+                "UPDATE leases SET expires = 0 WHERE game_id = ? AND owner = ? AND epoch = ?",
+                (game_id, self.owner, epoch),
+            )
+
+    def holds(self, game_id: str) -> bool:
+        """Whether this store took the game's lease and has not lost or released it since."""
+        return game_id in self._epochs
+
+    def _created(self, game_id: str) -> None:
+        """A new game's lease is its creator's."""
+        if self.owner is not None:
+            self._execute(
+                "INSERT INTO leases (game_id, owner, epoch, expires) "
+                f"VALUES (?, ?, 1, {self.now} + ?)",
+                (game_id, self.owner, self.lease_seconds),
+            )
+            self._epochs[game_id] = 1
+
+    def _guard(self, game_id: str) -> tuple[str, tuple[Any, ...]]:
+        """Whether this owner holds a game's lease (none: every write is made)."""
+        if self.owner is None:
+            return super()._guard(game_id)
+        return (
+            "EXISTS (SELECT 1 FROM leases WHERE game_id = ? AND owner = ? AND epoch = ?"
+            f" AND expires > {self.now}{self.lock_lease})",
+            (game_id, self.owner, self._epochs.get(game_id, 0)),
+        )
+
+    def _refused(self, game_id: str) -> StoreError:
+        self._epochs.pop(game_id, None)
+        return LeaseLost(f"this server no longer holds the lease of game {game_id!r}")
