@@ -242,6 +242,9 @@ def test_scoring_an_unfinished_deal_is_a_one_line_error(
     ("argv", "message"),
     [
         (["--players", "5"], "dujardin is played by 2, 3, 4, 6, 8 players, not 5"),
+        (["--players", "0"], "dujardin is played by 2, 3, 4, 6, 8 players, not 0"),
+        (["--players", "-2"], "dujardin is played by 2, 3, 4, 6, 8 players, not -2"),
+        (["--players", "99999999999999999999"], "players, not 99,999,999,999,999,999,999"),
         (["--rules", "parker", "--players", "8"], "parker is played by 2, 3, 4, 6 players, not 8"),
         (["--race", "700"], "dujardin with 2 players races to 1000 km, not 700"),
         (["--bots", "random,random,random"], "--bots names one bot, or one per seat (2), not 3"),
@@ -255,6 +258,18 @@ def test_bad_simulation_settings_are_a_one_line_error(
 ) -> None:
     status, out, err = run(["simulate", "--deals", "1", *argv], capsys)
     assert_usage_error(status, out, err, message)
+
+
+@pytest.mark.parametrize(
+    "command", [["legal"], ["apply", "discard 25"], ["score"], ["replay"], ["review"]]
+)
+def test_a_file_that_is_not_text_is_a_one_line_error(
+    command: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "photo.json"
+    path.write_bytes(b'{"deal": "\xff\xd8\xff\xe0"}')
+    status, out, err = run([command[0], str(path), *command[1:]], capsys)
+    assert_usage_error(status, out, err, f"{path} is not UTF-8 text (at byte 10)")
 
 
 def test_a_bad_record_is_a_one_line_error(

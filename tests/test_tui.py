@@ -310,6 +310,7 @@ async def test_play_options_fill_the_new_game_screen(
     ("options", "says"),
     [
         (["--players", "5"], "dujardin is played by 2, 3, 4, 6, 8 players, not 5"),
+        (["--players", "0"], "dujardin is played by 2, 3, 4, 6, 8 players, not 0"),
         (["--seats", "person,robot"], "'robot' is not one of person, easy, medium, hard"),
         (["--players", "3", "--seats", "person,hard"], "--seats names 2 seats for 3 players"),
         (["--race", "700"], "dujardin with 2 players races to 1000 km, not 700"),

@@ -203,6 +203,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     if args.deals < 1:
         raise UsageError(Phrase("cli.deals_at_least", {"deals": args.deals}))
+    PRESETS[args.rules].seating(args.players)  # a SettingsError names the counts it is played by
     language = args.language
     names = _seat_bots(args)
     totals: list[int] = []

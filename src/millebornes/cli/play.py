@@ -53,7 +53,10 @@ def new_game_setup(args: argparse.Namespace) -> Setup:
     as the screen would (a count, race or level it does not offer is refused)."""
     rules = PRESETS[args.rules or "dujardin"]
     levels = None if args.seats is None else [s.strip() for s in args.seats.split(",")]
-    players = args.players or (len(levels) if levels else min(rules.seatings))
+    if args.players is not None:
+        players = args.players
+    else:
+        players = len(levels) if levels else min(rules.seatings)
     rules.seating(players)  # a SettingsError names the counts the preset is played by
     levels = levels or ["person", *["medium"] * (players - 1)]
     if len(levels) != players:

@@ -23,9 +23,12 @@ def helped(language: str, key: str) -> str:
 
 
 def read_text(path: str) -> str:
-    """The file at ``path``, or a UsageError that says why it cannot be read."""
+    """The file at ``path``, or a UsageError that says why it cannot be read (positions and
+    records are UTF-8 text)."""
     try:
         return Path(path).read_text(encoding="utf-8")
     except OSError as error:
         problem = {"path": path, "error": str(error.strerror)}
         raise UsageError(Phrase("cli.cannot_read", problem)) from None
+    except UnicodeDecodeError as error:
+        raise UsageError(Phrase("cli.not_text", {"path": path, "byte": error.start})) from None

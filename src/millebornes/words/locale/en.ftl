@@ -873,6 +873,7 @@ review-cli-seat = { $seat }: { $judged ->
 ## cli
 cli-error = millebornes: error: { $message }
 cli-cannot_read = cannot read { $path }: { $error }
+cli-not_text = { $path } is not UTF-8 text (at byte { $byte }): positions and records are text files
 cli-cannot_write = cannot write { $path }: { $error }
 cli-no_folder = cannot write { $path }: no such folder
 cli-whole_number = { $what } must be a whole number, not { $text }

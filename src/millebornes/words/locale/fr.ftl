@@ -895,6 +895,7 @@ review-cli-seat = { $seat } : { $judged ->
 ## cli
 cli-error = millebornes : erreur : { $message }
 cli-cannot_read = impossible de lire { $path } : { $error }
+cli-not_text = { $path } n'est pas du texte UTF-8 (à l'octet { $byte }) : positions et parties enregistrées sont des fichiers texte
 cli-cannot_write = impossible d'écrire { $path } : { $error }
 cli-no_folder = impossible d'écrire { $path } : ce dossier n'existe pas
 cli-whole_number = { $what } doit être un nombre entier, pas { $text }
