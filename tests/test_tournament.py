@@ -262,6 +262,7 @@ class EchoBot:
     """A test bot that keeps its options and plays the first legal action (or a bad one)."""
 
     name = "echo"
+    searches: ClassVar[bool] = False
     made: ClassVar[list[dict[str, object]]] = []
 
     def __init__(self, seed: int = 0, cheat: bool = False, depth: int = 1) -> None:

@@ -6,7 +6,7 @@ Bots never receive a Deal: whatever they know of hidden cards they must infer fr
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
-from typing import Protocol
+from typing import Any, ClassVar, Protocol, TypeGuard, TypeVar
 
 from ..core.actions import Action
 from ..core.errors import SettingsError
@@ -21,10 +21,35 @@ class Bot(Protocol):
     name: str
     # Why the last choice was made (for hints and logs), None before the first.
     reason: Reason | None
+    # Whether its choices are searches, long enough that a server makes them in another
+    # process: such a bot is a :class:`Searcher`.
+    searches: ClassVar[bool]
 
     def choose(self, view: View) -> Action:
         """One of ``view.legal``."""
         ...
+
+
+T = TypeVar("T")
+
+
+class Searcher(Bot, Protocol[T]):
+    """A bot that searches (``searches`` is True). A copy of it may choose in another process;
+    what that copy came to believe choosing (``thought``) is then ``adopt``ed by the bot itself,
+    which goes on as if it had chosen."""
+
+    def thought(self) -> T:
+        """What the bot believes now, as far as its next choices depend on it."""
+        ...
+
+    def adopt(self, thought: T) -> None:
+        """Believe what a copy of this bot came to believe (its ``thought``)."""
+        ...
+
+
+def is_searcher(bot: Bot) -> TypeGuard[Searcher[Any]]:
+    """Whether ``bot`` searches, as it declares."""
+    return bot.searches
 
 
 BotFactory = Callable[..., Bot]

@@ -13,6 +13,8 @@ partners.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ..core.actions import CALL_COUP_FOURRE, EXTEND_RACE, Action, Verb
 from ..core.cards import CARDS, KM, SAFETY_FOR, Card
 from ..core.view import View
@@ -41,6 +43,7 @@ EXPERT_2026 = Judge(quick=False, covered_remedy_dead=False, two_teams_attack=Fal
 @register("expert")
 class ExpertBot:
     name = "expert"
+    searches: ClassVar[bool] = False
     judge = EXPERT_2028
 
     def __init__(self, seed: int = 0) -> None:

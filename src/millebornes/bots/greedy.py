@@ -7,6 +7,8 @@ one it values least. It always calls coup-fourré and never extends the race.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ..core.actions import ATTACKS, CALL_COUP_FOURRE, DISCARDS, FINISH_RACE, PLAYS, Action, Decision
 from ..core.cards import REMEDIES, SAFETIES, Card
 from ..core.view import View
@@ -47,6 +49,7 @@ _DISCARD_FIRST = (
 @register("greedy")
 class GreedyBot:
     name = "greedy"
+    searches: ClassVar[bool] = False
 
     def __init__(self, seed: int = 0) -> None:
         # Its choices involve no chance: the seed is taken only for the common interface.

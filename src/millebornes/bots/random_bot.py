@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import ClassVar
 
 from ..core.actions import Action
 from ..core.view import View
@@ -13,6 +14,7 @@ from .reasons import Reason
 @register("random")
 class RandomBot:
     name = "random"
+    searches: ClassVar[bool] = False
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

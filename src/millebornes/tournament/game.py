@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from ..bots import Bot, Reason, make_bot, play_out
 from ..core.actions import Action
@@ -43,6 +43,8 @@ class GameResult:
 
 class TimedBot:
     """Wraps a bot to measure the time spent in each ``choose``."""
+
+    searches: ClassVar[bool] = False  # its bot searches or not, in this process alike
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot

@@ -14,24 +14,18 @@ import contextlib
 import functools
 import hashlib
 import logging
-import multiprocessing
-import os
 import secrets
-import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..bots import LEVELS, Bot
-from ..bots.master import MasterBot
+from ..bots import LEVELS
 from ..core.actions import Action, Decision, Verb
 from ..core.errors import IllegalActionError, InvalidActionError, SettingsError
 from ..core.phrase import Listed, Phrase
-from ..core.view import PublicView, View
+from ..core.view import PublicView
 from ..store import LeaseLost, ServerStore, StoredGame, StoreError
 from ..table import (
     GAME_OVER as TABLE_GAME_OVER,
@@ -62,6 +56,7 @@ from .chat import (
     watcher_id,
 )
 from .encoding import ViewText, encode
+from .executors import Executors
 from .protocol import (
     BAD_TOKEN,
     CHAT_TOO_FAST,
@@ -107,7 +102,6 @@ SERVICE_RESTART_CLOSE = 1012  # and "service restart": reconnect (the room is el
 # How often a server looks for rooms another server asks for, and how often a server waiting
 # for a room asks again; a room changes hands within about the two.
 HANDOVER_SECONDS = 0.25
-SEARCH_NICENESS = 10  # how much lower a search process's priority is than the server's
 
 
 @dataclass(frozen=True)
@@ -927,75 +921,6 @@ class Room:
             return
         async with self.lock:
             await self._run(self.table.play_bot, turn, action)
-
-
-def _search(bot: MasterBot, view: View) -> tuple[Action, MasterBot]:
-    """A searching bot's choice in a process of the pool: the action, and the bot as the choice
-    left it (what it came to believe)."""
-    return bot.choose(view), bot
-
-
-def _search_process(server: int) -> None:
-    """A search process yields the cores to the server's event loop (people come first), and
-    ends when the server (process ``server``) does, however it ended, even before this process
-    was ready: one left behind would wait for ever for a server that is gone."""
-    os.nice(SEARCH_NICENESS)
-
-    def watch_server() -> None:
-        while os.getppid() == server:
-            time.sleep(1)
-        os._exit(0)
-
-    threading.Thread(target=watch_server, name="watch server", daemon=True).start()
-
-
-class Executors:
-    """Where blocking work runs, so that the event loop keeps serving: a few threads change
-    tables and write the store (rooms whose actions arrive together share one commit, see
-    ``ServerStore.append``); the searching bots (``hard``) think in a pool of processes at a lower
-    priority, so that they never hold the server's interpreter; the other bots answer in a
-    thread (a few milliseconds)."""
-
-    def __init__(self, store_threads: int = 4, search_processes: int | None = None) -> None:
-        self._store = ThreadPoolExecutor(store_threads, thread_name_prefix="store")
-        self._bots = ThreadPoolExecutor(2, thread_name_prefix="bot")
-        self._processes = search_processes or os.cpu_count() or 1
-        self._searches = self._search_pool()
-
-    def _search_pool(self) -> ProcessPoolExecutor:
-        # Spawned, not forked: the server's threads and event loop are not copied.
-        context = multiprocessing.get_context("spawn")
-        return ProcessPoolExecutor(
-            self._processes, context, initializer=_search_process, initargs=(os.getpid(),)
-        )
-
-    async def store(self, function: Any, *args: Any, **kwargs: Any) -> Any:
-        call = functools.partial(function, *args, **kwargs)
-        return await asyncio.get_running_loop().run_in_executor(self._store, call)
-
-    async def bot(self, bot: Bot, view: View) -> Action:
-        """``bot``'s choice on ``view``. A search runs in the pool on a copy of the bot, which
-        then takes over the copy's state, so that it stays the table's same bot and believes
-        what it would have believed choosing here."""
-        loop = asyncio.get_running_loop()
-        if not isinstance(bot, MasterBot):
-            action: Action = await loop.run_in_executor(self._bots, bot.choose, view)
-            return action
-        try:
-            action, thought = await loop.run_in_executor(self._searches, _search, bot, view)
-        except BrokenProcessPool:  # a search process died (killed, out of memory): a new pool
-            log.error("a search process died; starting the pool again")
-            self._searches = self._search_pool()
-            action, thought = await loop.run_in_executor(self._searches, _search, bot, view)
-        vars(bot).update(vars(thought))
-        return action
-
-    def shutdown(self) -> None:
-        """Stop, waiting for the store's writes and for searches under way (a second or two):
-        a pool left to stop on its own as the server exits leaves its semaphores behind."""
-        self._store.shutdown(wait=True)
-        self._bots.shutdown(wait=False, cancel_futures=True)
-        self._searches.shutdown(wait=True, cancel_futures=True)
 
 
 class Rooms:

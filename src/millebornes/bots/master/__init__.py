@@ -33,8 +33,8 @@ default.
 """
 
 from .beliefs import Beliefs
-from .bot import MasterBot
+from .bot import MasterBot, Thought
 from .config import MasterConfig
 from .search import Challenge
 
-__all__ = ["Beliefs", "Challenge", "MasterBot", "MasterConfig"]
+__all__ = ["Beliefs", "Challenge", "MasterBot", "MasterConfig", "Thought"]

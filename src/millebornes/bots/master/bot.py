@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import dataclass
+from typing import ClassVar
 
 from ...core.actions import (
     Action,
@@ -22,6 +24,17 @@ from .search import Challenge, search, view_seed, worth_searching
 # --------------------------------------------------------------------------- the bot
 
 
+@dataclass(frozen=True)
+class Thought:
+    """What master came to believe in its last choice: its beliefs of the hidden hands (all its
+    later choices start from them), why it chose and the search's challenge (for hints and
+    benchmarks). Its seed, knobs and advisor do not change as it plays."""
+
+    beliefs: Beliefs
+    reason: Reason | None
+    challenge: Challenge | None
+
+
 @register("master", options=MasterConfig.names())
 class MasterBot:
     """Searches each decision in sampled deals; see the module docstring.
@@ -33,6 +46,7 @@ class MasterBot:
     the match result, not the deal's margin, the reward, and the search's and beliefs' knobs."""
 
     name = "master"
+    searches: ClassVar[bool] = True
 
     def __init__(self, seed: int = 0, **options: object) -> None:
         self.seed = seed
@@ -71,6 +85,14 @@ class MasterBot:
         assert self.advisor.reason is not None
         self.reason = with_odds(self.advisor.reason, default, best, False)
         return default.action
+
+    def thought(self) -> Thought:
+        return Thought(self.beliefs, self.reason, self.challenge)
+
+    def adopt(self, thought: Thought) -> None:
+        self.beliefs = thought.beliefs
+        self.reason = thought.reason
+        self.challenge = thought.challenge
 
     def observe(self, view: View) -> None:
         """Take in a view of this seat without deciding: :meth:`choose` does it first, and a
