@@ -9,6 +9,7 @@ import pytest
 from millebornes.web.protocol import (
     MAX_MESSAGE_CHARS,
     QUOTED_CHARS,
+    TYPES,
     Act,
     Hello,
     NextDeal,
@@ -18,6 +19,7 @@ from millebornes.web.protocol import (
     parse_message,
     unechoed,
 )
+from millebornes.web.sockets import HANDLERS
 
 
 @pytest.mark.parametrize(
@@ -93,3 +95,7 @@ def test_an_error_repeats_at_most_an_excerpt_of_what_was_sent() -> None:
     twice = unechoed(f"{'9' * 40} and {'9' * 40}", "9" * 100)
     assert twice == f"{'9' * QUOTED_CHARS}… and {'9' * QUOTED_CHARS}…"
     assert unechoed("a" * 100, "short") == "a" * 100, "nothing sent that long: nothing cut"
+
+
+def test_every_message_type_is_handled() -> None:
+    assert set(HANDLERS) == set(TYPES.values())

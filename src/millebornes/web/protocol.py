@@ -18,18 +18,30 @@ Messages are JSON objects with a ``type``:
   the room's creator (its ``host`` token in the hello) lists the room, shows its names in the
   list, quiets spectators during a deal, or removes a spectator.
 
-Anything else is a :class:`ProtocolError` whose message says what is accepted. Size and rate are
-bounded so that one client cannot flood a room.
+A message is read as the API's bodies are, by pydantic: ``MESSAGES`` validates the JSON into one
+of the message classes below, chosen by its ``type``, each field by its own check. Anything else
+is a :class:`ProtocolError` whose message says what is accepted (the first thing wrong, as the
+fields come), with its code. Size and rate are bounded so that one client cannot flood a room.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeGuard
+from typing import Annotated, Any, TypeGuard, TypeVar, Union
 
 import orjson
+from pydantic import (
+    BeforeValidator,
+    Discriminator,
+    PlainValidator,
+    Tag,
+    TypeAdapter,
+    ValidationError,
+)
+from pydantic_core import PydanticCustomError
 
 from ..words import LANGUAGES
 from .chat import CHAT_CHARS, REACTIONS
@@ -65,6 +77,9 @@ NOT_HOST = "not-host"
 REMOVED = "removed"
 SERVER_ERROR = "server-error"
 RESTARTING = "restarting"
+NOT_AN_OBJECT = 'a message is a JSON object, e.g. {"type": "ping"}'
+FAILED = "failed"  # a field's check failed (see _field)
+T = TypeVar("T")
 
 
 class ProtocolError(ValueError):
@@ -75,18 +90,23 @@ class ProtocolError(ValueError):
         self.code = code
 
 
+# The messages, as the server reads them. A client's JSON is checked field by field (the types
+# of each field below say how, ``parse_message`` how it is read); the server's own code, the
+# tests and the benchmarks make them directly, unchecked.
+
+
 @dataclass(frozen=True)
 class Hello:
-    tokens: tuple[str, ...]
-    language: str
-    host: str | None = None  # the creator's secret token
-    name: str | None = None  # a spectator's name in the chat
+    tokens: Tokens = ()
+    language: LanguageName = "en"
+    host: HostToken = None  # the creator's secret token
+    name: SpectatorName = None  # a spectator's name in the chat
 
 
 @dataclass(frozen=True)
 class Act:
-    action: str
-    seat: int | None
+    action: ActionText
+    seat: SeatNumber = None
 
 
 @dataclass(frozen=True)
@@ -101,34 +121,34 @@ class Ping:
 
 @dataclass(frozen=True)
 class Chat:
-    text: str
-    seat: int | None
+    text: ChatText
+    seat: SeatNumber = None
 
 
 @dataclass(frozen=True)
 class React:
-    reaction: str
-    seat: int | None
+    reaction: Reaction
+    seat: SeatNumber = None
 
 
 @dataclass(frozen=True)
 class Mute:
-    author: str
-    muted: bool
+    author: Author
+    muted: Muted = True
 
 
 @dataclass(frozen=True)
 class Settings:
     """The creator's choices; None leaves one as it is."""
 
-    listed: bool | None
-    show_names: bool | None
-    quiet_spectators: bool | None
+    listed: Listed = None
+    show_names: ShowNames = None
+    quiet_spectators: QuietSpectators = None
 
 
 @dataclass(frozen=True)
 class Remove:
-    watcher: str
+    watcher: Watcher
 
 
 Message = Hello | Act | NextDeal | Ping | Chat | React | Mute | Settings | Remove
@@ -193,7 +213,8 @@ def check_nesting(text: str) -> None:
 
 
 def parse_message(text: str) -> Message:
-    """The message ``text`` holds, or a ProtocolError saying what is wrong with it."""
+    """The message ``text`` holds, or a ProtocolError saying what is wrong with it: the first
+    thing wrong, as the message's fields come."""
     if len(text) > MAX_MESSAGE_CHARS:
         raise ProtocolError(
             f"message too big: {len(text)} characters, the limit is {MAX_MESSAGE_CHARS}", TOO_BIG
@@ -202,56 +223,19 @@ def parse_message(text: str) -> Message:
     try:
         data = orjson.loads(text)
     except orjson.JSONDecodeError:
-        raise ProtocolError('a message is a JSON object, e.g. {"type": "ping"}') from None
+        raise ProtocolError(NOT_AN_OBJECT) from None
+    try:
+        return MESSAGES.validate_python(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        if first["type"] == FAILED:
+            raise first["ctx"]["error"] from None
+        if not first["type"].startswith("union_tag_"):  # a field's check refused it
+            raise ProtocolError(first["msg"], first["type"]) from None
     if not isinstance(data, dict):
-        raise ProtocolError('a message is a JSON object, e.g. {"type": "ping"}')
-    kind = data.get("type")
-    if kind == "hello":
-        _only(data, "type", "tokens", "language", "host", "name")
-        return Hello(
-            _tokens(data.get("tokens", [])),
-            _language(data.get("language", "en")),
-            _token(data.get("host"), "host"),
-            None if data.get("name") is None else name_of(data["name"]),
-        )
-    if kind == "action":
-        _only(data, "type", "action", "seat")
-        return Act(_action(data.get("action")), _seat(data.get("seat")))
-    if kind == "next":
-        _only(data, "type")
-        return NextDeal()
-    if kind == "ping":
-        _only(data, "type")
-        return Ping()
-    if kind == "chat":
-        _only(data, "type", "text", "seat")
-        return Chat(chat_text(data.get("text")), _seat(data.get("seat")))
-    if kind == "react":
-        _only(data, "type", "reaction", "seat")
-        return React(_reaction(data.get("reaction")), _seat(data.get("seat")))
-    if kind == "mute":
-        _only(data, "type", "author", "muted")
-        author = data.get("author")
-        if not isinstance(author, str) or len(author) > MAX_TOKEN_CHARS:
-            raise ProtocolError('a mute names its author, e.g. "author": "seat:1"')
-        return Mute(author, _flag(data.get("muted", True), "muted"))
-    if kind == "settings":
-        _only(data, "type", "listed", "show_names", "quiet_spectators")
-        return Settings(
-            *(
-                None if data.get(key) is None else _flag(data[key], key)
-                for key in ("listed", "show_names", "quiet_spectators")
-            )
-        )
-    if kind == "remove":
-        _only(data, "type", "watcher")
-        watcher = data.get("watcher")
-        if not _is_token(watcher):
-            raise ProtocolError('a removal names the spectator, e.g. "watcher": "0a1b2c3d"')
-        return Remove(watcher)
+        raise ProtocolError(NOT_AN_OBJECT)
     raise ProtocolError(
-        f"unknown message type {quoted(kind)}; types are: hello, action, next, ping, chat, "
-        "react, mute, settings, remove"
+        f"unknown message type {quoted(data.get('type'))}; types are: {', '.join(TYPES)}"
     )
 
 
@@ -280,6 +264,25 @@ def chat_text(value: object) -> str:
     return text
 
 
+def _field(check: Callable[[Any], T]) -> PlainValidator:
+    """A field checked by ``check``, whose ProtocolError (its message, its code) is the
+    field's validation error. Any other exception is kept as the error ``FAILED``, to be
+    raised if no field before it was refused, as it was when the fields were read one by one
+    (``{"language": []}`` fails: a list is no key of ``LANGUAGES``)."""
+
+    def validate(value: object) -> T:
+        try:
+            return check(value)
+        except ProtocolError as error:
+            context: dict[str, object] = {"message": str(error)}
+            raise PydanticCustomError(error.code, "{message}", context) from None
+        except Exception as error:
+            context = {"message": repr(error), "error": error}
+            raise PydanticCustomError(FAILED, "{message}", context) from None
+
+    return PlainValidator(validate)
+
+
 def _reaction(value: object) -> str:
     if value not in REACTIONS:
         raise ProtocolError(f"a reaction is one of: {', '.join(REACTIONS)}")
@@ -287,28 +290,30 @@ def _reaction(value: object) -> str:
     return value
 
 
-def _flag(value: object, key: str) -> bool:
-    if not isinstance(value, bool):
-        raise ProtocolError(f"{key} is true or false")
-    return value
+def _flag(key: str, *, unset: bool = False) -> Callable[[object], bool | None]:
+    """The check of the true-or-false field ``key`` (None allowed if it may be ``unset``)."""
+
+    def check(value: object) -> bool | None:
+        if unset and value is None:
+            return None
+        if not isinstance(value, bool):
+            raise ProtocolError(f"{key} is true or false")
+        return value
+
+    return check
 
 
-def _token(value: object, key: str) -> str | None:
+def _host(value: object) -> str | None:
     if value is None:
         return None
     if not _is_token(value):
-        raise ProtocolError(f"{key} is the token the server gave")
+        raise ProtocolError("host is the token the server gave")
     return value
 
 
-def _only(data: dict[str, Any], *keys: str) -> None:
-    extra = sorted(set(data) - set(keys))
-    if extra:
-        raise ProtocolError(f"unexpected field {quoted(extra[0])} in a {data['type']} message")
-
-
 def _tokens(value: object) -> tuple[str, ...]:
-    if not isinstance(value, list) or len(value) > MAX_TOKENS:
+    # A list in JSON; a tuple when the server makes a Hello itself.
+    if not isinstance(value, list | tuple) or len(value) > MAX_TOKENS:
         raise ProtocolError(f"tokens must be a list of at most {MAX_TOKENS} seat tokens")
     for token in value:
         if not _is_token(token):
@@ -327,6 +332,10 @@ def _language(value: object) -> str:
         raise ProtocolError(f"language must be one of: {', '.join(LANGUAGES)}")
     assert isinstance(value, str)
     return value
+
+
+def _spectator_name(value: object) -> str | None:
+    return None if value is None else name_of(value)
 
 
 def _action(value: object) -> str:
@@ -349,6 +358,80 @@ def _seat(value: object) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MAX_SEATS:
         raise ProtocolError(f'seat must be a seat number from 0 to {MAX_SEATS - 1}, e.g. "seat": 0')
     return value
+
+
+def _author(value: object) -> str:
+    if not isinstance(value, str) or len(value) > MAX_TOKEN_CHARS:
+        raise ProtocolError('a mute names its author, e.g. "author": "seat:1"')
+    return value
+
+
+def _watcher(value: object) -> str:
+    if not _is_token(value):
+        raise ProtocolError('a removal names the spectator, e.g. "watcher": "0a1b2c3d"')
+    return value
+
+
+Tokens = Annotated[tuple[str, ...], _field(_tokens)]
+LanguageName = Annotated[str, _field(_language)]
+HostToken = Annotated[str | None, _field(_host)]
+SpectatorName = Annotated[str | None, _field(_spectator_name)]
+ActionText = Annotated[str, _field(_action)]
+SeatNumber = Annotated[int | None, _field(_seat)]
+ChatText = Annotated[str, _field(chat_text)]
+Reaction = Annotated[str, _field(_reaction)]
+Author = Annotated[str, _field(_author)]
+Muted = Annotated[bool, _field(_flag("muted"))]
+Listed = Annotated[bool | None, _field(_flag("listed", unset=True))]
+ShowNames = Annotated[bool | None, _field(_flag("show_names", unset=True))]
+QuietSpectators = Annotated[bool | None, _field(_flag("quiet_spectators", unset=True))]
+Watcher = Annotated[str, _field(_watcher)]
+
+# Each message's type, as a client names it.
+TYPES: dict[str, type[Message]] = {
+    "hello": Hello,
+    "action": Act,
+    "next": NextDeal,
+    "ping": Ping,
+    "chat": Chat,
+    "react": React,
+    "mute": Mute,
+    "settings": Settings,
+    "remove": Remove,
+}
+
+
+def _fields_of(kind: str) -> BeforeValidator:
+    """What a message of type ``kind`` gives its fields: the client's own but its type (none
+    it does not have), a field left out as null (which only the optional ones accept)."""
+    fields = {field.name: field for field in dataclasses.fields(TYPES[kind])}
+
+    def given(data: dict[str, Any]) -> dict[str, Any]:
+        extra = sorted(set(data) - set(fields) - {"type"})
+        if extra:
+            message = f"unexpected field {quoted(extra[0])} in a {kind} message"
+            raise PydanticCustomError(BAD_MESSAGE, "{message}", {"message": message})
+        required = {name: None for name, f in fields.items() if f.default is dataclasses.MISSING}
+        return {**required, **{key: value for key, value in data.items() if key != "type"}}
+
+    return BeforeValidator(given)
+
+
+def _type(data: object) -> str | None:
+    kind = data.get("type") if isinstance(data, dict) else None
+    return kind if isinstance(kind, str) else None
+
+
+MESSAGES: TypeAdapter[Message] = TypeAdapter(
+    Annotated[
+        Union[  # noqa: UP007  (built from TYPES, which no "|" can spell)
+            tuple(
+                Annotated[message, _fields_of(kind), Tag(kind)] for kind, message in TYPES.items()
+            )
+        ],
+        Discriminator(_type),
+    ]
+)
 
 
 class RateLimit:

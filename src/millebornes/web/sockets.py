@@ -14,7 +14,8 @@ import contextlib
 import logging
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -27,8 +28,10 @@ from .protocol import (
     AddressLimits,
     Chat,
     Hello,
+    Message,
     Mute,
     NextDeal,
+    Ping,
     ProtocolError,
     RateLimit,
     React,
@@ -139,28 +142,45 @@ async def _receive_all(receive: Receive, room: Room, client: Client) -> None:
             client.push(error_message("the server failed; please try again", SERVER_ERROR))
 
 
+M = TypeVar("M", bound=Message)
+Handler = Callable[[Room, Client, Any], Awaitable[None]]
+
+
+def _on(
+    kind: type[M], handler: Callable[[Room, Client, M], Awaitable[None]]
+) -> tuple[type[object], Handler]:
+    """A line of ``HANDLERS``: messages of class ``kind`` go to ``handler``."""
+    return kind, handler
+
+
+async def _pong(room: Room, client: Client, ping: Ping) -> None:
+    client.push({"type": "pong"})
+
+
+# What each message does, called with its room and the client that sent it: the room's handler
+# as the room has it when the message comes.
+HANDLERS: dict[type[object], Handler] = dict(
+    [
+        _on(Hello, lambda room, client, hello: room.hello(client, hello)),
+        _on(Act, lambda room, client, act: room.act(client, act)),
+        _on(NextDeal, lambda room, client, _: room.next_deal(client)),
+        _on(Ping, _pong),
+        _on(Chat, lambda room, client, chat: room.chat(client, chat)),
+        _on(React, lambda room, client, react: room.chat(client, react)),
+        _on(Mute, lambda room, client, mute: room.mute(client, mute)),
+        _on(Settings, lambda room, client, settings: room.settings(client, settings)),
+        _on(Remove, lambda room, client, remove: room.remove(client, remove)),
+    ]
+)
+
+
 async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None) -> None:
     if not limit.allow():
         raise ProtocolError("too many messages: slow down", TOO_FAST)
     if text is None:
         raise ProtocolError("messages are JSON text, not binary data")
     message = parse_message(text)
-    if isinstance(message, Hello):
-        await room.hello(client, message)
-    elif isinstance(message, Act):
-        await room.act(client, message)
-    elif isinstance(message, NextDeal):
-        await room.next_deal(client)
-    elif isinstance(message, Chat | React):
-        await room.chat(client, message)
-    elif isinstance(message, Mute):
-        await room.mute(client, message)
-    elif isinstance(message, Settings):
-        await room.settings(client, message)
-    elif isinstance(message, Remove):
-        await room.remove(client, message)
-    else:
-        client.push({"type": "pong"})
+    await HANDLERS[type(message)](room, client, message)
 
 
 async def _send_all(send: Send, client: Client) -> None:
