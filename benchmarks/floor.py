@@ -96,7 +96,7 @@ def main() -> None:
 
     from millebornes.cli.serve import GC_YOUNG_OBJECTS
     from millebornes.web.gameserver import server_config
-    from millebornes.web.rooms import RoomOptions
+    from millebornes.web.options import RoomOptions
     from millebornes.web.server import listen
 
     parser = argparse.ArgumentParser(prog="python -m benchmarks.floor", description=__doc__)

@@ -28,8 +28,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from millebornes.store import ServerStore
+from millebornes.web.client import Client
+from millebornes.web.options import RoomOptions
 from millebornes.web.protocol import Act, Hello
-from millebornes.web.rooms import Client, Room, RoomOptions, Rooms
+from millebornes.web.room import Room
+from millebornes.web.rooms import Rooms
 
 SEATS = 4
 SEED = 7  # the deals of every room (RoomOptions.seed) and the actions chosen

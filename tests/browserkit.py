@@ -22,7 +22,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, syn
 from millebornes import Deal
 from millebornes.store import GameStore
 from millebornes.table import Player, Table
-from millebornes.web.rooms import ROOM_KIND, token_hash
+from millebornes.web.room import ROOM_KIND
+from millebornes.web.seats import token_hash
 from millebornes.web.server import BackgroundServer
 from webclient import FAST
 

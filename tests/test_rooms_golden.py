@@ -23,8 +23,11 @@ from typing import Any
 import pytest
 
 from millebornes.store import ServerStore
+from millebornes.web.client import Client
+from millebornes.web.options import RoomOptions
 from millebornes.web.protocol import Act, Chat, Hello, Mute, ProtocolError, React
-from millebornes.web.rooms import Client, Room, RoomOptions, Rooms
+from millebornes.web.room import Room
+from millebornes.web.rooms import Rooms
 
 GOLDEN = Path(__file__).parent / "golden" / "room_messages.json"
 # (rules, seats, the seats' language, the spectator's language)

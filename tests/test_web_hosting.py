@@ -17,7 +17,7 @@ from websockets.exceptions import ConnectionClosed
 from browserkit import chromium, new_context, page_errors, watch_errors
 from millebornes.cli.main import main
 from millebornes.store import GameStore
-from millebornes.web.app import CONTENT_SECURITY_POLICY
+from millebornes.web.middleware import CONTENT_SECURITY_POLICY
 from millebornes.web.server import BackgroundServer
 from millebornes.words import say
 from serving import Served, is_subsequence, seats_and_actions, serve_command

@@ -22,8 +22,9 @@ from millebornes.review.decisions import Budget
 from millebornes.review.jobs import ReviewJobs
 from millebornes.store import GameStore
 from millebornes.table import Player, Table
-from millebornes.web import review
-from millebornes.web.rooms import ROOM_KIND, token_hash
+from millebornes.web import app
+from millebornes.web.room import ROOM_KIND
+from millebornes.web.seats import token_hash
 from millebornes.web.server import BackgroundServer
 from scenarios import played
 from webclient import FAST
@@ -59,7 +60,7 @@ def finished_room(db: Path) -> Deal:
 def server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[BackgroundServer]:
     """The server over a finished room, reviewing at a small budget."""
     monkeypatch.setattr(
-        review, "ReviewJobs", functools.partial(ReviewJobs, budget=Budget(iterations=40))
+        app, "ReviewJobs", functools.partial(ReviewJobs, budget=Budget(iterations=40))
     )
     db = tmp_path / "server.sqlite"
     finished_room(db)

@@ -22,8 +22,8 @@ from websockets.exceptions import ConnectionClosed
 from millebornes import Deal
 from millebornes.store import GameStore
 from millebornes.table import SEED_BITS
-from millebornes.web.app import MAX_BODY_BYTES
 from millebornes.web.gameserver import ABORT_SECONDS
+from millebornes.web.middleware import MAX_BODY_BYTES
 from millebornes.web.protocol import MAX_DEPTH, QUOTED_CHARS
 from millebornes.web.server import BackgroundServer
 from serving import Served, established, never_reading, rss_bytes, serve_command

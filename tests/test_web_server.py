@@ -22,7 +22,7 @@ from millebornes import Deal
 from millebornes.cli.main import main
 from millebornes.core.rules import PRESETS
 from millebornes.store import GameStore, new_match
-from millebornes.web.rooms import Room
+from millebornes.web.room import Room
 from millebornes.web.server import BackgroundServer
 from millebornes.words import LANGUAGES, rules_help, say, word
 from webclient import (

@@ -11,7 +11,7 @@ import httpx
 from websockets.asyncio.client import ClientConnection, connect
 
 from millebornes import Deal
-from millebornes.web.rooms import RoomOptions
+from millebornes.web.options import RoomOptions
 
 
 # Bots play at once, and test clients may act as fast as the server answers (the message limit

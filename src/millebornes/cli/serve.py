@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 from ..core.phrase import Phrase
 from ..store import StoreUnavailable, default_path
-from ..web.rooms import RoomOptions
+from ..web.options import RoomOptions
 from ..web.server import DEFAULT_HOST, DEFAULT_PORT, listen
 from ..words import say
 from .usage import UsageError, helped

@@ -11,12 +11,13 @@ import uvicorn
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 from websockets.protocol import State
 
-from .rooms import RoomOptions
+from .options import RoomOptions
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
 
     from .rooms import Rooms
+    from .site import Site
 
 MAX_WEBSOCKET_FRAME = 64 * 1024  # bigger frames are refused by the protocol layer itself
 # Once the server closes a WebSocket, how long the client has to take the close before the
@@ -122,5 +123,5 @@ class GameServer(uvicorn.Server):
 
 
 def game_server(app: FastAPI, options: RoomOptions) -> GameServer:
-    rooms: Rooms = app.state.rooms
-    return GameServer(server_config(app, options), rooms)
+    site: Site = app.state.site
+    return GameServer(server_config(app, options), site.rooms)

@@ -19,12 +19,11 @@ from ..core.deal import Deal
 from ..core.view import View
 from ..review import told
 from ..review.decisions import LABELS, costliest
-from ..review.jobs import ReviewJobs, finished_deal, steps
-from ..store import ServerStore
+from ..review.jobs import finished_deal, steps
 from ..words import LANGUAGES, word
 from ..words.names import teams
 from .protocol import BAD_MESSAGE, ProtocolError, quoted
-from .rooms import Rooms
+from .site import SiteDep
 
 STATIC = Path(__file__).parent / "static"
 NOT_OVER = "deal-not-over"
@@ -43,67 +42,65 @@ def _shown(view: View) -> dict[str, Any]:
     return data
 
 
-def review_router(store: ServerStore, rooms: Rooms, reviews: ReviewJobs | None = None) -> APIRouter:
-    router = APIRouter()
-    jobs = reviews or ReviewJobs(store)
+router = APIRouter()
 
-    @router.post("/api/rooms/{code}/review")
-    async def ask_review(code: str, body: AskReview) -> dict[str, Any]:
-        """Start the review of a finished deal for the seat of ``token``; its link."""
-        room = await rooms.get(code)
-        seat = room.seat_of(body.token)
-        if body.deal >= len(room.table.match.finished):
-            message = f"deal {body.deal + 1} is not over: only a finished deal"
-            raise ProtocolError(message, NOT_OVER)
-        jobs.get(room.table.game_id, body.deal, seat)
-        link = store.share_review(room.table.game_id, body.deal, seat)
-        return {"link": f"/review/{link}", "seat": seat}
 
-    @router.get("/review/{link}", include_in_schema=False)
-    async def review_page(link: str) -> FileResponse:
-        return FileResponse(STATIC / "review.html")
+@router.post("/api/rooms/{code}/review")
+async def ask_review(code: str, body: AskReview, site: SiteDep) -> dict[str, Any]:
+    """Start the review of a finished deal for the seat of ``token``; its link."""
+    room = await site.rooms.get(code)
+    seat = room.seats.seat_of(body.token)
+    if body.deal >= len(room.table.match.finished):
+        message = f"deal {body.deal + 1} is not over: only a finished deal"
+        raise ProtocolError(message, NOT_OVER)
+    site.reviews.get(room.table.game_id, body.deal, seat)
+    link = site.store.share_review(room.table.game_id, body.deal, seat)
+    return {"link": f"/review/{link}", "seat": seat}
 
-    @router.get("/api/review/{link}")
-    async def review_data(link: str, language: str = "en") -> dict[str, Any]:
-        """The deal as the seat saw it and the review so far (its progress until it is done),
-        its actions, verdicts, lessons and summary told in ``language`` (``told``)."""
-        if language not in LANGUAGES:
-            message = f"language is one of {', '.join(LANGUAGES)}, not {quoted(language)}"
-            raise ProtocolError(message, BAD_MESSAGE)
-        found = store.shared_review(link)
-        if found is None:
-            raise ProtocolError("no review has this link", UNKNOWN_LINK)
-        game_id, deal, seat = found
-        game = store.load(game_id)
-        names = [player.get("name") or f"#{n + 1}" for n, player in enumerate(game.meta["seats"])]
-        finished = finished_deal(store, game_id, deal)
-        shown, end = steps(finished, seat, names, language)
-        sides = teams(names, finished.sides_count)
-        job = jobs.get(game_id, deal, seat)
-        return {
-            "seat": seat,
-            "deal": deal,
-            "names": names,
-            "steps": [
-                {
-                    "index": step.index,
-                    "seat": step.seat,
-                    "action": step.action,
-                    "text": step.text,
-                    "view": _shown(step.view),
-                }
-                for step in shown
-            ],
-            "end": _shown(end),
-            "progress": {"done": job.done, "total": job.total},
-            "review": job.result,
-            "told": None
-            if job.result is None
-            else told_review(job.result, finished, language, sides),
-            "error": None if job.error is None else word(job.error, language),
-        }
 
-    return router
+@router.get("/review/{link}", include_in_schema=False)
+async def review_page(link: str) -> FileResponse:
+    return FileResponse(STATIC / "review.html")
+
+
+@router.get("/api/review/{link}")
+async def review_data(link: str, site: SiteDep, language: str = "en") -> dict[str, Any]:
+    """The deal as the seat saw it and the review so far (its progress until it is done),
+    its actions, verdicts, lessons and summary told in ``language`` (``told``)."""
+    if language not in LANGUAGES:
+        message = f"language is one of {', '.join(LANGUAGES)}, not {quoted(language)}"
+        raise ProtocolError(message, BAD_MESSAGE)
+    store = site.store
+    found = store.shared_review(link)
+    if found is None:
+        raise ProtocolError("no review has this link", UNKNOWN_LINK)
+    game_id, deal, seat = found
+    game = store.load(game_id)
+    names = [player.get("name") or f"#{n + 1}" for n, player in enumerate(game.meta["seats"])]
+    finished = finished_deal(store, game_id, deal)
+    shown, end = steps(finished, seat, names, language)
+    sides = teams(names, finished.sides_count)
+    job = site.reviews.get(game_id, deal, seat)
+    return {
+        "seat": seat,
+        "deal": deal,
+        "names": names,
+        "steps": [
+            {
+                "index": step.index,
+                "seat": step.seat,
+                "action": step.action,
+                "text": step.text,
+                "view": _shown(step.view),
+            }
+            for step in shown
+        ],
+        "end": _shown(end),
+        "progress": {"done": job.done, "total": job.total},
+        "review": job.result,
+        "told": None if job.result is None else told_review(job.result, finished, language, sides),
+        "error": None if job.error is None else word(job.error, language),
+    }
 
 
 def told_review(

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..core.errors import SettingsError
 from ..core.phrase import Phrase
-from .rooms import RoomOptions
+from .options import RoomOptions
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from .client import TRY_LATER_CLOSE, Client
 from .encoding import encode
 from .logs import access
 from .protocol import (
@@ -41,7 +42,8 @@ from .protocol import (
     parse_message,
     unechoed,
 )
-from .rooms import TRY_LATER_CLOSE, Client, Room, Rooms
+from .room import Room
+from .rooms import Rooms
 
 PATH = re.compile(r"/ws/([^/]*)")
 UNKNOWN_ROOM_CLOSE = 4404

@@ -1,0 +1,66 @@
+"""What moves a room on when no client does: its bots' turns, the table's clocks (a question's
+time-out, the hold after an attack, the pause after a deal) and the bots that stand in for
+people away too long. One task a room (``Room.driver``), until its match is over."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+
+from ..core.actions import Decision
+from ..table import BotTurn
+from .room import Room
+
+log = logging.getLogger(__name__)
+
+
+async def drive(room: Room) -> None:
+    """Let bots play, stand in for people away too long, and run the table's clocks until
+    ``room``'s match is over; then archive it."""
+    table = room.table
+    while not table.is_over:
+        room.wake.clear()
+        if not room.seats.started:
+            await room.wake.wait()
+            continue
+        _update_stand_ins(room)
+        turn = table.bot_turn()
+        if turn is not None:
+            await _bot_turn(room, turn)
+            continue
+        timers = [t for t in (table.due(), room.seats.next_away()) if t is not None]
+        if timers and min(timers) <= time.monotonic():
+            await room.tick()
+            continue
+        timeout = min(timers) - time.monotonic() if timers else None
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(timeout):  # no task a wait, as wait_for makes
+                await room.wake.wait()
+    await room.executors.store(table.store.archive, room.code)
+
+
+def _update_stand_ins(room: Room) -> None:
+    """A bot plays for a person away too long while someone else is still at the table (a
+    table everyone has left waits for them)."""
+    now = time.monotonic()
+    seats = room.seats
+    here = seats.someone_here()
+    for seat in room.table.people:
+        room.table.stand_in(seat, here and seats.is_away(seat, now))
+
+
+async def _bot_turn(room: Room, turn: BotTurn) -> None:
+    # A question is answered at once: its answer is no move anyone else sees.
+    if turn.view.decision != Decision.COUP_FOURRE:
+        await asyncio.sleep(room.options.bot_delay)
+    try:
+        action = await room.executors.bot(turn.bot, turn.view)
+    except Exception:
+        log.exception(
+            "room %s: the bot of seat %d failed; a random bot plays on", room.code, turn.seat
+        )
+        room.table.replace_failed_bot(turn)
+        return
+    await room.play_bot(turn, action)

@@ -1,0 +1,59 @@
+"""The server's settings: the timings and bounds every room of a server shares, as
+``millebornes serve`` takes them (docs/security.md says why each bound is what it is)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..table import Timing
+
+
+@dataclass(frozen=True)
+class RoomOptions:
+    """Timings and bounds shared by every room of a server."""
+
+    coup_fourre_seconds: float = 10.0
+    extension_seconds: float = 30.0
+    settle_seconds: float = 1.0  # how long the seat after an answerable attack is held
+    away_seconds: float = 60.0
+    bot_delay: float = 0.8
+    # How long bots wait after a deal for every person at the table to close the score sheet.
+    deal_pause: float = 30.0
+    max_rooms: int = 1000
+    max_spectators: int = 50
+    seed: int | None = None  # every room deals from this seed (tests, demos); None: secret
+    # Per client address (docs/security.md): a token bucket each for creating rooms and for
+    # connecting (joins and WebSockets), and the open rooms it may hold.
+    rooms_per_minute: float = 10.0
+    rooms_burst: int = 10
+    connects_per_minute: float = 120.0
+    connects_burst: int = 30
+    rooms_per_address: int = 20
+    # The public list of tables, a bucket per address: a home page polls it every 10 s.
+    tables_per_minute: float = 30.0
+    tables_burst: int = 10
+    # Per connection: its messages, a token bucket (a person sends a few a second at most).
+    messages_per_second: float = 20.0
+    message_burst: int = 40
+    behind_proxy: bool = False  # the client's address is the last of X-Forwarded-For
+    idle_hours: float = 24.0  # a room nobody has been connected to this long is closed
+    # A connection is dropped when one message takes longer than this to send (it stopped
+    # reading), or when it answers no WebSocket ping for this long after one was sent.
+    send_seconds: float = 5.0
+    ping_seconds: float = 5.0
+    # A room is played by the server holding its lease in the store, renewed every quarter of
+    # this; when a server dies, another takes its rooms this long after its last renewal.
+    lease_seconds: float = 10.0
+    search_processes: int | None = None  # processes for hard bots' searches (None: a core each)
+
+    @property
+    def idle_seconds(self) -> float:
+        return self.idle_hours * 3600
+
+    def timing(self) -> Timing:
+        return Timing(
+            coup_fourre_seconds=self.coup_fourre_seconds,
+            extension_seconds=self.extension_seconds,
+            settle_seconds=self.settle_seconds,
+            deal_pause=self.deal_pause,
+        )

@@ -1,0 +1,98 @@
+"""What the HTTP routes share, kept in the application's state: the store, the rooms, the
+server's settings, its limits per client address (and that address, as the server takes it),
+the address friends use, the public list of tables as last read and the reviews under way. A
+route takes it as a dependency (``SiteDep``)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Annotated, Any, cast
+
+from fastapi import Depends, Request
+from starlette.datastructures import Headers
+from starlette.requests import HTTPConnection
+from starlette.types import Scope
+
+from ..review.jobs import ReviewJobs
+from ..store import ServerStore
+from .options import RoomOptions
+from .protocol import TOO_FAST, AddressLimits, ProtocolError
+from .rooms import Rooms
+
+LISTING_SECONDS = 1.0  # the public list is read from the store at most once in this time
+TOO_MANY_LISTINGS = "too many looks at the list of tables from your address: wait a minute"
+
+
+def client_address(scope: Scope, behind_proxy: bool) -> str:
+    """The client's address: the connection's, or the one the proxy in front of the server saw
+    (the last of X-Forwarded-For), when the server runs behind one."""
+    if behind_proxy:
+        forwarded = Headers(scope=scope).get("x-forwarded-for")
+        if forwarded:
+            return forwarded.rsplit(",", 1)[-1].strip()
+    client = scope.get("client")
+    return str(client[0]) if client else "unknown"
+
+
+class PublicTables:
+    """The rooms their creators listed, as the store holds them, read at most once a
+    ``LISTING_SECONDS`` however many home pages ask (every server's rooms: they share the
+    store)."""
+
+    def __init__(self, store: ServerStore, rooms: Rooms) -> None:
+        self.store, self.rooms = store, rooms
+        self.read_at: float | None = None
+        self.tables: list[dict[str, Any]] = []
+
+    async def read(self) -> list[dict[str, Any]]:
+        """The listed tables, each with how long it has waited."""
+        now = time.time()
+        if self.read_at is None or now - self.read_at >= LISTING_SECONDS:
+            read = await self.rooms.executors.store(self.store.listed)
+            self.read_at, self.tables = now, [summary for _, summary in read]
+        return [
+            {**summary, "waited": max(0, round(now - summary["created"]))}
+            for summary in self.tables
+        ]
+
+
+@dataclass
+class Site:
+    """The server's parts the routes use. ``public_url`` is the address friends use
+    (invitation links say it); ``loopback_only`` says that the server listens on this
+    machine's loopback alone."""
+
+    store: ServerStore
+    rooms: Rooms
+    options: RoomOptions
+    public_url: str | None
+    loopback_only: bool
+    creations: AddressLimits  # rooms created, per address
+    listings: AddressLimits  # looks at the public list, per address
+    connects: AddressLimits  # joins and WebSockets, per address
+    tables: PublicTables
+    reviews: ReviewJobs
+
+    def address_of(self, connection: HTTPConnection) -> str:
+        return client_address(connection.scope, self.options.behind_proxy)
+
+    def invitation(self, request: Request, code: str) -> str:
+        """The link friends open to join room ``code``."""
+        if self.public_url is not None:
+            return f"{self.public_url}/room/{code}"
+        return str(request.url_for("page", code=code))
+
+    async def public_tables(self, request: Request) -> list[dict[str, Any]]:
+        """The listed tables, within the address's allowance."""
+        if not self.listings.allow(self.address_of(request)):
+            raise ProtocolError(TOO_MANY_LISTINGS, TOO_FAST)
+        return await self.tables.read()
+
+
+def site(connection: HTTPConnection) -> Site:
+    """The application's :class:`Site` (``create_app`` keeps it in its state)."""
+    return cast(Site, connection.app.state.site)
+
+
+SiteDep = Annotated[Site, Depends(site)]
