@@ -1,5 +1,6 @@
 """The layers of docs/architecture.md: each module imports only its own part and the layers below
-it, never a sibling part of its own layer, and the import graph has no circle."""
+it, never a sibling part of its own layer, and the import graph has no circle; and the server's
+modules stay small enough to read (one job each: docs/architecture.md, The server)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 RANK = {part: rank for rank, (_, parts) in enumerate(LAYERS) for part in parts}
 # The public API (``from millebornes import Deal``) gathers the core's names; anything may use it.
 FACADE = ""
+# The server's modules: at most this many lines each, and this many lines a function.
+WEB_MODULE_LINES = 500
+WEB_FUNCTION_LINES = 80
 # What each layer may import from outside the standard library (the core: nothing at all).
 THIRD_PARTY: dict[str, frozenset[str] | None] = {
     "core": frozenset(),
@@ -204,6 +208,31 @@ def test_no_module_imports_another_modules_private_names() -> None:
     assert problems == []
 
 
+def long_functions(path: Path, most: int) -> list[str]:
+    """The functions and methods of ``path`` longer than ``most`` lines (decorators and
+    docstrings counted), with their lengths."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            start = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            length = (node.end_lineno or node.lineno) - start + 1
+            if length > most:
+                found.append(f"{path.name}: {node.name} has {length} lines")
+    return found
+
+
+def test_the_servers_modules_and_functions_stay_short() -> None:
+    web = sorted((PACKAGE / "web").rglob("*.py"))
+    assert len(web) > 10
+    long_modules = [
+        f"{path.name} has {lines} lines"
+        for path in web
+        if (lines := len(path.read_text().splitlines())) > WEB_MODULE_LINES
+    ]
+    assert long_modules == []
+    assert [problem for path in web for problem in long_functions(path, WEB_FUNCTION_LINES)] == []
+
+
 def test_the_checks_see_what_they_look_for(tmp_path: Path) -> None:
     """The checks themselves: a wrong arrow, a sibling, a circle and third-party imports."""
     assert part("bots.master.search") == "bots"
@@ -213,6 +242,10 @@ def test_the_checks_see_what_they_look_for(tmp_path: Path) -> None:
     assert "core.deal" in imports("core.position", PACKAGE / "core" / "position.py")
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
+    long = tmp_path / "long.py"
+    long.write_text("@property\nasync def f():\n" + "    pass\n" * 4)
+    assert long_functions(long, 6) == []
+    assert long_functions(long, 5) == ["long.py: f has 6 lines"]
     wrong = tmp_path / "wrong.py"
     wrong.write_text(
         "from millebornes.store import GameStore\nfrom millebornes.bots import expert\n"
