@@ -4,6 +4,7 @@ and a PostgreSQL cluster of their own for the tests that need one."""
 from __future__ import annotations
 
 import contextlib
+import time
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -12,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from clock import ManualClock
+from millebornes.web.clock import Clock
 from millebornes.web.server import BackgroundServer
 from services import postgres_cluster, postgres_database
 from webclient import FAST
@@ -51,12 +54,19 @@ def server(db: Path) -> Iterator[BackgroundServer]:
 
 
 @pytest.fixture
+def clock() -> ManualClock:
+    """A clock the test moves on (``clock.advance``) where it would sleep (``tests/clock.py``)."""
+    return ManualClock()
+
+
+@pytest.fixture
 def serve(db: Path) -> Iterator[Callable[..., BackgroundServer]]:
-    """Start the server dealing every room from ``seed``, with other options; stopped after the
-    test."""
+    """Start the server dealing every room from ``seed``, with other options, on ``clock``
+    (the real one unless given); stopped after the test."""
     with contextlib.ExitStack() as stack:
 
-        def start(seed: int | None = None, **options: Any) -> BackgroundServer:
-            return stack.enter_context(BackgroundServer(db, replace(FAST, seed=seed, **options)))
+        def start(seed: int | None = None, clock: Clock = time, **options: Any) -> BackgroundServer:
+            settings = replace(FAST, seed=seed, **options)
+            return stack.enter_context(BackgroundServer(db, settings, clock=clock))
 
         yield start

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -14,9 +13,11 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
+from clock import ManualClock
 from millebornes.web.chat import CHAT_BURST, CHAT_CHARS, REACTION_BURST
 from millebornes.web.protocol import QUOTED_CHARS
 from millebornes.web.server import BackgroundServer
+from millebornes.web.site import LISTING_SECONDS
 from test_web_security import ENORMOUS, LONG_TEXT, MAX_ERROR_CHARS, longest_echo
 from webclient import FAST, Player, join
 
@@ -239,9 +240,9 @@ def tables(server: BackgroundServer) -> list[dict[str, Any]]:
 
 
 def test_listed_tables_show_no_name_unless_their_creator_chose_and_are_found_by_a_quick_game(
-    serve: Callable[..., BackgroundServer],
+    serve: Callable[..., BackgroundServer], clock: ManualClock
 ) -> None:
-    server = serve(tables_per_minute=600, tables_burst=100)
+    server = serve(clock=clock, tables_per_minute=600, tables_burst=100)
     private = create(server, ["person", "person"])["code"]
     listed = create(
         server, ["person", "person", "easy"], rules="dujardin", listed=True, language="fr"
@@ -262,14 +263,14 @@ def test_listed_tables_show_no_name_unless_their_creator_chose_and_are_found_by_
         await host.receive_state()
 
     asyncio.run(show_names())
-    time.sleep(1.1)  # the list is read again once a second
+    clock.advance(LISTING_SECONDS)  # the list is read again once a second
     assert tables(server)[0]["names"] == ["Ann"]
 
     quick = httpx.post(f"{server.url}/api/tables/quick", json={"rules": "dujardin"}).json()
     assert quick["code"] == code, "the only free seat is taken"
     assert "host" not in quick
     join(server, code, "Bob")
-    time.sleep(1.1)
+    clock.advance(LISTING_SECONDS)
     (playing,) = tables(server)
     assert (playing["free"], playing["started"]) == (0, True), "watchable while it is played"
     opened = httpx.post(
@@ -277,7 +278,7 @@ def test_listed_tables_show_no_name_unless_their_creator_chose_and_are_found_by_
     ).json()
     assert opened["code"] != code
     assert opened["host"]
-    time.sleep(1.1)
+    clock.advance(LISTING_SECONDS)
     new = next(table for table in tables(server) if table["code"] == opened["code"])
     assert (new["players"], new["free"], new["bots"], new["language"]) == (2, 2, 0, "fr")
 

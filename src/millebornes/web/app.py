@@ -23,6 +23,7 @@ import mimetypes
 import os
 import secrets
 import socket
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -33,6 +34,7 @@ from fastapi.staticfiles import StaticFiles
 from ..review.jobs import ReviewJobs
 from ..store import open_store
 from . import api, pages, review
+from .clock import Clock
 from .errors import HANDLERS
 from .logs import AccessLog
 from .middleware import BoundedBody, SecurityHeaders
@@ -57,18 +59,20 @@ def create_app(
     *,
     public_url: str | None = None,
     loopback_only: bool = False,
+    clock: Clock = time,
 ) -> FastAPI:
     """The application, keeping its rooms in ``db_path`` (a SQLite file, or a PostgreSQL URL
     shared with other servers); a room there is played again when someone asks for it.
     ``public_url`` is the address friends use (invitation links say it); ``loopback_only`` says
     that the server listens on this machine's loopback alone, so that without a public address
-    the page tells the host friends elsewhere cannot join."""
+    the page tells the host friends elsewhere cannot join. ``clock`` is the time its rooms,
+    its limits per address and its list of tables read (the real one, but in tests)."""
     options = options or RoomOptions()
     store = open_store(db_path, owner=server_name(), lease_seconds=options.lease_seconds)
-    rooms = Rooms(store, options)
+    rooms = Rooms(store, options, clock)
 
     def limits(per_minute: float, burst: int) -> AddressLimits:
-        return AddressLimits(per_minute / 60, burst)
+        return AddressLimits(per_minute / 60, burst, clock.monotonic)
 
     site = Site(
         store=store,
@@ -79,7 +83,7 @@ def create_app(
         creations=limits(options.rooms_per_minute, options.rooms_burst),
         listings=limits(options.tables_per_minute, options.tables_burst),
         connects=limits(options.connects_per_minute, options.connects_burst),
-        tables=PublicTables(store, rooms),
+        tables=PublicTables(store, rooms, clock),
         reviews=ReviewJobs(store),
     )
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 
 from ..core.actions import Decision
 from ..table import BotTurn
@@ -31,10 +30,10 @@ async def drive(room: Room) -> None:
             await _bot_turn(room, turn)
             continue
         timers = [t for t in (table.due(), room.seats.next_away()) if t is not None]
-        if timers and min(timers) <= time.monotonic():
+        if timers and min(timers) <= room.clock.monotonic():
             await room.tick()
             continue
-        timeout = min(timers) - time.monotonic() if timers else None
+        timeout = min(timers) - room.clock.monotonic() if timers else None
         with contextlib.suppress(TimeoutError):
             async with asyncio.timeout(timeout):  # no task a wait, as wait_for makes
                 await room.wake.wait()
@@ -44,7 +43,7 @@ async def drive(room: Room) -> None:
 def _update_stand_ins(room: Room) -> None:
     """A bot plays for a person away too long while someone else is still at the table (a
     table everyone has left waits for them)."""
-    now = time.monotonic()
+    now = room.clock.monotonic()
     seats = room.seats
     here = seats.someone_here()
     for seat in room.table.people:

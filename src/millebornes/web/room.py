@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -27,6 +26,7 @@ from ..table import NOT_SAVED, BotTurn, Commit, Event, Player, Table, TableError
 from ..words import word
 from .chat import Social, is_author, watcher_author, watcher_id
 from .client import SERVICE_RESTART_CLOSE, Client
+from .clock import Clock
 from .encoding import encode
 from .executors import Executors
 from .options import RoomOptions
@@ -68,6 +68,7 @@ class Registry(Protocol):
     options: RoomOptions
     executors: Executors
     store: ServerStore
+    clock: Clock
 
     async def let_go(self, room: Room, *, release: bool, reason: str = ...) -> None:
         """Stop playing ``room`` here, its clients sent to reconnect (``reason``)."""
@@ -98,16 +99,17 @@ class Room:
         self.rematch = rematch  # the code of the room its rematch is played in
         self.idle_since: float | None = idle_since  # wall-clock time its last client left
         self.rooms, self.options, self.executors = rooms, rooms.options, rooms.executors
-        self.seats = Seats(table, tokens, self.options.away_seconds)
+        self.clock = rooms.clock
+        self.seats = Seats(table, tokens, self.options.away_seconds, self.clock)
         self.asked_next: dict[int, set[int]] = {}  # deal index -> seats that asked for it
         self.lock = asyncio.Lock()
         self.wake = asyncio.Event()
         self.driver: asyncio.Task[None] | None = None
         self.stopped = False  # the server is stopping: the room takes no change any more
         self.social = social or Social()
-        self.created = time.time() if created is None else created
-        self.talk = Talk(self.social, self.options.max_spectators)
-        self.teller = Teller(table, self.talk)
+        self.created = self.clock.time() if created is None else created
+        self.talk = Talk(self.social, self.options.max_spectators, self.clock)
+        self.teller = Teller(table, self.talk, self.clock)
 
     # ------------------------------------------------------------------ state
 
@@ -133,7 +135,7 @@ class Room:
         table = self.table
         match = table.match
         names = table.names()
-        now = time.monotonic()
+        now = self.clock.monotonic()
         seats = self.seats
         return {
             **self._described(),
@@ -252,7 +254,7 @@ class Room:
         async with self.lock:
             self.seats.unbind(client)
             if not self.clients():
-                self.idle_since = time.time()
+                self.idle_since = self.clock.time()
             self._start_next_deal()  # the people still here may all have asked
             self.broadcast()
             self.wake.set()
@@ -359,7 +361,7 @@ class Room:
         token = secrets.token_urlsafe(24)
         presence = self.seats.presence[seat]
         presence.token_hash = token_hash(token)
-        presence.left(time.monotonic())
+        presence.left(self.clock.monotonic(), self.clock)
         try:
             await self.executors.store(self.table.seat_player, seat, Player(name), self.meta())
         except Exception:

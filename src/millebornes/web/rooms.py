@@ -18,6 +18,7 @@ from ..core.phrase import Listed, Phrase
 from ..store import ServerStore, StoredGame
 from ..table import Player, Table
 from .chat import CHAT_KEPT, Social
+from .clock import Clock
 from .driver import drive
 from .executors import Executors
 from .options import RoomOptions
@@ -51,9 +52,10 @@ class Rooms:
     or the lease runs out if that server died. A room whose lease this server lost (it stalled
     past it) is dropped without a word more to the store, and its clients reconnect."""
 
-    def __init__(self, store: ServerStore, options: RoomOptions) -> None:
+    def __init__(self, store: ServerStore, options: RoomOptions, clock: Clock = time) -> None:
         self.store = store
         self.options = options
+        self.clock = clock  # what its rooms, their tables and its sweeps read the time on
         self.executors = Executors(search_processes=options.search_processes)
         self.rooms: dict[str, Room] = {}
         self.loading: dict[str, asyncio.Task[Room]] = {}
@@ -81,7 +83,8 @@ class Rooms:
         ]
 
     def _load(self, stored: StoredGame) -> Room:
-        table = Table(self.store, _upgraded(stored), timing=self.options.timing())
+        timing = self.options.timing()
+        table = Table(self.store, _upgraded(stored), timing=timing, clock=self.clock.monotonic)
         tokens = stored.meta.get("tokens") or [s.get("token_hash") for s in stored.meta["seats"]]
         meta = stored.meta
         return Room(
@@ -113,10 +116,10 @@ class Rooms:
         """Take the room's lease (asking its holder, if another server has it), then load it."""
         if self.draining:
             raise ProtocolError("the server is restarting: try again in a moment", RESTARTING)
-        deadline = time.monotonic() + self.options.lease_seconds + 2
+        deadline = self.clock.monotonic() + self.options.lease_seconds + 2
         try:
             while not await self.executors.store(self.store.take, code):
-                if time.monotonic() > deadline:
+                if self.clock.monotonic() > deadline:
                     raise ProtocolError(
                         "another server is handing this room over: try again in a moment",
                         RESTARTING,
@@ -161,12 +164,12 @@ class Rooms:
     async def _keep_leases(self) -> None:
         """Renew this server's leases, drop the rooms whose lease it lost and hand over those
         another server asks for, until the server stops."""
-        renewed = time.monotonic()
+        renewed = self.clock.monotonic()
         while True:
             await asyncio.sleep(HANDOVER_SECONDS)
             try:
-                if time.monotonic() - renewed >= self.options.lease_seconds / 4:
-                    renewed = time.monotonic()
+                if self.clock.monotonic() - renewed >= self.options.lease_seconds / 4:
+                    renewed = self.clock.monotonic()
                     lost = await self.executors.store(self.store.renew)
                     for code in lost & set(self.rooms):
                         log.warning("room %s: its lease was lost", code)
@@ -186,7 +189,7 @@ class Rooms:
         interval = min(1.0, self.options.send_seconds / 2)
         while True:
             await asyncio.sleep(interval)
-            stalled_since = time.monotonic() - self.options.send_seconds
+            stalled_since = self.clock.monotonic() - self.options.send_seconds
             for room in list(self.rooms.values()):
                 for client in room.clients():
                     since = client.sending_since
@@ -199,7 +202,7 @@ class Rooms:
         interval = min(SWEEP_SECONDS, self.options.idle_seconds / 4)
         while True:
             await asyncio.sleep(interval)
-            limit = time.time() - self.options.idle_seconds
+            limit = self.clock.time() - self.options.idle_seconds
             for room in list(self.rooms.values()):
                 if room.idle_since is not None and room.idle_since <= limit:
                     await self.close_room(room)
@@ -209,7 +212,7 @@ class Rooms:
         """Archive the unfinished rooms of the store that no server plays and that nobody
         played for ``idle_hours`` (one idle while every server was down, one whose server
         died)."""
-        before = time.time() - self.options.idle_seconds
+        before = self.clock.time() - self.options.idle_seconds
         game_ids = await self.executors.store(
             self.store.game_ids, finished=False, archived=False, updated_before=before
         )
@@ -319,6 +322,7 @@ class Rooms:
             seed=self.options.seed,
             language=social.language,
             timing=self.options.timing(),
+            clock=self.clock.monotonic,
             meta={
                 "kind": ROOM_KIND,
                 "code": code,
@@ -328,7 +332,7 @@ class Rooms:
             },
             game_id=code,
         )
-        room = Room(self, table, tokens, creator, time.time(), social=social)
+        room = Room(self, table, tokens, creator, self.clock.time(), social=social)
         if social.listed:
             self.store.list_game(code, room.listing())
         self._start(room)

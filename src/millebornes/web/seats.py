@@ -5,11 +5,11 @@ is free, whether the game has started, who holds a token, and when a bot stands 
 from __future__ import annotations
 
 import hashlib
-import time
 from dataclasses import dataclass, field
 
 from ..table import Table
 from .client import Client
+from .clock import Clock
 from .protocol import BAD_TOKEN, ProtocolError
 
 
@@ -22,10 +22,10 @@ class Presence:
     away_since: float | None = None  # monotonic time its last connection left
     left_at: float | None = None  # the same moment on the wall clock, told to the pages
 
-    def left(self, now: float) -> None:
-        """Its last connection left at ``now`` (monotonic)."""
+    def left(self, now: float, clock: Clock) -> None:
+        """Its last connection left at ``now`` (``clock``'s monotonic time)."""
         self.away_since = now
-        self.left_at = time.time() - (time.monotonic() - now)
+        self.left_at = clock.time() - (clock.monotonic() - now)
 
     def back(self) -> None:
         self.away_since = self.left_at = None
@@ -38,16 +38,19 @@ def token_hash(token: str) -> str:
 class Seats:
     """The seats of ``table`` and who holds them (``tokens``: the hashes of the seats' secret
     tokens; None for a bot's or a free seat), and the spectators. A person is away once
-    their last connection has been gone for ``away_seconds``."""
+    their last connection has been gone for ``away_seconds`` (on ``clock``)."""
 
-    def __init__(self, table: Table, tokens: list[str | None], away_seconds: float) -> None:
+    def __init__(
+        self, table: Table, tokens: list[str | None], away_seconds: float, clock: Clock
+    ) -> None:
         self.table = table
         self.away_seconds = away_seconds
-        now = time.monotonic()
+        self.clock = clock
+        now = clock.monotonic()
         self.presence = [Presence(token) for token in tokens]
         for presence in self.presence:
             if presence.token_hash is not None:
-                presence.left(now)
+                presence.left(now, clock)
         self.spectators: set[Client] = set()
         self._started = False  # see started
 
@@ -121,10 +124,10 @@ class Seats:
 
     def unbind(self, client: Client) -> None:
         self.spectators.discard(client)
-        now = time.monotonic()
+        now = self.clock.monotonic()
         for seat in client.seats:
             holders = self.presence[seat].clients
             holders.discard(client)
             if not holders:
-                self.presence[seat].left(now)
+                self.presence[seat].left(now, self.clock)
         client.seats = ()

@@ -16,6 +16,7 @@ from starlette.types import Scope
 
 from ..review.jobs import ReviewJobs
 from ..store import ServerStore
+from .clock import Clock
 from .options import RoomOptions
 from .protocol import TOO_FAST, AddressLimits, ProtocolError
 from .rooms import Rooms
@@ -37,17 +38,17 @@ def client_address(scope: Scope, behind_proxy: bool) -> str:
 
 class PublicTables:
     """The rooms their creators listed, as the store holds them, read at most once a
-    ``LISTING_SECONDS`` however many home pages ask (every server's rooms: they share the
-    store)."""
+    ``LISTING_SECONDS`` of ``clock`` however many home pages ask (every server's rooms: they
+    share the store)."""
 
-    def __init__(self, store: ServerStore, rooms: Rooms) -> None:
-        self.store, self.rooms = store, rooms
+    def __init__(self, store: ServerStore, rooms: Rooms, clock: Clock = time) -> None:
+        self.store, self.rooms, self.clock = store, rooms, clock
         self.read_at: float | None = None
         self.tables: list[dict[str, Any]] = []
 
     async def read(self) -> list[dict[str, Any]]:
         """The listed tables, each with how long it has waited."""
-        now = time.time()
+        now = self.clock.time()
         if self.read_at is None or now - self.read_at >= LISTING_SECONDS:
             read = await self.rooms.executors.store(self.store.listed)
             self.read_at, self.tables = now, [summary for _, summary in read]

@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .client import TRY_LATER_CLOSE, Client
+from .clock import Clock
 from .encoding import encode
 from .logs import access
 from .protocol import (
@@ -103,7 +104,7 @@ class GameSockets:
         client = Client()
         client.address = self.address(scope)
         reader = asyncio.create_task(_receive_all(receive, room, client))
-        writer = asyncio.create_task(_send_all(send, client))
+        writer = asyncio.create_task(_send_all(send, client, self.rooms.clock))
         try:
             await asyncio.wait((reader, writer), return_when=asyncio.FIRST_COMPLETED)
         finally:
@@ -129,7 +130,8 @@ async def _refuse(send: Send, refusal: dict[str, str], code: int) -> None:
 
 async def _receive_all(receive: Receive, room: Room, client: Client) -> None:
     """Handle the client's messages until it disconnects."""
-    limit = RateLimit(room.options.messages_per_second, room.options.message_burst)
+    options = room.options
+    limit = RateLimit(options.messages_per_second, options.message_burst, room.clock.monotonic)
     while True:
         message = await receive()
         if message["type"] != "websocket.receive":
@@ -185,14 +187,14 @@ async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None
     await HANDLERS[type(message)](room, client, message)
 
 
-async def _send_all(send: Send, client: Client) -> None:
+async def _send_all(send: Send, client: Client, clock: Clock) -> None:
     """Drain the client's queue into its socket until it falls too far behind: a None in the
-    queue (too many messages waiting), or the watch over sends (``Rooms.watch_sends``) cancels
-    a send that stalled."""
+    queue (too many messages waiting), or the watch over sends (``Rooms._watch_sends``, which
+    reads the same ``clock``) cancels a send that stalled."""
     client.writer = asyncio.current_task()
     with contextlib.suppress(OSError):  # uvicorn's ClientDisconnected: it left
         while (text := await client.outbox.get()) is not None:
-            client.sending_since = time.monotonic()
+            client.sending_since = clock.monotonic()
             await send({"type": "websocket.send", "text": text})
             client.sending_since = None
     client.closed = True

@@ -4,7 +4,6 @@ table (``chat.py`` holds the rules every room shares and what the store keeps)."
 
 from __future__ import annotations
 
-import time
 from collections import deque
 from typing import Any
 
@@ -19,17 +18,20 @@ from .chat import (
     watcher_author,
 )
 from .client import Client
+from .clock import Clock
 from .encoding import encode
 from .protocol import CHAT_TOO_FAST, NOT_YOUR_SEAT, Chat, ProtocolError, RateLimit, React
 
 
 class Talk:
     """The chat of a room whose people's choices are ``social``; a room lets at most
-    ``max_spectators`` watch, and keeps as many rates of writing as four times that."""
+    ``max_spectators`` watch, and keeps as many rates of writing as four times that. Its
+    messages are dated, and its rates measured, on ``clock``."""
 
-    def __init__(self, social: Social, max_spectators: int) -> None:
+    def __init__(self, social: Social, max_spectators: int, clock: Clock) -> None:
         self.social = social
         self.max_spectators = max_spectators
+        self.clock = clock
         self.log: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
         self._limits: dict[tuple[str, str], RateLimit] = {}  # (author, kind) -> its bucket
 
@@ -70,7 +72,8 @@ class Talk:
             rate, burst = REACTION_PER_SECOND, REACTION_BURST
         if len(self._limits) > 4 * self.max_spectators:
             self._limits.clear()  # spectators from many addresses: start every bucket again
-        limit = self._limits.setdefault((author, kind), RateLimit(rate, burst))
+        bucket = RateLimit(rate, burst, self.clock.monotonic)
+        limit = self._limits.setdefault((author, kind), bucket)
         if not limit.allow():
             raise ProtocolError("too many messages in the chat: wait a few seconds", CHAT_TOO_FAST)
         return author, seat
@@ -84,7 +87,7 @@ class Talk:
             "author": author,
             "seat": seat,
             "name": name,
-            "at": round(time.time(), 1),
+            "at": round(self.clock.time(), 1),
         }
         if isinstance(chat, Chat):
             message["text"] = chat.text

@@ -5,13 +5,13 @@ line is encoded as JSON once, whoever is sent it; a client is sent only what its
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from ..core.actions import Verb
 from ..core.view import PublicView
 from ..table import Event, Played, Recipient, Table
 from .client import Client
+from .clock import Clock
 from .encoding import ViewText, encode
 from .talk import Talk
 
@@ -20,11 +20,12 @@ LOG_LINES_ON_HELLO = 200
 
 class Teller:
     """Tells the clients of ``table``'s room; ``talk`` is its chat, whose recent messages a
-    greeting holds."""
+    greeting holds. The time left to answer, and the server's time, are ``clock``'s."""
 
-    def __init__(self, table: Table, talk: Talk) -> None:
+    def __init__(self, table: Table, talk: Talk, clock: Clock) -> None:
         self.table = table
         self.talk = talk
+        self.clock = clock
         self._encoded: dict[Recipient, tuple[PublicView, str]] = {}  # see _view_text
         self._view_parts = ViewText()  # the text of views kept by part: see _view_text
         self._narrated: dict[tuple[Any, ...], str] = {}  # a line's JSON text but its deal: _line
@@ -37,7 +38,7 @@ class Teller:
         deadline = None if seat is None else self.table.question_deadline(seat)
         if deadline is None:
             return None
-        return round(max(0.0, deadline - time.monotonic()), 1)
+        return round(max(0.0, deadline - self.clock.monotonic()), 1)
 
     def _line(self, played: Played, viewer: Recipient, language: str) -> str:
         """A move as ``viewer`` reads it, as JSON text. Each line (its words and its JSON) is
@@ -110,7 +111,7 @@ class Teller:
                 for played in self.table.seen_log(seat)[-LOG_LINES_ON_HELLO:]
             )
             # The server's wall clock, so that the page counts down to fixed times (away_at).
-            parts.append(f',"log":[{log}],"clock":{time.time():.3f}')
+            parts.append(f',"log":[{log}],"clock":{self.clock.time():.3f}')
             parts.append(f',"chat":{encode(self.talk.greeting(client))}')
         parts.append("}")
         return "".join(parts)
