@@ -124,6 +124,7 @@ def test_a_small_run_prints_master_s_decks_and_the_targets(
     assert "target: master wins at least 65% of decks: not judged (1 decks" in out
 
 
+@pytest.mark.slow
 def test_the_run_says_which_cards_of_whose_hands_master_is_shown(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -89,6 +89,7 @@ def test_a_deal_that_ends_first_gives_no_decision_to_search() -> None:
     assert (met.information_sets, met.share, met.hand_share, met.rollouts) == (0, 0.0, 0.0, 0.0)
 
 
+@pytest.mark.slow
 def test_the_summary_names_each_figure(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--deals", "1", "--iterations", "20", "--worlds", "10"]) == 0
     out = capsys.readouterr().out

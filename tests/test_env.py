@@ -159,6 +159,7 @@ def test_the_mask_covers_coups_fourres_and_extensions() -> None:
 # ------------------------------------------------------------------ observations
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("dujardin", 6), ("parker", 3)])
 def test_no_observation_changes_when_hidden_cards_are_reshuffled(rules: str, players: int) -> None:
     rng = random.Random(5)

@@ -65,6 +65,7 @@ def _key(game: tuple[Any, ...]) -> str:
     return f"{rules}-{players}p-{race}-seed{seed}-{','.join(names)}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES, ids=_key)
 def test_the_bots_play_the_golden_games(game: tuple[Any, ...]) -> None:
     golden = json.loads(GOLDEN.read_text(encoding="utf-8"))

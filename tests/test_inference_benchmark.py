@@ -52,6 +52,7 @@ def test_a_safety_counts_in_its_own_reliability_table_too() -> None:
     assert sum(row[2] for row in score.reliability) == 19
 
 
+@pytest.mark.slow
 def test_a_short_run_scores_every_way_and_the_beliefs_beat_the_uniform_guess() -> None:
     report = run(deals=2, seed=1000, rules="dujardin", players=2, samples=20)
     assert report.decisions > 40
@@ -64,6 +65,7 @@ def test_a_short_run_scores_every_way_and_the_beliefs_beat_the_uniform_guess() -
     assert 0 < report.survived <= report.followed
 
 
+@pytest.mark.slow
 def test_the_command_prints_its_settings_and_refuses_bad_ones(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -60,6 +60,7 @@ def test_plays_whole_deals_with_legal_actions_and_reasons(
     assert len(deal.score()) == deal.sides_count
 
 
+@pytest.mark.slow
 def test_same_seed_same_choices() -> None:
     def play(seed: int) -> list[tuple[Action, Reason | None]]:
         deal = Deal.new("dujardin", 2, seed=4)
@@ -76,6 +77,7 @@ def test_same_seed_same_choices() -> None:
     assert play(3) == play(3)
 
 
+@pytest.mark.slow
 def test_the_same_view_gets_the_same_answer_whatever_the_hidden_cards() -> None:
     rng = random.Random(2)
     deal = Deal.new("dujardin", 3, seed=9)
@@ -210,6 +212,7 @@ def test_the_search_overrules_the_expert_when_the_sampled_deals_say_so() -> None
     assert bot.challenge.advantage > CONFIDENCE
 
 
+@pytest.mark.slow
 def test_a_challenge_below_the_confidence_leaves_the_expert_choice() -> None:
     """Master departs from the expert only when its best challenger's advantage passes
     CONFIDENCE; below it, the expert's choice stands and the challenge is still on record."""
@@ -630,6 +633,7 @@ def test_following_the_other_seats_narrows_their_hands_down(
     assert scores["beliefs"].sampled_error < 0.9 * scores["prior"].sampled_error
 
 
+@pytest.mark.slow
 def test_a_master_shown_a_replayed_game_believes_and_chooses_as_before() -> None:
     """A stored game is replayed (a restarted server, a resumed terminal game): the new master
     is shown the views its seat was shown in the deal in play, and carries on as if it had

@@ -122,6 +122,7 @@ def test_the_beliefs_follow_as_many_hands_as_the_particles_knob_says(particles: 
     assert len(bot.beliefs.their_hands[1]) == particles
 
 
+@pytest.mark.slow
 def test_the_search_keeps_as_many_discards_as_the_knob_says() -> None:
     """Where the expert discards, master challenges it with another discard at the default
     knob, and never with none searched besides the expert's."""

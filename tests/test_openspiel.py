@@ -19,6 +19,7 @@ from millebornes.env.openspiel import (
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "params",
     [

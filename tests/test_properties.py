@@ -145,6 +145,7 @@ def test_apply_legal_takes_a_listed_action_exactly_as_apply(
             assert trusted.history == checked.history
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "players", "race"), TABLES)
 @settings(max_examples=5, deadline=None)
 @given(seed=SEEDS)

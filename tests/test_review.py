@@ -169,6 +169,7 @@ def test_the_jobs_do_not_change_the_review() -> None:
     )
 
 
+@pytest.mark.slow
 def test_decisions_with_one_legal_action_are_forced_and_not_judged() -> None:
     start, actions = between_experts(9)
     result = review(start, actions, 0, budget=Budget(iterations=20))
@@ -246,6 +247,7 @@ def golden_review(players: int, seed: int, iterations: int, reviewed: int | None
     return result.to_dict()["decisions"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("key", GOLDEN_REVIEWS)
 def test_the_review_gives_the_golden_judgements(key: str) -> None:
     golden = json.loads(GOLDEN.read_text(encoding="utf-8"))
@@ -255,6 +257,7 @@ def test_the_review_gives_the_golden_judgements(key: str) -> None:
 # ------------------------------------------------------------------ the command
 
 
+@pytest.mark.slow
 def test_the_command_prints_the_review_as_json(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

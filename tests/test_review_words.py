@@ -96,6 +96,7 @@ def told_in_french(
     yield from capsys.readouterr().out.splitlines()
 
 
+@pytest.mark.slow
 def test_a_french_review_of_a_whole_match_has_no_english_no_notation_and_no_side_number(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

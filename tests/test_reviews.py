@@ -34,6 +34,7 @@ def stored_game(store: GameStore, seed: int, *, decline: bool = False) -> str:
     return game_id
 
 
+@pytest.mark.slow
 def test_a_review_is_computed_in_the_background_once_and_kept(tmp_path: Path) -> None:
     store = GameStore(tmp_path / "games.sqlite")
     game_id = stored_game(store, 8)

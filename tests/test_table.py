@@ -342,6 +342,7 @@ def play_world(
     return by_recipient(events)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_nobody_but_the_asked_seat_learns_of_a_coup_fourre_question(players: int) -> None:
     """Each attack that asks a coup-fourré, against the same deal with the safety in the stock
@@ -383,6 +384,7 @@ def with_budget(table: Table) -> Table:
     return table
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_a_restarted_table_makes_the_same_bot_choices_as_one_that_went_on(level: str) -> None:
     players = [Player("Me"), Player("Bot", level), Player("Other", "easy")]

@@ -13,6 +13,7 @@ from millebornes.bots.master import MasterBot
 from millebornes.bots.master.config import DEFAULT_ITERATIONS, DEFAULT_SECONDS
 
 
+@pytest.mark.slow
 def test_the_decisions_are_timed_at_the_budget_asked(capsys: pytest.CaptureFixture[str]) -> None:
     main(["--deals", "1", "--iterations", "5"])
     lines = capsys.readouterr().out.splitlines()

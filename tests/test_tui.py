@@ -215,6 +215,7 @@ async def choose(pilot: Pilot[str], steps: int) -> None:
     await pilot.pause()
 
 
+@pytest.mark.slow
 async def test_a_whole_set_up_with_keys_only_four_players_hot_seat_in_french(
     store: GameStore,
 ) -> None:
@@ -261,6 +262,7 @@ async def test_a_whole_set_up_with_keys_only_four_players_hot_seat_in_french(
         assert "Passez à Sud" in plain(app.screen.query_one(".dialog-title", Static))
 
 
+@pytest.mark.slow
 async def test_tab_never_starts_a_game_and_enter_on_start_does(store: GameStore) -> None:
     app = MilleBornesApp(store, pace=0, seed=3)
     async with app.run_test(size=SIZE) as pilot:
@@ -574,6 +576,7 @@ async def test_the_resume_footer_names_every_key(tmp_path: Path) -> None:
         assert shown["enter"] == "Continue it"
 
 
+@pytest.mark.slow
 async def test_bot_moves_wait_for_the_pace_and_the_screen_stays_live(store: GameStore) -> None:
     app = MilleBornesApp(store, pace=30, seed=3)
     async with app.run_test(size=SIZE) as pilot:
@@ -616,6 +619,7 @@ async def test_hot_seat_hides_the_hand_until_the_next_person_is_ready(store: Gam
         assert hand_shown()
 
 
+@pytest.mark.slow
 async def test_resume_continues_exactly_where_the_game_stopped(tmp_path: Path) -> None:
     path = tmp_path / "games.sqlite"
     first = MilleBornesApp(GameStore(path), pace=0, seed=11)

@@ -226,6 +226,7 @@ def hand_number(app: MilleBornesApp, card: object) -> str:
     return str(places.index(card) + 1)  # type: ignore[arg-type]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "fr"])
 async def test_the_new_game_screen_and_the_rules_fit(store: GameStore, language: str) -> None:
     levels = ("person", "medium", "medium", "medium")
@@ -244,6 +245,7 @@ async def test_the_new_game_screen_and_the_rules_fit(store: GameStore, language:
     assert scanner.problems == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "fr"])
 async def test_four_players_late_in_a_deal_fit(store: GameStore, language: str) -> None:
     actions = plain_moves("dujardin", 4, 2, attack_whom)
@@ -286,6 +288,7 @@ async def test_eight_players_fit_their_long_team_names(store: GameStore, languag
     assert scanner.problems == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "fr"])
 async def test_the_coup_fourre_its_moment_and_hot_seat_fit(store: GameStore, language: str) -> None:
     seed, actions = actions_until_coup_fourre()
@@ -310,6 +313,7 @@ async def test_the_coup_fourre_its_moment_and_hot_seat_fit(store: GameStore, lan
     assert scanner.problems == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "fr"])
 async def test_parker_extension_score_sheet_and_review_fit(store: GameStore, language: str) -> None:
     seed, actions = actions_until_extension()

@@ -11,6 +11,7 @@ import signal
 import time
 from pathlib import Path
 
+import pytest
 from websockets.exceptions import ConnectionClosed
 
 from millebornes import Deal, to_position
@@ -31,6 +32,7 @@ class WhereBot(MasterBot):
         return super().choose(view)
 
 
+@pytest.mark.slow
 def test_a_search_runs_in_a_pool_process_and_the_bot_keeps_its_beliefs() -> None:
     deal = Deal.new("dujardin", 2, 5)
     rng = random.Random(5)

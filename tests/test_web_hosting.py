@@ -147,6 +147,7 @@ async def play_until_closed(player: Player) -> int | None:
     return player.socket.close_code
 
 
+@pytest.mark.slow
 def test_sigterm_stores_what_was_played_tells_clients_to_reconnect_and_loses_nothing(
     tmp_path: Path,
 ) -> None:

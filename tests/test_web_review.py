@@ -125,6 +125,7 @@ def test_a_seat_gets_a_link_that_shows_only_what_it_saw(
     assert klingon.json()["code"] == "bad-message"
 
 
+@pytest.mark.slow
 @pytest.mark.browser
 def test_the_score_sheet_opens_the_review_page(server: BackgroundServer, tmp_path: Path) -> None:
     with sync_playwright() as playwright:

@@ -512,6 +512,7 @@ def longest_echo(message: str, sent: str) -> int:
     return longest
 
 
+@pytest.mark.slow
 def test_no_error_repeats_more_than_an_excerpt_of_any_field_of_any_request_or_message(
     serve: Callable[..., BackgroundServer],
 ) -> None:
