@@ -19,6 +19,7 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
+from clock import ManualClock
 from millebornes import Deal
 from millebornes.store import GameStore
 from millebornes.table import SEED_BITS
@@ -261,7 +262,7 @@ def test_behind_a_proxy_the_forwarded_address_is_the_clients(
 
 
 def test_an_abandoned_room_expires_and_is_not_resumed(
-    serve: Callable[..., BackgroundServer], db: Path
+    serve: Callable[..., BackgroundServer], db: Path, clock: ManualClock
 ) -> None:
     idle = {"idle_hours": 1.5 / 3600}  # a second and a half, time enough for a loaded machine
     server = serve(**idle)
@@ -286,8 +287,8 @@ def test_an_abandoned_room_expires_and_is_not_resumed(
 
     # The server stops before the visited room's time is up, and starts again after it.
     server.__exit__()
-    time.sleep(1.6)
-    restarted = serve(**idle)
+    clock.advance(1.6)  # while it was down
+    restarted = serve(clock=clock, **idle)
     assert GameStore(db).load(visited).archived, "idle past the limit while the server was down"
     assert httpx.get(f"{restarted.url}/api/rooms/{visited}").status_code == 404
     assert GameStore(db).game_ids(finished=False, archived=False) == []
