@@ -1,35 +1,64 @@
+// @ts-check
 // Cards drawn with CSS and the pictures of cards.svg. Every card shown carries data-card with
 // its name in the notation (a hook for tests and outside tools: docs/web.md).
 
-import { esc } from "./dom.js";
+import { html } from "./dom.js";
 import { cardName } from "./i18n.js";
 
-let cards = {};
+/** @import { Html } from "./dom.js" */
+/** @import { CardInfo, Config } from "./protocol.js" */
 
+const known = {
+  /** @type {Record<string, CardInfo>} */
+  cards: {},
+};
+
+/** @param {Config} config */
 export function setupCards(config) {
-  cards = config.cards;
+  known.cards = config.cards;
 }
 
+/** @param {string} card */
 export function kindOf(card) {
-  return cards[card].kind;
+  return known.cards[card].kind;
 }
 
+/** @param {string} card */
 export function kmOf(card) {
-  return cards[card].km;
+  return /** @type {number} */ (known.cards[card].km);
 }
 
-/** A card's face. `tag` "button" makes it a control; `attrs` are added as they are; `note` is
- * read after the card's name by a screen reader, not shown. */
+/**
+ * How a card is drawn: `mini` small; `extra` classes; `attrs` attributes added as they are;
+ * `tag` "button" makes it a control; `note` is read after the card's name by a screen reader,
+ * not shown.
+ * @typedef {object} CardLook
+ * @property {boolean} [mini]
+ * @property {string} [extra]
+ * @property {Html | ""} [attrs]
+ * @property {"div" | "button"} [tag]
+ * @property {string} [note]
+ */
+
+/**
+ * A card's face.
+ * @param {string} card
+ * @param {CardLook} [look]
+ */
 export function cardHTML(card, { mini = false, extra = "", attrs = "", tag = "div", note = "" } = {}) {
-  const info = cards[card];
-  const label = esc(cardName(card));
-  const type = tag === "button" ? ' type="button"' : "";
-  return `<${tag}${type} class="card ${info.kind}${mini ? " mini" : ""} ${extra}" data-card="${card}" ${attrs}>` +
-    `<span class="corner" aria-hidden="true">${info.kind === "distance" ? info.km : ""}</span>` +
-    `<svg viewBox="0 0 64 64" aria-hidden="true"><use href="/static/cards.svg#card-${card}"/></svg>` +
-    `<span class="name">${label}${note ? `<span class="sr-only">${esc(note)}</span>` : ""}</span></${tag}>`;
+  const info = known.cards[card];
+  const type = tag === "button" ? html` type="button"` : "";
+  const corner = html`<span class="corner" aria-hidden="true">${info.kind === "distance" ? kmOf(card) : ""}</span>`;
+  const picture = html`<svg viewBox="0 0 64 64" aria-hidden="true"><use href="/static/cards.svg#card-${card}"/></svg>`;
+  const hint = note ? html`<span class="sr-only">${note}</span>` : "";
+  const name = html`<span class="name">${cardName(card)}${hint}</span>`;
+  return html`<${tag}${type} class="card ${info.kind}${mini ? " mini" : ""} ${extra}" data-card="${card}" ${attrs}>${corner}${picture}${name}</${tag}>`;
 }
 
+/**
+ * An empty pile's place, named.
+ * @param {string} label
+ */
 export function slotHTML(label) {
-  return `<div class="card slot mini"><span class="name">${esc(label)}</span></div>`;
+  return html`<div class="card slot mini"><span class="name">${label}</span></div>`;
 }

@@ -1,29 +1,53 @@
+// @ts-check
 // The table's chat: its messages (players' and spectators' told apart), quick reactions, who is
 // muted, and the creator's choices. A message is always text (textContent, never markup), said
 // in the polite live region, and never takes the focus: the chat is opened by its button or C.
 
 import { announce } from "./announce.js";
-import { $ } from "./dom.js";
+import { $, closest } from "./dom.js";
 import { reactionMoment } from "./feedback.js";
 import { t } from "./i18n.js";
 
+/** @import { ChatGreeting, ChatLine, ClientMessage, RoomInfo } from "./protocol.js" */
+
+/**
+ * What the chat asks of the room: `send` a message to the server (whether it went), the `seat`
+ * the page shows (null: watching), the focus `back` to the hand.
+ * @typedef {object} ChatLinks
+ * @property {(message: ClientMessage) => boolean} send
+ * @property {() => number | null} seat
+ * @property {() => void} back
+ */
+
 export const REACTIONS = ["well-played", "oops", "thanks", "hurry-up", "good-game"];
+/** @type {("listed" | "show_names" | "quiet_spectators")[]} the creator's choices */
 const CHOICES = ["listed", "show_names", "quiet_spectators"];
 
 const chat = {
-  send: null, // (message) => whether it went
-  seat: null, // () => the seat the page shows (null: watching)
-  back: null, // () => the focus back to the hand
+  /** @type {ChatLinks["send"]} */
+  send: () => false,
+  /** @type {ChatLinks["seat"]} */
+  seat: () => null,
+  /** @type {ChatLinks["back"]} */
+  back: () => {},
+  /** @type {ChatLine[]} */
   messages: [],
   host: false,
+  /** @type {Set<string>} */
   muted: new Set(),
-  you: null, // a spectator's author id
-  seats: [], // the seats this page holds
+  /** @type {string | null} a spectator's author id */
+  you: null,
+  /** @type {number[]} the seats this page holds */
+  seats: [],
+  /** @type {RoomInfo | null} */
   room: null,
   unread: 0,
 };
 
-/** Wire the chat once: `send` a message to the server, the `seat` shown, `back` to the hand. */
+/**
+ * Wire the chat once: `send` a message to the server, the `seat` shown, `back` to the hand.
+ * @param {ChatLinks} links
+ */
 export function setupChat({ send, seat, back }) {
   Object.assign(chat, { send, seat, back });
   $("chat-toggle").hidden = false;
@@ -41,11 +65,11 @@ export function setupChat({ send, seat, back }) {
     }
   });
   $("reactions").onclick = (event) => {
-    const key = event.target.closest("button[data-reaction]")?.dataset.reaction;
+    const key = closest(event, "button[data-reaction]")?.dataset.reaction;
     if (key) chat.send({ type: "react", reaction: key, ...seatField() });
   };
   $("chat-people-list").onclick = (event) => {
-    const button = event.target.closest("button");
+    const button = closest(event, "button");
     if (!button) return;
     if (button.dataset.mute) {
       const muted = button.getAttribute("aria-pressed") !== "true";
@@ -53,8 +77,9 @@ export function setupChat({ send, seat, back }) {
     } else if (button.dataset.remove) chat.send({ type: "remove", watcher: button.dataset.remove });
   };
   $("chat-host").onchange = (event) => {
-    const key = event.target.dataset.choice;
-    if (key) chat.send({ type: "settings", [key]: event.target.checked });
+    const input = /** @type {HTMLInputElement} */ (event.target);
+    const key = input.dataset.choice;
+    if (key) chat.send({ type: "settings", [key]: input.checked });
   };
   renderChat();
 }
@@ -68,7 +93,11 @@ function isOpen() {
   return !$("chat").hidden;
 }
 
-/** Open or close the chat; opened by a key, its field takes the focus. */
+/**
+ * Open or close the chat; opened by a key, its field takes the focus.
+ * @param {boolean} open
+ * @param {boolean} [focus]
+ */
 export function toggleChat(open, focus = false) {
   $("chat").hidden = !open;
   $("chat-toggle").setAttribute("aria-expanded", String(open));
@@ -78,7 +107,11 @@ export function toggleChat(open, focus = false) {
   if (!open && $("chat").contains(document.activeElement)) chat.back();
 }
 
-/** The chat part of a greeting: its recent messages and what this page may do. */
+/**
+ * The chat part of a greeting: its recent messages and what this page may do.
+ * @param {ChatGreeting} greeting
+ * @param {number[]} seats
+ */
 export function greetChat(greeting, seats) {
   chat.messages = greeting.messages;
   chat.host = greeting.host;
@@ -88,18 +121,24 @@ export function greetChat(greeting, seats) {
   renderChat();
 }
 
-/** The room's info changed (who sits where, the creator's choices). */
+/**
+ * The room's info changed (who sits where, the creator's choices).
+ * @param {RoomInfo} room
+ */
 export function chatRoom(room) {
   chat.room = room;
   renderPeople();
   renderHost();
 }
 
-/** A message or reaction as it is written: shown, said, and a reaction's moment. */
+/**
+ * A message or reaction as it is written: shown, said, and a reaction's moment.
+ * @param {ChatLine} message
+ */
 export function chatMessage(message) {
   chat.messages.push(message);
   if (chat.messages.length > 50) chat.messages.shift();
-  const own = message.author === chat.you || chat.seats.includes(message.seat);
+  const own = message.author === chat.you || chat.seats.includes(/** @type {number} */ (message.seat));
   if (!own) {
     announce(t("chat_said", { name: authorName(message), text: words(message) }));
     if (!isOpen()) chat.unread += 1;
@@ -108,11 +147,13 @@ export function chatMessage(message) {
   renderChat();
 }
 
+/** @param {string[]} authors */
 export function chatMuted(authors) {
   chat.muted = new Set(authors);
   renderPeople();
 }
 
+/** @param {string} watcher */
 export function chatRemoved(watcher) {
   const message = chat.messages.find((m) => m.author === `watcher:${watcher}`);
   announce(t("chat_removed", { name: message ? authorName(message) : watcher }));
@@ -120,14 +161,22 @@ export function chatRemoved(watcher) {
   renderChat();
 }
 
+/**
+ * @param {ChatLine} message
+ * @returns {string}
+ */
 function authorName(message) {
-  if (message.seat !== null) return message.name;
+  if (message.seat !== null) return /** @type {string} */ (message.name);
   if (message.name) return t("chat_spectator", { name: message.name });
   return t("chat_watcher", { id: message.author.slice("watcher:".length, "watcher:".length + 4) });
 }
 
+/**
+ * @param {ChatLine} message
+ * @returns {string}
+ */
 function words(message) {
-  return message.reaction ? t(`reaction.${message.reaction}`) : message.text;
+  return message.reaction ? t(`reaction.${message.reaction}`) : /** @type {string} */ (message.text);
 }
 
 /** Draw the chat again (its words too: the page's language may have changed). */
@@ -154,11 +203,14 @@ export function renderChat() {
       return button;
     }));
   }
-  for (const button of reactions.children) button.textContent = t(`reaction.${button.dataset.reaction}`);
+  for (const button of /** @type {HTMLCollectionOf<HTMLElement>} */ (reactions.children)) {
+    button.textContent = t(`reaction.${button.dataset.reaction}`);
+  }
   renderPeople();
   renderHost();
 }
 
+/** @param {ChatLine} message */
 function line(message) {
   const item = document.createElement("li");
   item.className = message.seat === null ? "spectator" : "player";
@@ -178,6 +230,7 @@ function line(message) {
 /** The people this page may mute (when it holds a seat) or remove (its creator): the others at
  * the table, and the spectators who wrote. */
 function renderPeople() {
+  /** @type {{author: string, name: string, watcher?: boolean}[]} */
   const people = [];
   const room = chat.room;
   if (room && chat.seats.length) {
@@ -220,21 +273,26 @@ function renderPeople() {
   $("chat-people").hidden = list.childElementCount === 0;
 }
 
-/** Draw `container` again, its focused button (if it had one) focused again once drawn. */
+/**
+ * Draw `container` again, its focused button (if it had one) focused again once drawn.
+ * @param {HTMLElement} container
+ * @param {() => void} draw
+ */
 function keepingFocus(container, draw) {
-  const active = document.activeElement;
+  const active = /** @type {HTMLElement} */ (document.activeElement);
   const held = container.contains(active) ? ["mute", "remove"].find((key) => active.dataset[key]) : null;
-  const value = held && active.dataset[held];
+  const value = /** @type {string} */ (held && active.dataset[held]);
   draw();
-  if (held) container.querySelector(`[data-${held}="${CSS.escape(value)}"]`)?.focus();
+  if (held) /** @type {HTMLElement | null} */ (container.querySelector(`[data-${held}="${CSS.escape(value)}"]`))?.focus();
 }
 
 function renderHost() {
   const box = $("chat-host");
-  box.hidden = !chat.host || !chat.room;
-  if (box.hidden) return;
+  const room = chat.room;
+  box.hidden = !chat.host || !room;
+  if (box.hidden || !room) return;
   for (const key of CHOICES) {
-    const input = box.querySelector(`input[data-choice="${key}"]`);
-    input.checked = Boolean(chat.room[key]);
+    const input = /** @type {HTMLInputElement} */ (box.querySelector(`input[data-choice="${key}"]`));
+    input.checked = Boolean(room[key]);
   }
 }

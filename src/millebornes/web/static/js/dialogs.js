@@ -1,12 +1,21 @@
+// @ts-check
 // The page's dialogs: a question (coup-fourré, extension) with its countdown, the score sheet,
 // the memo, the rules, the keys, and a confirmation. Each is named by its heading.
 
 import { cardHTML } from "./cards.js";
-import { $, api, esc } from "./dom.js";
+import { $, api, html, setHTML } from "./dom.js";
 import { cardName, language, t } from "./i18n.js";
 import { markdownHTML } from "./markdown.js";
 
-let countdownTimer = null;
+/** @import { Html } from "./dom.js" */
+/** @import { Attack, Config, View } from "./protocol.js" */
+/** @import { Game } from "./state.js" */
+
+/** @typedef {[action: string, label: string, kind: string]} Choice a button: its action, words and class */
+
+const shown = {
+  countdownTimer: /** @type {number | undefined} */ (undefined),
+};
 
 const dialog = () => $("dialog");
 
@@ -15,32 +24,52 @@ export function dialogKind() {
   return box.open ? box.dataset.kind : null;
 }
 
-function open(kind, html, title = "dialog-title") {
+/**
+ * @param {string} kind
+ * @param {Html} content
+ * @param {string} [title] the id of its heading
+ */
+function open(kind, content, title = "dialog-title") {
   const box = dialog();
-  clearInterval(countdownTimer);
+  clearInterval(shown.countdownTimer);
   box.dataset.kind = kind;
-  box.innerHTML = html;
+  setHTML(box, content);
   box.setAttribute("aria-labelledby", title);
   if (!box.open) box.showModal();
 }
 
 export function closeDialog() {
-  clearInterval(countdownTimer);
+  clearInterval(shown.countdownTimer);
   if (dialog().open) dialog().close();
 }
 
+/** @param {Choice[]} buttons */
 function buttonsHTML(buttons) {
-  return `<div class="buttons">${buttons.map(([action, label, kind]) =>
-    `<button type="button" class="${kind}" data-action="${esc(action)}">${esc(label)}</button>`).join("")}</div>`;
+  return html`<div class="buttons">${buttons.map(([action, label, kind]) =>
+    html`<button type="button" class="${kind}" data-action="${action}">${label}</button>`)}</div>`;
 }
 
-/** A question the seat shown must answer; `answer(action)` gets the button pressed. */
+/**
+ * A question the seat shown must answer; `answer(action)` gets the button pressed.
+ * @param {Game} game
+ * @param {View} view
+ * @param {number | null} countdown
+ * @param {(action: string) => void} answer
+ */
 export function openQuestion(game, view, countdown, answer) {
-  let title, text, buttons, picture = "";
+  /** @type {string} */
+  let title;
+  /** @type {string} */
+  let text;
+  /** @type {Choice[]} */
+  let buttons;
+  /** @type {Html | ""} */
+  let picture = "";
   if (view.decision === "coup-fourre") {
-    const hazard = view.attack.hazard;
+    const attack = /** @type {Attack} */ (view.attack);
+    const hazard = attack.hazard;
     const safety = game.safetyFor(hazard);
-    title = t("coup_title", { name: game.nameOf(view.attack.by), hazard: cardName(hazard) });
+    title = t("coup_title", { name: game.nameOf(attack.by), hazard: cardName(hazard) });
     text = t("coup_text", { safety: cardName(safety) });
     buttons = [["coup-fourre", t("call"), "primary"], ["decline", t("decline"), "ghost"]];
     picture = cardHTML(safety);
@@ -51,15 +80,16 @@ export function openQuestion(game, view, countdown, answer) {
   }
   const key = `${view.decision}:${title}`;
   if (dialogKind() === "decision" && dialog().dataset.question === key) return; // already asked
-  open("decision", `<div class="decision"><h2 id="dialog-title">${esc(title)}</h2>${picture}<p>${esc(text)}</p>
-    ${countdown !== null ? '<div class="countdown" aria-hidden="true"><span id="countdown-bar"></span></div>' : ""}
+  const bar = countdown !== null ? html`<div class="countdown" aria-hidden="true"><span id="countdown-bar"></span></div>` : "";
+  open("decision", html`<div class="decision"><h2 id="dialog-title">${title}</h2>${picture}<p>${text}</p>
+    ${bar}
     ${buttonsHTML(buttons)}</div>`);
   dialog().dataset.question = key;
-  for (const button of dialog().querySelectorAll("button[data-action]")) {
-    button.onclick = () => { closeDialog(); answer(button.dataset.action); };
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (dialog().querySelectorAll("button[data-action]"))) {
+    button.onclick = () => { closeDialog(); answer(/** @type {string} */ (button.dataset.action)); };
   }
   if (countdown !== null) {
-    const total = game.room.coup_fourre_seconds;
+    const total = game.info.coup_fourre_seconds;
     const end = Date.now() + countdown * 1000;
     const bar = $("countdown-bar");
     const tick = () => {
@@ -68,88 +98,114 @@ export function openQuestion(game, view, countdown, answer) {
       bar.textContent = `${Math.ceil(left / 1000)}`;
     };
     tick();
-    countdownTimer = setInterval(tick, 100);
+    shown.countdownTimer = setInterval(tick, 100);
   }
 }
+
+/**
+ * The score sheet's buttons' handlers.
+ * @typedef {object} SheetActions
+ * @property {() => void} next
+ * @property {() => void} rematch
+ * @property {(deal: number) => void} review
+ */
 
 /**
  * The score sheet of the `index`th finished deal. `actions` gives the buttons' handlers:
  * { next, rematch, review }; `seated` whether the page holds a seat; `next` whether the sheet
  * closes onto the next deal.
+ * @param {Game} game
+ * @param {View} view
+ * @param {number} index
+ * @param {{next: boolean, seated: boolean, actions: SheetActions}} sheet
  */
 export function openScores(game, view, index, { next, seated, actions }) {
-  const room = game.room;
+  const room = game.info;
   const result = room.results[index];
   const items = Object.keys(result.sheets[0]).filter((item) =>
     item !== "total" && result.sheets.some((sheet) => sheet[item]));
-  const head = view.sides.map((_, side) => `<th scope="col">${esc(game.sideName(side, view))}</th>`).join("");
-  const rows = items.map((item) => `<tr><th scope="row">${esc(t(`items.${item}`))}</th>${
-    result.sheets.map((sheet) => `<td>${sheet[item] || ""}</td>`).join("")}</tr>`).join("");
-  const total = `<tr class="total"><th scope="row">${esc(t("items.total"))}</th>${
-    result.sheets.map((sheet) => `<td>${sheet.total}</td>`).join("")}</tr>`;
-  const match = room.target ? `<tr class="match"><th scope="row">${esc(t("totals"))}</th>${
-    result.totals.map((points) => `<td>${points}</td>`).join("")}</tr>` : "";
+  const head = view.sides.map((_, side) => html`<th scope="col">${game.sideName(side, view)}</th>`);
+  const rows = items.map((item) => html`<tr><th scope="row">${t(`items.${item}`)}</th>${
+    result.sheets.map((sheet) => html`<td>${sheet[item] || ""}</td>`)}</tr>`);
+  const total = html`<tr class="total"><th scope="row">${t("items.total")}</th>${
+    result.sheets.map((sheet) => html`<td>${sheet.total}</td>`)}</tr>`;
+  const match = room.target ? html`<tr class="match"><th scope="row">${t("totals")}</th>${
+    result.totals.map((points) => html`<td>${points}</td>`)}</tr>` : "";
   const last = index === room.results.length - 1;
+  /** @type {Html | ""} */
   let verdict = "";
   if (room.over && last) {
-    verdict = `<p class="verdict">${esc(room.winner === null ? t("tie") : t("wins", { name: game.sideName(room.winner, view) }))}</p>`;
+    verdict = html`<p class="verdict">${room.winner === null ? t("tie") : t("wins", { name: game.sideName(room.winner, view) })}</p>`;
   }
-  let buttons = `<button type="button" class="primary" id="close-scores">${esc(t(next ? "next_deal" : "continue"))}</button>`;
+  let buttons = html`<button type="button" class="primary" id="close-scores">${t(next ? "next_deal" : "continue")}</button>`;
   if (room.over && last) {
     // The match is over: the same seats again, or the lobby; a spectator follows the rematch.
-    if (seated) buttons = `<button type="button" class="primary" id="rematch">${esc(t("rematch"))}</button>`;
+    if (seated) buttons = html`<button type="button" class="primary" id="rematch">${t("rematch")}</button>`;
     else if (room.rematch) {
-      buttons = `<a class="primary button" id="watch-rematch" href="/room/${esc(room.rematch)}">${esc(t("watch_rematch"))}</a>` +
-        `<p class="hint">${esc(t("following_rematch"))}</p>`;
-    } else buttons = `<p class="hint">${esc(t("rematch_offered"))}</p>`;
-    buttons += `<a class="ghost button" id="new-game" href="/">${esc(t("back"))}</a>`;
+      const watch = html`<a class="primary button" id="watch-rematch" href="/room/${room.rematch}">${t("watch_rematch")}</a>`;
+      buttons = html`${watch}<p class="hint">${t("following_rematch")}</p>`;
+    } else buttons = html`<p class="hint">${t("rematch_offered")}</p>`;
+    buttons = html`${buttons}<a class="ghost button" id="new-game" href="/">${t("back")}</a>`;
   }
-  const review = seated ? `<button type="button" class="ghost" id="review-deal">${esc(t("review"))}</button>` : "";
-  open(next ? "next" : "scores", `<div class="score-sheet" id="score-sheet"><h2 id="dialog-title">${esc(t("score_title", { n: result.deal }))}</h2>${verdict}
+  const review = seated ? html`<button type="button" class="ghost" id="review-deal">${t("review")}</button>` : "";
+  open(next ? "next" : "scores", html`<div class="score-sheet" id="score-sheet"><h2 id="dialog-title">${t("score_title", { n: result.deal })}</h2>${verdict}
     <table><thead><tr><td></td>${head}</tr></thead><tbody>${rows}${total}${match}</tbody></table>
     <div class="buttons">${buttons}${review}</div></div>`);
   $("close-scores")?.addEventListener("click", next ? actions.next : closeDialog);
   $("rematch")?.addEventListener("click", actions.rematch);
   $("review-deal")?.addEventListener("click", () => actions.review(result.deal - 1));
-  dialog().querySelector(".buttons button, .buttons a")?.focus();
+  /** @type {HTMLElement | null} */ (dialog().querySelector(".buttons button, .buttons a"))?.focus();
 }
 
+/**
+ * The memo card: each hazard with its remedy and its safety.
+ * @param {{config: Config, safetyFor: (hazard: string) => string}} game
+ */
 export function openMemo(game) {
   if (dialogKind() === "decision") return; // a question comes first
   const rows = Object.entries(game.config.remedy_for).map(([hazard, remedy]) =>
-    `<tr><td>${cardHTML(hazard, { mini: true })}</td><td>${cardHTML(remedy, { mini: true })}</td>` +
-    `<td>${cardHTML(game.safetyFor(hazard), { mini: true })}</td></tr>`).join("");
-  open("memo", `<div class="memo" id="memo-card"><h2 id="dialog-title">${esc(t("memo_title"))}</h2>
-    <table><thead><tr><th scope="col">${esc(t("memo_hazard"))}</th><th scope="col">${esc(t("memo_remedy"))}</th>` +
-    `<th scope="col">${esc(t("memo_safety"))}</th></tr></thead><tbody>${rows}</tbody></table>
-    <div class="buttons"><button type="button" class="primary" id="close-memo">${esc(t("close"))}</button></div></div>`);
+    html`<tr>${[hazard, remedy, game.safetyFor(hazard)].map((card) => html`<td>${cardHTML(card, { mini: true })}</td>`)}</tr>`);
+  const head = ["memo_hazard", "memo_remedy", "memo_safety"].map((key) => html`<th scope="col">${t(key)}</th>`);
+  open("memo", html`<div class="memo" id="memo-card"><h2 id="dialog-title">${t("memo_title")}</h2>
+    <table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>
+    <div class="buttons"><button type="button" class="primary" id="close-memo">${t("close")}</button></div></div>`);
   $("close-memo").onclick = closeDialog;
 }
 
-/** The rules the terminal shows on F1, for `rules` (a preset), in the page's language. */
+/**
+ * The rules the terminal shows on F1, for `rules` (a preset), in the page's language.
+ * @param {string} rules
+ */
 export async function openRules(rules) {
   if (dialogKind() === "decision") return;
-  const reply = await api(`/api/rules/${encodeURIComponent(rules)}/${language()}`);
-  open("rules", `<div class="rules-text" id="rules-text" tabindex="0">${markdownHTML(reply.text)}</div>
-    <div class="buttons"><button type="button" class="primary" id="close-rules">${esc(t("close"))}</button></div>`, "rules-title");
+  const reply = /** @type {{text: string}} */ (await api(`/api/rules/${encodeURIComponent(rules)}/${language()}`));
+  open("rules", html`<div class="rules-text" id="rules-text" tabindex="0">${markdownHTML(reply.text)}</div>
+    <div class="buttons"><button type="button" class="primary" id="close-rules">${t("close")}</button></div>`, "rules-title");
   $("close-rules").onclick = closeDialog;
 }
 
 export function openKeys() {
   if (dialogKind() === "decision") return;
   const keys = ["arrows", "enter", "discard", "digits", "escape", "table", "hand", "last", "chat", "keys"];
-  const rows = keys.map((key) => `<tr><th scope="row"><kbd>${esc(t(`keys.${key}_key`))}</kbd></th><td>${esc(t(`keys.${key}`))}</td></tr>`).join("");
-  open("keys", `<div class="keys"><h2 id="dialog-title">${esc(t("keys.title"))}</h2><table><tbody>${rows}</tbody></table>
-    <div class="buttons"><button type="button" class="primary" id="close-keys">${esc(t("close"))}</button></div></div>`);
+  const rows = keys.map((key) => html`<tr><th scope="row"><kbd>${t(`keys.${key}_key`)}</kbd></th><td>${t(`keys.${key}`)}</td></tr>`);
+  open("keys", html`<div class="keys"><h2 id="dialog-title">${t("keys.title")}</h2><table><tbody>${rows}</tbody></table>
+    <div class="buttons"><button type="button" class="primary" id="close-keys">${t("close")}</button></div></div>`);
   $("close-keys").onclick = closeDialog;
 }
 
-/** Ask once before something hard to undo: resolves true for `yes`, false otherwise. */
+/**
+ * Ask once before something hard to undo: resolves true for `yes`, false otherwise.
+ * @param {string} title
+ * @param {string} text
+ * @param {string} yes
+ * @param {string} no
+ * @returns {Promise<boolean>}
+ */
 export function confirmThat(title, text, yes, no) {
   const box = $("confirm");
-  box.innerHTML = `<h2 id="confirm-title">${esc(title)}</h2><p>${esc(text)}</p>
-    <div class="buttons"><button type="button" class="danger" value="yes" id="confirm-yes">${esc(yes)}</button>
-    <button type="button" class="primary" value="no" id="confirm-no">${esc(no)}</button></div>`;
+  setHTML(box, html`<h2 id="confirm-title">${title}</h2><p>${text}</p>
+    <div class="buttons"><button type="button" class="danger" value="yes" id="confirm-yes">${yes}</button>
+    <button type="button" class="primary" value="no" id="confirm-no">${no}</button></div>`);
   box.setAttribute("aria-labelledby", "confirm-title");
   return new Promise((resolve) => {
     for (const button of box.querySelectorAll("button")) {

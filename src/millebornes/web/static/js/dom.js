@@ -1,33 +1,117 @@
-// Small helpers both pages share.
+// @ts-check
+// Small helpers both pages share, and the one way they write markup: `html`, a template whose
+// values are escaped (markup made by `html` goes in as it is), put in the page by `setHTML`.
 
-export const $ = (id) => document.getElementById(id);
+/**
+ * The pages' elements whose kind the code uses, by id (any other is an HTMLElement).
+ * @typedef {{"chat-form": HTMLFormElement, "create-form": HTMLFormElement, "join-form": HTMLFormElement,
+ *   "chat-text": HTMLInputElement, "invite-link": HTMLInputElement, "lobby-name": HTMLInputElement,
+ *   name: HTMLInputElement, players: HTMLSelectElement, race: HTMLSelectElement, rules: HTMLSelectElement,
+ *   confirm: HTMLDialogElement, dialog: HTMLDialogElement, first: HTMLButtonElement,
+ *   previous: HTMLButtonElement, next: HTMLButtonElement, last: HTMLButtonElement,
+ *   "progress-bar": HTMLProgressElement, favicon: HTMLLinkElement}} Elements
+ */
 
-export function esc(value) {
-  return String(value).replace(/[&<>"']/g, (c) => ({
-    "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;",
-  })[c]);
+/**
+ * The page's element `id` (the pages hold every id the code asks for).
+ * @template {string} K
+ * @param {K} id
+ * @returns {K extends keyof Elements ? Elements[K] : HTMLElement}
+ */
+export const $ = (id) => /** @type {any} */ (document.getElementById(id));
+
+/**
+ * The element `event` happened in or its closest ancestor matching `selector`, or null.
+ * @param {Event} event
+ * @param {string} selector
+ * @returns {HTMLElement | null}
+ */
+export function closest(event, selector) {
+  return /** @type {Element} */ (event.target).closest(selector);
 }
 
-let toastTimer = null;
+/** @type {Record<string, string>} */
+const ESCAPED = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
-/** A short message over the page, also read out (the toast is a status region). */
+/** Markup made by `html`: its values escaped, or made by `html` themselves. */
+class Markup {
+  /** @param {string} text */
+  constructor(text) {
+    this.text = text;
+  }
+}
+
+/** @typedef {Markup} Html */
+/** @typedef {string | number | boolean | Markup | readonly Value[]} Value */
+
+/**
+ * @param {Value} value
+ * @returns {string}
+ */
+function markup(value) {
+  if (value instanceof Markup) return value.text;
+  if (Array.isArray(value)) return value.map(markup).join("");
+  return String(value).replace(/[&<>"']/g, (c) => ESCAPED[c]);
+}
+
+/**
+ * Markup from a template: each value escaped (a list's items one after the other, a boolean
+ * "true" or "false"), but for markup made by `html`, which goes in as it is.
+ * @param {TemplateStringsArray} strings
+ * @param {...Value} values
+ */
+export function html(strings, ...values) {
+  let text = strings[0];
+  values.forEach((value, n) => {
+    text += markup(value) + strings[n + 1];
+  });
+  return new Markup(text);
+}
+
+/**
+ * Put `content` in `element`, in place of what it held: the pages' one write of markup.
+ * @param {Element} element
+ * @param {Html} content
+ */
+export function setHTML(element, content) {
+  element.innerHTML = content.text;
+}
+
+const shown = {
+  toastTimer: /** @type {number | undefined} */ (undefined),
+};
+
+/**
+ * A short message over the page, also read out (the toast is a status region).
+ * @param {string} text
+ */
 export function toast(text) {
   const box = $("toast");
   box.textContent = text;
   box.hidden = false;
-  clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => { box.hidden = true; }, 4000);
+  clearTimeout(shown.toastTimer);
+  shown.toastTimer = setTimeout(() => { box.hidden = true; }, 4000);
 }
 
 /** An error the server sent, with its `code` (docs/web.md lists them). */
 export class ServerError extends Error {
+  /**
+   * @param {string} message
+   * @param {string} code
+   */
   constructor(message, code) {
     super(message);
     this.code = code;
   }
 }
 
-/** GET `path`, or POST `body` to it, as JSON; a ServerError with the server's code if refused. */
+/**
+ * GET `path`, or POST `body` to it, as JSON; a ServerError with the server's code if refused.
+ * The reply is what docs/web.md says of that address: the caller names its type (protocol.js).
+ * @param {string} path
+ * @param {object} [body]
+ * @returns {Promise<unknown>}
+ */
 export async function api(path, body) {
   const response = await fetch(path, body === undefined ? {} : {
     method: "POST",
@@ -39,8 +123,12 @@ export async function api(path, body) {
   return data;
 }
 
-/** Copy `text`: the clipboard API where the page may use it (HTTPS, localhost), else the
- * selected text of `input`. Whether it was copied. */
+/**
+ * Copy `text`: the clipboard API where the page may use it (HTTPS, localhost), else the
+ * selected text of `input`. Whether it was copied.
+ * @param {string} text
+ * @param {HTMLInputElement} [input]
+ */
 export async function copyText(text, input) {
   try {
     await navigator.clipboard.writeText(text);

@@ -1,30 +1,40 @@
+// @ts-check
 // How a move shows: its card flies from the hand or the seat that played it to where it landed
 // (CSS transitions, none when the device asks for reduced motion), and a coup-fourré gets a
 // moment of its own over the table.
 
 import { cardHTML } from "./cards.js";
-import { $, esc } from "./dom.js";
+import { $, html, setHTML } from "./dom.js";
 import { t } from "./i18n.js";
 
 const FLIGHT_MS = 450;
 const MOMENT_MS = 2200;
 const motion = matchMedia("(prefers-reduced-motion: reduce)");
-let momentTimer = null;
+const shown = {
+  momentTimer: /** @type {number | undefined} */ (undefined),
+};
 
 export function reducedMotion() {
   return motion.matches;
 }
 
-/** Where a move by `seat` comes from on screen: the hand card it was played from (its box,
- * taken before the hand was drawn again), or the player's name on their lane. */
+/**
+ * Where a move by `seat` comes from on screen: the hand card it was played from (its box,
+ * taken before the hand was drawn again), or the player's name on their lane.
+ * @param {number} seat
+ * @param {DOMRect | null} handBox
+ */
 export function origin(seat, handBox) {
   if (handBox) return handBox;
   return document.querySelector(`.lane .person[data-seat="${seat}"]`)?.getBoundingClientRect() ?? null;
 }
 
-/** Fly the card that just landed (the table's `.landed` card) in from `from`, a box. */
+/**
+ * Fly the card that just landed (the table's `.landed` card) in from `from`, a box.
+ * @param {DOMRect | null} from
+ */
 export function fly(from) {
-  const card = document.querySelector(".landed");
+  const card = /** @type {HTMLElement | null} */ (document.querySelector(".landed"));
   if (!card || !from || reducedMotion()) return;
   const to = card.getBoundingClientRect();
   const dx = from.left + from.width / 2 - (to.left + to.width / 2);
@@ -39,18 +49,26 @@ export function fly(from) {
   card.addEventListener("transitionend", () => card.classList.remove("flying"), { once: true });
 }
 
-/** A coup-fourré's moment: who called it, with which safety, big over the table. */
+/**
+ * A coup-fourré's moment: who called it, with which safety, big over the table.
+ * @param {string} name
+ * @param {string} safety
+ */
 export function coupFourreMoment(name, safety) {
   const moment = $("moment");
-  moment.innerHTML = `<div class="moment-box"><p class="moment-title">${esc(t("coup_moment"))}</p>` +
-    `${cardHTML(safety)}<p>${esc(t("coup_moment_by", { name }))}</p></div>`;
+  setHTML(moment, html`<div class="moment-box"><p class="moment-title">${t("coup_moment")}</p>${
+    cardHTML(safety)}<p>${t("coup_moment_by", { name })}</p></div>`);
   moment.hidden = false;
-  clearTimeout(momentTimer);
-  momentTimer = setTimeout(() => { moment.hidden = true; }, MOMENT_MS);
+  clearTimeout(shown.momentTimer);
+  shown.momentTimer = setTimeout(() => { moment.hidden = true; }, MOMENT_MS);
 }
 
-/** A quick reaction's moment: a bubble by the name of the seat that sent it (none when the
- * device asks for reduced motion: the chat and the live region say it). */
+/**
+ * A quick reaction's moment: a bubble by the name of the seat that sent it (none when the
+ * device asks for reduced motion: the chat and the live region say it).
+ * @param {number | null} seat
+ * @param {string} text
+ */
 export function reactionMoment(seat, text) {
   if (reducedMotion()) return;
   const bubble = document.createElement("div");

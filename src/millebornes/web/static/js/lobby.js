@@ -1,31 +1,45 @@
+// @ts-check
 // The lobby: the new game's settings, the public tables (polled while the lobby shows), a
 // quick game, and the games this browser holds a seat in.
 
 import { cardHTML } from "./cards.js";
-import { $, api, esc } from "./dom.js";
+import { $, api, closest, html, setHTML } from "./dom.js";
 import { language, presetName, t } from "./i18n.js";
 import { errorText, openRoom } from "./room.js";
 import { forgetRoom, heldRooms, storeHost, storeSeat } from "./seats.js";
 
+/** @import { Config, Created, Joined, Listing } from "./protocol.js" */
+
 const POLL_MS = 5000; // the list of tables is asked for again this often while it shows
 const NAME = "millebornes:name";
 
-let config = null;
-let pollTimer = null;
+const lobby = {
+  /** @type {Config | null} of /api/config, once the lobby shows */
+  config: null,
+  pollTimer: /** @type {number | undefined} */ (undefined),
+};
 
+/** The config, once the lobby shows (everything below runs after). */
+function config() {
+  return /** @type {Config} */ (lobby.config);
+}
+
+/**
+ * Show the lobby (the page's address is /).
+ * @param {Config} gameConfig
+ */
 export function showLobby(gameConfig) {
-  config = gameConfig;
+  lobby.config = gameConfig;
   $("lobby").hidden = false;
   $("room").hidden = true;
   $("room-bar").hidden = true;
   $("leave").hidden = true;
   $("skip").hidden = true;
-  $("fan").innerHTML = ["200", "roll", "stop", "right-of-way", "driving-ace"]
-    .map((card) => cardHTML(card)).join("");
+  setHTML($("fan"), html`${["200", "roll", "stop", "right-of-way", "driving-ace"].map((card) => cardHTML(card))}`);
   const rules = $("rules");
   const chosen = rules.value;
-  rules.innerHTML = Object.keys(config.presets)
-    .map((name) => `<option value="${name}">${esc(presetName(name))}</option>`).join("");
+  setHTML(rules, html`${Object.keys(gameConfig.presets)
+    .map((name) => html`<option value="${name}">${presetName(name)}</option>`)}`);
   if (chosen) rules.value = chosen;
   rules.onchange = fillPlayers;
   $("players").onchange = () => { fillRaces(); fillSeats(); };
@@ -34,7 +48,7 @@ export function showLobby(gameConfig) {
   $("lobby-name").value = localStorage.getItem(NAME) || "";
   $("quick-game").onclick = quickGame;
   $("tables-list").onclick = (event) => {
-    const code = event.target.closest("button[data-join]")?.dataset.join;
+    const code = closest(event, "button[data-join]")?.dataset.join;
     if (code) takeSeat(code);
   };
   showHeld();
@@ -44,33 +58,38 @@ export function showLobby(gameConfig) {
 /** Ask for the public tables now and every POLL_MS while the lobby shows (a hidden tab waits
  * until it shows again). */
 async function pollTables() {
-  clearTimeout(pollTimer);
+  clearTimeout(lobby.pollTimer);
   if ($("lobby").hidden) return;
   if (!document.hidden) {
     try {
-      showTables((await api("/api/tables")).tables);
+      showTables(/** @type {{tables: Listing[]}} */ (await api("/api/tables")).tables);
     } catch (error) {
       $("tables-error").textContent = errorText(error);
     }
   }
-  pollTimer = setTimeout(pollTables, POLL_MS);
+  lobby.pollTimer = setTimeout(pollTables, POLL_MS);
 }
 
 document.addEventListener("visibilitychange", () => {
   if (!document.hidden && !$("lobby").hidden) pollTables();
 });
 
+/** @param {Listing[]} tables */
 function showTables(tables) {
   const open = tables.filter((table) => table.free > 0);
   const playing = tables.filter((table) => table.free === 0);
-  $("tables-list").innerHTML = open.map((table) => tableHTML(table, true)).join("");
-  $("playing-list").innerHTML = playing.map((table) => tableHTML(table, false)).join("");
+  setHTML($("tables-list"), html`${open.map((table) => tableHTML(table, true))}`);
+  setHTML($("playing-list"), html`${playing.map((table) => tableHTML(table, false))}`);
   $("tables-empty").hidden = open.length > 0;
   $("playing-title").hidden = playing.length === 0;
 }
 
-/** A table of the list: its rules, players, race, bots, free seats, creator's language and
- * waiting time (names only if its creator shows them), and a button to join or a link to watch. */
+/**
+ * A table of the list: its rules, players, race, bots, free seats, creator's language and
+ * waiting time (names only if its creator shows them), and a button to join or a link to watch.
+ * @param {Listing} table
+ * @param {boolean} joinable
+ */
 function tableHTML(table, joinable) {
   const facts = [
     t("tables_players", { players: table.players }),
@@ -81,11 +100,11 @@ function tableHTML(table, joinable) {
     ...(joinable ? [t("tables_waited", { minutes: Math.floor(table.waited / 60) })] : []),
     ...(table.names?.length ? [t("tables_names", { names: table.names.join(", ") })] : []),
   ];
-  const id = `table-${esc(table.code)}`;
+  const id = `table-${table.code}`;
   const action = joinable
-    ? `<button type="button" class="primary" data-join="${esc(table.code)}" aria-describedby="${id}">${esc(t("tables_join"))}</button>`
-    : `<a class="button ghost" href="/room/${esc(table.code)}" aria-describedby="${id}">${esc(t("tables_watch"))}</a>`;
-  return `<li><p id="${id}"><b>${esc(presetName(table.rules))}</b><br>${esc(facts.join(" · "))}</p>${action}</li>`;
+    ? html`<button type="button" class="primary" data-join="${table.code}" aria-describedby="${id}">${t("tables_join")}</button>`
+    : html`<a class="button ghost" href="/room/${table.code}" aria-describedby="${id}">${t("tables_watch")}</a>`;
+  return html`<li><p id="${id}"><b>${presetName(table.rules)}</b><br>${facts.join(" · ")}</p>${action}</li>`;
 }
 
 /** The name typed for the public tables, kept for next time; null (and said why) if none. */
@@ -100,12 +119,15 @@ function nameForTables() {
   return name;
 }
 
-/** One click: take a free seat of a listed table, and go there. */
+/**
+ * One click: take a free seat of a listed table, and go there.
+ * @param {string} code
+ */
 async function takeSeat(code) {
   const name = nameForTables();
   if (!name) return;
   try {
-    const joined = await api(`/api/rooms/${encodeURIComponent(code)}/join`, { name });
+    const joined = /** @type {Joined} */ (await api(`/api/rooms/${encodeURIComponent(code)}/join`, { name }));
     storeSeat(code, joined.seat, joined.token);
     enter(code);
   } catch (error) {
@@ -120,7 +142,7 @@ async function quickGame() {
   if (!name) return;
   try {
     const body = { rules: $("rules").value, players: Number($("players").value), language: language() };
-    const found = await api("/api/tables/quick", body);
+    const found = /** @type {Created} */ (await api("/api/tables/quick", body));
     storeHost(found.code, found.host);
     await takeSeat(found.code);
   } catch (error) {
@@ -128,42 +150,43 @@ async function quickGame() {
   }
 }
 
+/** @param {string} code */
 function enter(code) {
-  clearTimeout(pollTimer);
+  clearTimeout(lobby.pollTimer);
   history.pushState(null, "", `/room/${code}`);
-  openRoom(code, config);
+  openRoom(code, config());
 }
 
 function fillPlayers() {
-  const preset = config.presets[$("rules").value];
+  const preset = config().presets[$("rules").value];
   const before = $("players").value;
   const players = before in preset ? before : Object.keys(preset)[0];
-  $("players").innerHTML = Object.keys(preset)
-    .map((n) => `<option value="${n}"${n === players ? " selected" : ""}>${n}</option>`).join("");
+  setHTML($("players"), html`${Object.keys(preset)
+    .map((n) => html`<option value="${n}"${n === players ? html` selected` : ""}>${n}</option>`)}`);
   fillRaces();
   fillSeats();
 }
 
 function fillRaces() {
-  const table = config.presets[$("rules").value][$("players").value];
-  $("race").innerHTML = table.races
-    .map((km) => `<option value="${km}">${km} ${t("km")}${table.extension ? " (→1000)" : ""}</option>`)
-    .join("");
+  const table = config().presets[$("rules").value][$("players").value];
+  setHTML($("race"), html`${table.races
+    .map((km) => html`<option value="${km}">${km} ${t("km")}${table.extension ? " (→1000)" : ""}</option>`)}`);
 }
 
 function fillSeats() {
   const players = Number($("players").value);
-  const table = config.presets[$("rules").value][players];
+  const table = config().presets[$("rules").value][players];
   const list = $("seat-kinds");
   const before = [...list.querySelectorAll("select")].map((s) => s.value);
-  const options = ["person", ...config.levels];
-  list.innerHTML = "";
+  const options = ["person", ...config().levels];
+  const seats = [];
   for (let seat = 0; seat < players; seat++) {
     const chosen = before[seat] || (seat === 0 ? "person" : "medium");
     const labels = options.map((kind) =>
-      `<option value="${kind}"${kind === chosen ? " selected" : ""}>${esc(t(kind === "person" ? "person" : `bot_${kind}`))}</option>`);
-    list.insertAdjacentHTML("beforeend", `<li><select name="seat${seat}" aria-label="${esc(t("seat_n", { n: seat + 1 }))}">${labels.join("")}</select></li>`);
+      html`<option value="${kind}"${kind === chosen ? html` selected` : ""}>${t(kind === "person" ? "person" : `bot_${kind}`)}</option>`);
+    seats.push(html`<li><select name="seat${seat}" aria-label="${t("seat_n", { n: seat + 1 })}">${labels}</select></li>`);
   }
+  setHTML(list, html`${seats}`);
   const hint = [];
   if (table.sides < players) {
     for (let side = 0; side < table.sides; side++) {
@@ -175,6 +198,7 @@ function fillSeats() {
   $("teams-hint").textContent = hint.length ? `${t("teams")} ${hint.join("; ")}.` : "";
 }
 
+/** @param {SubmitEvent} event */
 async function createRoom(event) {
   event.preventDefault();
   const form = new FormData($("create-form"));
@@ -189,11 +213,11 @@ async function createRoom(event) {
     language: language(),
   };
   try {
-    const created = await api("/api/rooms", body);
+    const created = /** @type {Created} */ (await api("/api/rooms", body));
     storeHost(created.code, created.host);
-    clearTimeout(pollTimer);
+    clearTimeout(lobby.pollTimer);
     history.pushState(null, "", `/room/${created.code}`);
-    await openRoom(created.code, config);
+    await openRoom(created.code, config());
   } catch (error) {
     $("create-error").textContent = errorText(error);
   }
@@ -203,11 +227,10 @@ async function createRoom(event) {
 function showHeld() {
   const codes = heldRooms();
   $("held").hidden = codes.length === 0;
-  $("held-list").innerHTML = codes.map((code) =>
-    `<li><a href="/room/${esc(code)}">${esc(t("held_room", { code }))}</a> ` +
-    `<button type="button" class="ghost" data-forget="${esc(code)}">${esc(t("forget"))}</button></li>`).join("");
+  setHTML($("held-list"), html`${codes.map((code) =>
+    html`<li><a href="/room/${code}">${t("held_room", { code })}</a> <button type="button" class="ghost" data-forget="${code}">${t("forget")}</button></li>`)}`);
   $("held-list").onclick = (event) => {
-    const code = event.target.dataset?.forget;
+    const code = /** @type {HTMLElement} */ (event.target).dataset?.forget;
     if (code) {
       forgetRoom(code);
       showHeld();

@@ -1,3 +1,4 @@
+// @ts-check
 // Mille Bornes in the browser: the page's start, its top bar, and which page to show.
 
 import { notifyOn, setNotify } from "./attention.js";
@@ -9,7 +10,7 @@ import { showLobby } from "./lobby.js";
 import { errorText, inRoom, openRoom, relanguage, roomRules } from "./room.js";
 import { setSound, soundOn } from "./sound.js";
 
-let config = null;
+/** @import { Config } from "./protocol.js" */
 
 function showToggles() {
   $("sound").setAttribute("aria-pressed", String(soundOn()));
@@ -24,7 +25,7 @@ function applyLanguage() {
 }
 
 async function start() {
-  config = await api("/api/config");
+  const config = /** @type {Config} */ (await api("/api/config"));
   setup(config);
   setupCards(config);
   applyLanguage();

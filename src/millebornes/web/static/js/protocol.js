@@ -1,25 +1,284 @@
+// @ts-check
 // The WebSocket the room page plays through (the messages of docs/web.md): it reconnects by
 // itself, greets the server again each time, and keeps a move made while it was down until
-// the table can say whether it still stands.
+// the table can say whether it still stands. The types here are what the server sends and
+// takes, over the WebSocket and HTTP alike, as docs/web.md says them.
+
+// --------------------------------------------------------------------- what the server tells
+
+/** @typedef {"turn" | "coup-fourre" | "extension" | "wait" | "over"} Decision */
+
+/**
+ * One side's tableau: its seats, its piles (cards in the notation, the top one last) and km.
+ * @typedef {object} SideView
+ * @property {number[]} seats
+ * @property {string[]} battle
+ * @property {string[]} speed
+ * @property {string[]} safeties
+ * @property {string[]} coups_fourres
+ * @property {string[]} distance
+ * @property {number} km
+ */
+
+/**
+ * What everyone at the table sees (a spectator's view: the core's PublicView).
+ * @typedef {object} PublicView
+ * @property {string} rules
+ * @property {number} players
+ * @property {number} race
+ * @property {number} dealer
+ * @property {Decision} decision
+ * @property {number | null} to_act
+ * @property {number[]} hand_sizes
+ * @property {SideView[]} sides
+ * @property {string[]} discard
+ * @property {number} stock_size
+ * @property {number | null} extended_by
+ * @property {number[]} scores
+ */
+
+/**
+ * The attack a seat is asked to answer with a coup-fourré.
+ * @typedef {object} Attack
+ * @property {number} by
+ * @property {string} hazard
+ */
+
+/**
+ * A seat's own part of its view (a spectator's has none: state.js gives it these defaults).
+ * @typedef {object} SeatPart
+ * @property {number | null} seat
+ * @property {number | null} side
+ * @property {string[]} hand
+ * @property {string[]} legal
+ * @property {Attack | null} attack
+ */
+
+/** @typedef {PublicView & SeatPart} View */
+
+/**
+ * A seat of the room (`bot` is its level, null for a person).
+ * @typedef {object} SeatInfo
+ * @property {number} seat
+ * @property {string} name
+ * @property {string | null} bot
+ * @property {boolean} free
+ * @property {boolean} online
+ * @property {boolean} away
+ * @property {number | null} away_at
+ */
+
+/**
+ * A finished deal's score: each side's sheet (item -> points, with `total`) and the match's
+ * totals after it.
+ * @typedef {object} Result
+ * @property {number} deal
+ * @property {Record<string, number>[]} sheets
+ * @property {number[]} totals
+ */
+
+/**
+ * What anyone at the table, or watching it, may know of the room (`Room.info`).
+ * @typedef {object} RoomInfo
+ * @property {string} code
+ * @property {string} rules
+ * @property {number} players
+ * @property {number} race
+ * @property {number | null} target
+ * @property {SeatInfo[]} seats
+ * @property {boolean} started
+ * @property {boolean} over
+ * @property {number | null} winner
+ * @property {number[]} scores
+ * @property {number} deal
+ * @property {Result[]} results
+ * @property {number} coup_fourre_seconds
+ * @property {number[]} waiting_next
+ * @property {string | null} rematch
+ * @property {boolean} listed
+ * @property {boolean} show_names
+ * @property {boolean} quiet_spectators
+ */
+
+/**
+ * A move told in words for its reader: a log line, or a state message's event.
+ * @typedef {object} LogLine
+ * @property {number} deal
+ * @property {number} seat
+ * @property {string} action
+ * @property {string} text
+ * @property {boolean} [stand_in]
+ */
+
+/**
+ * A chat line or a reaction (a spectator's has `seat` null and the name it gave, or null).
+ * @typedef {object} ChatLine
+ * @property {string} author
+ * @property {number | null} seat
+ * @property {string | null} name
+ * @property {number} at
+ * @property {string} [text]
+ * @property {string} [reaction]
+ * @property {boolean} [spectators_only]
+ */
+
+/**
+ * The chat part of the first state message after a hello.
+ * @typedef {object} ChatGreeting
+ * @property {ChatLine[]} messages
+ * @property {boolean} host
+ * @property {string[]} muted
+ * @property {string | null} you
+ */
+
+/**
+ * A seat's state (or the spectators', `seat` null) after a change it may know of; the first
+ * after a hello adds `log`, `clock` and `chat`.
+ * @typedef {object} StateMessage
+ * @property {"state"} type
+ * @property {number | null} seat
+ * @property {RoomInfo} room
+ * @property {PublicView & Partial<SeatPart>} view
+ * @property {number | null} countdown
+ * @property {LogLine | null} event
+ * @property {LogLine[]} [log]
+ * @property {number} [clock]
+ * @property {ChatGreeting} [chat]
+ */
+
+/** @typedef {{type: "error", code: string, message: string}} ErrorMessage */
+/** @typedef {ChatLine & {type: "chat"}} ChatMessage */
+/** @typedef {{type: "muted", authors: string[]}} MutedMessage */
+/** @typedef {{type: "removed", watcher: string}} RemovedMessage */
+/** @typedef {{type: "pong"}} PongMessage */
+/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage} ServerMessage */
+
+// --------------------------------------------------------------------- what the page sends
+
+/**
+ * @typedef {{type: "hello", tokens: string[], language: string, host?: string, name?: string}
+ *   | {type: "action", seat: number, action: string}
+ *   | {type: "next"}
+ *   | {type: "chat", text: string, seat?: number}
+ *   | {type: "react", reaction: string, seat?: number}
+ *   | {type: "mute", author: string, muted: boolean}
+ *   | {type: "settings", listed?: boolean, show_names?: boolean, quiet_spectators?: boolean}
+ *   | {type: "remove", watcher: string}} ClientMessage
+ */
+
+/** @typedef {ClientMessage & {type: "hello"}} Hello */
+
+/** @typedef {{seat: number, action: string}} Move */
+
+// --------------------------------------------------------------------- HTTP replies
+
+/**
+ * A preset's table for a number of players.
+ * @typedef {object} Seating
+ * @property {number} sides
+ * @property {number[]} races
+ * @property {boolean} extension
+ */
+
+/**
+ * A card: its kind (distance, hazard, remedy, safety), its km (null but for distance) and its
+ * name in each language.
+ * @typedef {object} CardInfo
+ * @property {string} kind
+ * @property {number | null} km
+ * @property {Record<string, string>} names
+ */
+
+/**
+ * GET /api/config: the presets (name -> players -> seating), the bots' levels, the cards, the
+ * page's words as Fluent source by language, and the server's address.
+ * @typedef {object} Config
+ * @property {Record<string, Record<string, Seating>>} presets
+ * @property {string[]} levels
+ * @property {Record<string, CardInfo>} cards
+ * @property {Record<string, string>} remedy_for
+ * @property {Record<string, string>} safety_for
+ * @property {number} coup_fourre_seconds
+ * @property {Record<string, string>} words
+ * @property {Record<string, string>} locales
+ * @property {string | null} public_url
+ * @property {boolean} others_can_join
+ */
+
+/**
+ * A listed table (GET /api/tables): names only if its creator shows them.
+ * @typedef {object} Listing
+ * @property {string} code
+ * @property {string} rules
+ * @property {number} players
+ * @property {number} race
+ * @property {string} language
+ * @property {number} bots
+ * @property {number} free
+ * @property {number} waited
+ * @property {string[] | null} names
+ */
+
+/**
+ * A view of the reviewed seat (its hand, no legal actions), the points before the deal in it.
+ * @typedef {PublicView & {seat: number, side: number, hand: string[]}} ShownView
+ */
+
+/**
+ * A step of the deal: the action numbered `index` (from 0), its words, and the table before it.
+ * @typedef {{index: number, seat: number, action: string, text: string, view: ShownView}} Step
+ */
+
+/**
+ * GET /api/review/LINK: the deal as the seat saw it and the review so far (each decision's
+ * label: best ... blunder, or forced), told in the page's language (`told`) once done.
+ * @typedef {object} ReviewData
+ * @property {number} seat
+ * @property {number} deal
+ * @property {string[]} names
+ * @property {Step[]} steps
+ * @property {ShownView} end
+ * @property {{done: number, total: number}} progress
+ * @property {{decisions: {index: number, label: string}[], summary: {labels: Record<string, number>}} | null} review
+ * @property {{verdicts: Record<string, string>, lessons: {index: number, text: string}[],
+ *   summary: string, labels: Record<string, string>} | null} told
+ * @property {string | null} error
+ */
+
+/** @typedef {{seat: number, token: string}} Joined */
+/** @typedef {{code: string, host: string | null}} Created */
+
+// --------------------------------------------------------------------- the connection
 
 const RETRY_MS = 500;
 const MAX_BACKOFF = 5; // doublings: 16 s between tries at most
 const UNKNOWN_ROOM_CLOSE = 4404;
 const REMOVED_CLOSE = 4403; // the room's creator removed this spectator
 
+/**
+ * @typedef {object} Listeners
+ * @property {() => Hello} greeting the hello to send on each (re)connection
+ * @property {(message: ServerMessage) => void} onMessage every message
+ * @property {(up: boolean) => void} onLink the link went down or came back
+ */
+
 export class Connection {
   /**
    * `greeting()` gives the hello message to send on each (re)connection; `onMessage(message)`
    * gets every message; `onLink(up)` hears when the link goes down or comes back.
+   * @param {string} code
+   * @param {Listeners} listeners
    */
   constructor(code, { greeting, onMessage, onLink }) {
     this.code = code;
     this.greeting = greeting;
     this.onMessage = onMessage;
     this.onLink = onLink;
+    /** @type {WebSocket | null} */
     this.socket = null;
     this.retry = 0;
-    this.pending = null; // a move made while the link was down: { seat, action }
+    /** @type {Move | null} a move made while the link was down */
+    this.pending = null;
   }
 
   get open() {
@@ -55,13 +314,21 @@ export class Connection {
     socket?.close();
   }
 
+  /**
+   * Send `message` if the link is up; whether it went.
+   * @param {ClientMessage} message
+   */
   send(message) {
-    if (!this.open) return false;
+    if (!this.socket || !this.open) return false;
     this.socket.send(JSON.stringify(message));
     return true;
   }
 
-  /** Send a move, or keep it for when the link is back (`takePending`). Whether it went. */
+  /**
+   * Send a move, or keep it for when the link is back (`takePending`). Whether it went.
+   * @param {number} seat
+   * @param {string} action
+   */
   act(seat, action) {
     if (this.send({ type: "action", seat, action })) return true;
     this.pending = { seat, action };

@@ -1,52 +1,74 @@
+// @ts-check
 // The read-only review of a finished deal: the table as the reviewed seat saw it before each
 // action, and master's verdict on that seat's decisions, in the page's language. Polls until
 // the analysis is done.
 
-import { $, api, copyText, esc, toast } from "./dom.js";
+import { $, api, closest, copyText, html, setHTML, toast } from "./dom.js";
 import { cardName, language, listOf, otherLanguage, setLanguage, setup, t, translatePage } from "./i18n.js";
+
+/** @import { Config, ReviewData, Step } from "./protocol.js" */
 
 const POLL_MS = 1000;
 const LABELS = ["best", "good", "inaccuracy", "mistake", "blunder"];
 const link = location.pathname.split("/").pop();
-let config = null;
-let data = null;
-let position = 0;
 
-function kindOf(card) {
-  return config.cards[card].kind;
+const page = {
+  /** @type {Config | null} */
+  config: null,
+  /** @type {ReviewData | null} */
+  data: null,
+  position: 0, // the step shown (the deal's end after the last)
+};
+
+/** The review's data (all below but `start` runs once it came). */
+function reviewed() {
+  return /** @type {ReviewData} */ (page.data);
 }
 
+/** @param {string} card */
+function kindOf(card) {
+  return /** @type {Config} */ (page.config).cards[card].kind;
+}
+
+/** @param {number} side */
 function sideName(side) {
+  const data = reviewed();
   return data.end.sides[side].seats.map((seat) => data.names[seat]).join(" & ");
 }
 
 function judgements() {
+  const data = reviewed();
   return new Map((data.review ? data.review.decisions : []).map((d) => [d.index, d]));
 }
 
+/** @param {Step | null} step */
 function renderTable(step) {
+  const data = reviewed();
   const view = step ? step.view : data.end;
-  const top = (pile) => (pile.length ? cardName(pile.at(-1)) : t("review_page.none"));
-  $("review-sides").innerHTML = view.sides.map((side, number) => {
+  /** @param {string[]} pile */
+  const top = (pile) => (pile.length ? cardName(/** @type {string} */ (pile.at(-1))) : t("review_page.none"));
+  setHTML($("review-sides"), html`${view.sides.map((side, number) => {
     const classes = ["review-side"];
     if (number === view.side) classes.push("own");
     if (step && side.seats.includes(step.seat)) classes.push("acting");
     const safeties = listOf(side.safeties.map((card) =>
       cardName(card) + (side.coups_fourres.includes(card) ? ` (${t("coup_fourre_mark")})` : ""))) || t("review_page.none");
     const limited = side.speed.at(-1) === "speed-limit";
-    return `<div class="${classes.join(" ")}" data-side="${number}"><h3>${esc(sideName(number))}</h3>
-      <dl><dt>${esc(t("review_page.distance"))}</dt><dd>${side.km} / ${view.race} ${esc(t("km"))}</dd>
-      <dt>${esc(t("battle"))}</dt><dd>${esc(top(side.battle))}</dd>
-      <dt>${esc(t("speed"))}</dt><dd>${esc(limited ? cardName("speed-limit") : t("no_limit"))}</dd>
-      <dt>${esc(t("safeties"))}</dt><dd>${esc(safeties)}</dd>
-      <dt>${esc(t("review_page.points_before"))}</dt><dd>${view.scores[number]}</dd></dl></div>`;
-  }).join("");
+    return html`<div class="${classes.join(" ")}" data-side="${number}"><h3>${sideName(number)}</h3>
+      <dl><dt>${t("review_page.distance")}</dt><dd>${side.km} / ${view.race} ${t("km")}</dd>
+      <dt>${t("battle")}</dt><dd>${top(side.battle)}</dd>
+      <dt>${t("speed")}</dt><dd>${limited ? cardName("speed-limit") : t("no_limit")}</dd>
+      <dt>${t("safeties")}</dt><dd>${safeties}</dd>
+      <dt>${t("review_page.points_before")}</dt><dd>${view.scores[number]}</dd></dl></div>`;
+  })}`);
   $("review-hand-title").textContent = t("review_page.hand", { name: data.names[data.seat] });
-  $("review-hand").innerHTML = view.hand.map((card) =>
-    `<span class="chip ${esc(kindOf(card))}" data-card="${esc(card)}">${esc(cardName(card))}</span>`).join("");
+  setHTML($("review-hand"), html`${view.hand.map((card) =>
+    html`<span class="chip ${kindOf(card)}" data-card="${card}">${cardName(card)}</span>`)}`);
 }
 
+/** @param {Step | null} step (null: the deal's end) */
 function verdictOf(step) {
+  const data = reviewed();
   if (!step) return { text: t("review_page.over"), kind: "" };
   if (step.seat !== data.seat) return { text: t("review_page.not_yours"), kind: "" };
   if (data.error) return { text: t("review_page.failed", { error: data.error }), kind: "" };
@@ -58,6 +80,8 @@ function verdictOf(step) {
 }
 
 function render() {
+  const data = reviewed();
+  const position = page.position;
   const steps = data.steps;
   const step = position < steps.length ? steps[position] : null;
   renderTable(step);
@@ -82,27 +106,29 @@ function render() {
 }
 
 function renderSummary() {
+  const data = reviewed();
   const review = data.review;
   if (!review) {
     $("review-summary").textContent = "";
-    $("review-costly").innerHTML = "";
+    $("review-costly").replaceChildren();
     return;
   }
   const summary = review.summary;
-  const told = data.told;
+  const told = /** @type {NonNullable<ReviewData["told"]>} */ (data.told);
   const counts = LABELS.map((label) => `${summary.labels[label]} × ${told.labels[label]}`).join(", ");
-  $("review-summary").innerHTML = `<p id="accuracy">${esc(told.summary)}</p><p>${esc(counts)}</p>`;
-  $("review-costly").innerHTML = told.lessons.map((lesson) =>
-    `<li><button type="button" class="ghost" data-index="${lesson.index}">${esc(lesson.text)}</button></li>`).join("");
+  setHTML($("review-summary"), html`<p id="accuracy">${told.summary}</p><p>${counts}</p>`);
+  setHTML($("review-costly"), html`${told.lessons.map((lesson) =>
+    html`<li><button type="button" class="ghost" data-index="${lesson.index}">${lesson.text}</button></li>`)}`);
 }
 
+/** @param {number} by steps on (back if negative) */
 function move(by) {
-  position = Math.min(data.steps.length, Math.max(0, position + by));
+  page.position = Math.min(reviewed().steps.length, Math.max(0, page.position + by));
   render();
 }
 
 function load() {
-  return api(`/api/review/${link}?language=${language()}`);
+  return /** @type {Promise<ReviewData>} */ (api(`/api/review/${link}?language=${language()}`));
 }
 
 function applyLanguage() {
@@ -114,8 +140,9 @@ function applyLanguage() {
 
 async function start() {
   const configLoad = api("/api/config");
-  const dataLoad = load().catch((error) => error);
-  config = await configLoad;
+  const dataLoad = load().catch((error) => /** @type {Error} */ (error));
+  const config = /** @type {Config} */ (await configLoad);
+  page.config = config;
   setup(config);
   applyLanguage();
   const loaded = await dataLoad;
@@ -123,15 +150,15 @@ async function start() {
     $("review-step").textContent = t("review_page.unknown");
     return;
   }
-  data = loaded;
+  page.data = loaded;
   $("first").onclick = () => move(-Infinity);
   $("previous").onclick = () => move(-1);
   $("next").onclick = () => move(1);
   $("last").onclick = () => move(Infinity);
   $("review-costly").onclick = (event) => {
-    const button = event.target.closest("button[data-index]");
+    const button = closest(event, "button[data-index]");
     if (!button) return;
-    position = data.steps.findIndex((step) => step.index === Number(button.dataset.index));
+    page.position = reviewed().steps.findIndex((step) => step.index === Number(button.dataset.index));
     render();
   };
   $("share").onclick = async () => {
@@ -140,7 +167,7 @@ async function start() {
   $("language").onclick = async () => {
     setLanguage(otherLanguage());
     applyLanguage();
-    data = await load();
+    page.data = await load();
     render();
   };
   document.addEventListener("keydown", (event) => {
@@ -148,9 +175,9 @@ async function start() {
     else if (event.key === "ArrowRight") move(1);
   });
   render();
-  while (!data.review && !data.error) {
+  while (!reviewed().review && !reviewed().error) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    data = await load();
+    page.data = await load();
     render();
   }
 }

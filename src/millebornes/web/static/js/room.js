@@ -1,5 +1,7 @@
+// @ts-check
 // The room page: joining a seat or watching, the connection, and what a click, a tap or a key
-// does at the table. The page holds no rules: what is legal comes from the view.
+// does at the table. The page holds no rules: what is legal comes from the view. Its state is
+// one object (`page`); the server's messages go to the handler of their type (`HANDLERS`).
 
 import { announce, announceNow } from "./announce.js";
 import { setWaiting } from "./attention.js";
@@ -10,7 +12,7 @@ import {
 import {
   closeDialog, confirmThat, dialogKind, openKeys, openQuestion, openScores,
 } from "./dialogs.js";
-import { $, api, copyText, esc, toast } from "./dom.js";
+import { $, api, closest, copyText, html, setHTML, toast } from "./dom.js";
 import { coupFourreMoment, fly, origin } from "./feedback.js";
 import { cardName, language, listOf, t } from "./i18n.js";
 import { Connection } from "./protocol.js";
@@ -22,38 +24,94 @@ import {
   renderStatus, renderTable, renderTabs, statusText, tableText,
 } from "./table.js";
 
+/**
+ * @import { Config, ErrorMessage, Hello, Joined, LogLine, Move, Result, RoomInfo, ServerMessage, SideView, StateMessage,
+ *   View } from "./protocol.js"
+ */
+/** @import { Key, State } from "./state.js" */
+/** @import { HandState } from "./table.js" */
+
+/** @type {string[]} */
 const QUESTIONS = ["coup-fourre", "extension"];
 const FOLLOW_MS = 4000; // a spectator sees the last score sheet this long before the rematch
 
-let game = null;
-let connection = null;
-const ui = {
-  selected: null, // the selected card of the hand
-  covered: false, // hot-seat: the hand is hidden until its player says so
-  handIndex: 0, // the hand card that holds the hand's place in the Tab order
-  returnFocus: false, // a move was made: focus goes back to the hand once it is drawn again
-  flyFrom: null, // the box of the hand card just played, for its flight
-  inFlight: null, // the move sent and not yet answered: { seat, action }
-  seenResults: null, // how many score sheets were shown
-  sheetRematch: null, // the rematch the last score sheet offered
-  following: false,
-  statusTimer: null,
-};
+/**
+ * What the hand, the moves and the dialogs are doing (table.js draws the hand from it).
+ * @typedef {object} UiState
+ * @property {DOMRect | null} flyFrom the box of the hand card just played, for its flight
+ * @property {boolean} returnFocus a move was made: focus goes back to the hand once it is drawn again
+ * @property {Move | null} inFlight the move sent and not yet answered
+ * @property {number | null} seenResults how many score sheets were shown
+ * @property {string | null} sheetRematch the rematch the last score sheet offered
+ * @property {boolean} following a spectator follows the room into its rematch
+ * @property {number | undefined} statusTimer
+ */
 
-/** A server error in the page's words (the server's own message when the catalog has none). A
+/**
+ * The room page's state: the room shown (null in the lobby), its connection, the hand and
+ * dialogs, and whether the page's listeners are set.
+ * @typedef {object} RoomPage
+ * @property {Game | null} game
+ * @property {Connection | null} connection
+ * @property {HandState & UiState} ui
+ * @property {boolean} wired
+ */
+
+/** @type {RoomPage} */
+const page = {
+  game: null,
+  connection: null,
+  ui: {
+    selected: null, // the selected card of the hand
+    covered: false, // hot-seat: the hand is hidden until its player says so
+    handIndex: 0, // the hand card that holds the hand's place in the Tab order
+    returnFocus: false,
+    flyFrom: null,
+    inFlight: null,
+    seenResults: null,
+    sheetRematch: null,
+    following: false,
+    statusTimer: undefined,
+  },
+  wired: false,
+};
+const ui = page.ui;
+
+/** The room shown: everything below but `openRoom` runs once it made one. */
+function current() {
+  return /** @type {Game} */ (page.game);
+}
+
+/** The room's connection: everything that sends runs once `connect` made it. */
+function link() {
+  return /** @type {Connection} */ (page.connection);
+}
+
+/**
+ * A server error in the page's words (the server's own message when the catalog has none). A
  * move the rules refuse comes with their reason, already in the page's language (the hello says
- * it) and with the sides named as the room names them. */
+ * it) and with the sides named as the room names them. `error` is an error message, a
+ * ServerError (api) or what a failed fetch throws (no code).
+ * @param {unknown} error
+ */
 export function errorText(error) {
-  if (error.code === "illegal") return error.message;
-  const key = `errors.${error.code}`;
+  const { code, message } = /** @type {{code?: string, message: string}} */ (error);
+  if (code === "illegal") return message;
+  const key = `errors.${code}`;
   const text = t(key);
-  return text === key ? error.message : text;
+  return text === key ? message : text;
 }
 
 // --------------------------------------------------------------------- joining
 
+/**
+ * Show the room `code` (the page's address is /room/CODE): its seats to take, or its table.
+ * @param {string} code
+ * @param {Config} config
+ */
 export async function openRoom(code, config) {
-  game = new Game(code, config);
+  const game = new Game(code, config);
+  page.game = game;
   $("lobby").hidden = true;
   $("room").hidden = false;
   $("room-bar").hidden = false;
@@ -63,9 +121,9 @@ export async function openRoom(code, config) {
   $("local-only").hidden = config.others_can_join;
   wire();
   try {
-    game.room = await api(`/api/rooms/${encodeURIComponent(code)}`);
+    game.room = /** @type {RoomInfo} */ (await api(`/api/rooms/${encodeURIComponent(code)}`));
   } catch {
-    $("room").innerHTML = `<section class="panel"><h1>${esc(t("no_room"))}</h1><a class="primary button" href="/">${esc(t("back"))}</a></section>`;
+    setHTML($("room"), html`<section class="panel"><h1>${t("no_room")}</h1><a class="primary button" href="/">${t("back")}</a></section>`);
     return;
   }
   const held = Object.keys(storedSeats(code));
@@ -76,6 +134,7 @@ export async function openRoom(code, config) {
 /** The link friends open: at the server's public address when it has one (--public-url),
  * else at the address this page was opened at. */
 function inviteLink() {
+  const game = current();
   return `${game.config.public_url ?? location.origin}/room/${game.code}`;
 }
 
@@ -85,19 +144,19 @@ async function copyInvite() {
 }
 
 function showJoin() {
+  const game = current();
   const join = $("join");
   join.hidden = false;
   $("name").value = localStorage.getItem("millebornes:name") || "";
-  const free = game.room.seats.filter((s) => s.free);
-  $("free-seats").innerHTML = free
-    .map((s) => `<button type="submit" class="primary" value="${s.seat}">${esc(t("take_seat", { n: s.seat + 1 }))}</button>`)
-    .join("");
+  const free = game.info.seats.filter((s) => s.free);
+  setHTML($("free-seats"), html`${free.map((s) =>
+    html`<button type="submit" class="primary" value="${s.seat}">${t("take_seat", { n: s.seat + 1 })}</button>`)}`);
   $("join-form").onsubmit = async (event) => {
     event.preventDefault();
     const name = $("name").value.trim();
-    const seat = Number(event.submitter?.value ?? free[0].seat);
+    const seat = Number(/** @type {HTMLButtonElement | null} */ (event.submitter)?.value ?? free[0].seat);
     try {
-      const joined = await api(`/api/rooms/${game.code}/join`, { name, seat });
+      const joined = /** @type {Joined} */ (await api(`/api/rooms/${game.code}/join`, { name, seat }));
       localStorage.setItem("millebornes:name", name);
       storeSeat(game.code, joined.seat, joined.token);
       game.shown = joined.seat;
@@ -119,9 +178,12 @@ function showJoin() {
   $("name").focus();
 }
 
+/** @returns {Hello} */
 function greeting() {
+  const game = current();
   game.reset();
   const tokens = Object.values(storedSeats(game.code));
+  /** @type {Hello} */
   const hello = { type: "hello", tokens, language: language() };
   const host = hostToken(game.code);
   if (host) hello.host = host;
@@ -131,8 +193,9 @@ function greeting() {
 }
 
 function connect() {
-  if (!connection) {
-    connection = new Connection(game.code, {
+  const game = current();
+  if (!page.connection) {
+    const connection = new Connection(game.code, {
       greeting,
       onMessage: receive,
       onLink: (up) => {
@@ -142,44 +205,69 @@ function connect() {
         if (!up) announceNow(t("reconnecting"));
       },
     });
+    page.connection = connection;
     setupChat({
       send: (message) => connection.send(message),
       seat: () => (game.shown === WATCH ? null : game.shown),
       back: focusHand,
     });
   }
-  connection.connect();
+  link().connect();
 }
 
 /** Greet the server again (its log lines come in the page's language). */
 export function relanguage() {
-  if (game?.states.size) connection.connect();
-  else if (game) render();
-  if (connection) renderChat();
+  if (page.game?.states.size) link().connect();
+  else if (page.game) render();
+  if (page.connection) renderChat();
 }
 
 // --------------------------------------------------------------------- messages in
 
+/**
+ * What each of the server's messages does, by its type (docs/web.md); the others (`pong`)
+ * do nothing here.
+ * @type {{ [T in ServerMessage["type"]]?: (message: Extract<ServerMessage, {type: T}>) => void }}
+ */
+const HANDLERS = {
+  error: refused,
+  state: told,
+  chat: chatMessage,
+  muted: (message) => chatMuted(message.authors),
+  removed: (message) => chatRemoved(message.watcher),
+};
+
+/** @param {ServerMessage} message */
 function receive(message) {
-  if (message.type === "error") {
-    document.body.classList.remove("sent");
-    ui.inFlight = null;
-    if (message.code === "bad-token") forgetRoom(game.code);
-    toast(errorText(message));
-    if (message.code === "removed") announceNow(errorText(message));
-    if (!$("chat").contains(document.activeElement)) focusHand();
-    return;
-  }
-  if (message.type === "chat") chatMessage(message);
-  else if (message.type === "muted") chatMuted(message.authors);
-  else if (message.type === "removed") chatRemoved(message.watcher);
-  if (message.type !== "state") return;
+  const handler = /** @type {((message: ServerMessage) => void) | undefined} */ (HANDLERS[message.type]);
+  handler?.(message);
+}
+
+/**
+ * An error: the move in flight (if any) was not taken.
+ * @param {ErrorMessage} message
+ */
+function refused(message) {
+  document.body.classList.remove("sent");
+  ui.inFlight = null;
+  if (message.code === "bad-token") forgetRoom(current().code);
+  toast(errorText(message));
+  if (message.code === "removed") announceNow(errorText(message));
+  if (!$("chat").contains(document.activeElement)) focusHand();
+}
+
+/**
+ * A seat's new state: drawn, and its move shown and said.
+ * @param {StateMessage} message
+ */
+function told(message) {
+  const game = current();
   if (message.chat) greetChat(message.chat, Object.keys(storedSeats(game.code)).map(Number));
   const before = game.states.get(message.seat ?? WATCH)?.view.decision;
-  const { key, event, first } = game.receive(message);
+  const { key, event, first, state } = game.receive(message);
   const held = game.shown !== null && (game.states.has(game.shown) || game.shown in storedSeats(game.code));
   if (!held) game.shown = key;
-  const resent = first && resend(key, message);
+  const resent = first && resend(key, state);
   if (key === game.shown && !resent) {
     document.body.classList.remove("sent");
     ui.inFlight = null;
@@ -188,12 +276,12 @@ function receive(message) {
   if (key === game.shown) ui.flyFrom = null;
   render();
   if (key !== game.shown) return;
-  if (event && !first) tell(event, message.view, handBox);
-  if (message.view.decision === "over" && event && !first) {
-    announceNow(dealEndText(message));
+  if (event && !first) tell(event, state.view, handBox);
+  if (state.view.decision === "over" && event && !first) {
+    announceNow(dealEndText(state));
     playSound("deal");
   }
-  const view = message.view;
+  const view = state.view;
   if (view.decision === "turn" && before !== "turn" && !game.seatsFree) {
     if (!first) announce(t("your_turn"));
     playSound("turn");
@@ -201,9 +289,14 @@ function receive(message) {
   }
 }
 
-/** A move made while the link was down: sent now if it still stands, dropped otherwise (the
- * greeting's log tells whether the server had it already). Whether it was sent again. */
+/**
+ * A move made while the link was down: sent now if it still stands, dropped otherwise (the
+ * greeting's log tells whether the server had it already). Whether it was sent again.
+ * @param {Key} key
+ * @param {State} message
+ */
 function resend(key, message) {
+  const connection = link();
   const pending = connection.pending;
   if (!pending || pending.seat !== key) return false;
   connection.takePending();
@@ -222,25 +315,36 @@ function resend(key, message) {
   return false;
 }
 
-/** A move, shown and said: its card flies to where it landed, a sound, the live region. */
+/**
+ * A move, shown and said: its card flies to where it landed, a sound, the live region.
+ * @param {LogLine} event
+ * @param {View} view
+ * @param {DOMRect | null} handBox
+ */
 function tell(event, view, handBox) {
+  const game = current();
   const [verb] = event.action.split(" ");
   if (verb === "coup-fourre") {
     announceNow(event.text);
-    const side = view.sides.find((s) => s.seats.includes(event.seat));
-    coupFourreMoment(game.nameOf(event.seat), side.coups_fourres.at(-1));
+    const side = /** @type {SideView} */ (view.sides.find((s) => s.seats.includes(event.seat)));
+    coupFourreMoment(game.nameOf(event.seat), /** @type {string} */ (side.coups_fourres.at(-1)));
     playSound("coup");
   } else {
     announce(event.text);
     if (["play", "attack", "discard"].includes(verb)) playSound(verb === "attack" ? "attack" : "play");
   }
-  const mine = event.seat === game.states.get(game.shown)?.view.seat;
+  const mine = event.seat === (game.shown === null ? undefined : game.states.get(game.shown)?.view.seat);
   fly(origin(event.seat, mine ? handBox : null));
 }
 
+/**
+ * A deal's end in words: each side's points, and the match's winner once it is over.
+ * @param {State} message
+ */
 function dealEndText(message) {
+  const game = current();
   const { view, room } = message;
-  const result = room.results.at(-1);
+  const result = /** @type {Result} */ (room.results.at(-1));
   const scores = view.sides.map((_, side) =>
     t("side_points", { name: game.sideName(side, view), points: result.sheets[side].total }));
   const end = t("deal_end", { n: result.deal, scores: listOf(scores) });
@@ -251,7 +355,12 @@ function dealEndText(message) {
 
 // --------------------------------------------------------------------- moves out
 
+/**
+ * Make a move for the seat shown (after asking, before discarding a safety).
+ * @param {string} action
+ */
 async function act(action) {
+  const game = current();
   const [verb, card] = action.split(" ");
   if (verb === "discard" && kindOf(card) === "safety") {
     const sure = await confirmThat(
@@ -262,21 +371,23 @@ async function act(action) {
       return;
     }
   }
-  const seat = game.shown;
+  const seat = /** @type {number} */ (game.shown); // only a seat's hand and questions act
   const handCard = card && document.querySelector(`#hand .card[data-card="${card}"]`);
   ui.flyFrom = handCard ? handCard.getBoundingClientRect() : null;
   ui.selected = null;
   ui.returnFocus = true;
   document.body.classList.add("sent");
   ui.inFlight = { seat, action };
-  if (!connection.act(seat, action)) {
+  if (!link().act(seat, action)) {
     $("status").textContent = t("move_waits");
     announce(t("move_waits"));
   }
 }
 
+/** @param {string} card */
 function tap(card) {
-  const view = game.shownState().view;
+  const game = current();
+  const view = shownState().view;
   if (!isTurn(game, view) || ui.covered) return;
   if (ui.selected === card && view.legal.includes(`play ${card}`)) act(`play ${card}`);
   else {
@@ -285,11 +396,15 @@ function tap(card) {
   }
 }
 
-/** Enter on a hand card: play it; choose its target when it has several; else say why not. */
+/**
+ * Enter on a hand card: play it; choose its target when it has several; else say why not.
+ * @param {string} card
+ */
 function enter(card) {
-  const view = game.shownState().view;
+  const game = current();
+  const view = shownState().view;
   if (!isTurn(game, view) || ui.covered) {
-    announce(statusText(game, game.shownState(), ui));
+    announce(statusText(game, shownState(), ui));
     return;
   }
   const moves = actionsFor(game, view, card).filter(([action]) => !action.startsWith("discard"));
@@ -300,22 +415,25 @@ function enter(card) {
   ui.selected = card;
   render();
   if (moves.length) {
-    $("actions").querySelector("button[data-action]").focus();
+    /** @type {HTMLElement} */ ($("actions").querySelector("button[data-action]")).focus();
     announce(t("choose_target_key"));
   } else announce(t("cannot_play_key", { card: cardName(card) }));
 }
 
+/** @param {string} card */
 function discard(card) {
-  const view = game.shownState().view;
+  const game = current();
+  const view = shownState().view;
   if (isTurn(game, view) && view.legal.includes(`discard ${card}`)) act(`discard ${card}`);
 }
 
 // Close the score sheet, show the table as it is now, and tell the server: bots start the next
 // deal once every person at the table has (or when the pause runs out).
 function nextDeal() {
+  const game = current();
   game.finals.clear();
   closeDialog();
-  if (game.shown !== WATCH) connection.send({ type: "next" });
+  if (game.shown !== WATCH) link().send({ type: "next" });
   render();
   focusHand();
 }
@@ -323,9 +441,10 @@ function nextDeal() {
 // Every person asks the server for the rematch's room (the first to ask opens it) and goes
 // there with the seats this browser holds: their tokens hold the same seats in the new room.
 async function rematch() {
+  const game = current();
   const seats = storedSeats(game.code);
   try {
-    const reply = await api(`/api/rooms/${game.code}/rematch`, { token: Object.values(seats)[0] });
+    const reply = /** @type {{code: string}} */ (await api(`/api/rooms/${game.code}/rematch`, { token: Object.values(seats)[0] }));
     storeSeats(reply.code, seats);
     location.assign(`/room/${reply.code}`);
   } catch (error) {
@@ -333,9 +452,15 @@ async function rematch() {
   }
 }
 
+/**
+ * Ask for the review of the deal numbered `deal` (from 0) and open it in a new tab.
+ * @param {number} deal
+ */
 async function openReview(deal) {
+  const game = current();
   try {
-    const reply = await api(`/api/rooms/${game.code}/review`, { token: storedSeats(game.code)[game.shown], deal });
+    const token = storedSeats(game.code)[String(game.shown)];
+    const reply = /** @type {{link: string}} */ (await api(`/api/rooms/${game.code}/review`, { token, deal }));
     window.open(reply.link, "_blank");
   } catch (error) {
     toast(errorText(error));
@@ -343,9 +468,9 @@ async function openReview(deal) {
 }
 
 async function leave() {
-  const seated = Object.keys(storedSeats(game.code)).length > 0;
+  const seated = Object.keys(storedSeats(current().code)).length > 0;
   if (seated && !(await confirmThat(t("leave_title"), t("leave_text"), t("leave_yes"), t("leave_no")))) return;
-  connection?.close();
+  page.connection?.close();
   location.assign("/");
 }
 
@@ -354,18 +479,24 @@ async function leave() {
 /** Whether nothing useful has the focus: the page's body, an element no longer shown, or a
  * dialog's button once the dialog has closed. */
 function focusLost() {
-  const active = document.activeElement;
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
   if (!active || active === document.body || !active.isConnected) return true;
   const dialog = active.closest("dialog");
   return dialog !== null && !dialog.open;
 }
 
 function focusHand() {
-  const card = $("hand").querySelector('[tabindex="0"]') ?? $("hand").querySelector("button");
+  const card = /** @type {HTMLElement | null} */ ($("hand").querySelector('[tabindex="0"]') ?? $("hand").querySelector("button"));
   card?.focus();
 }
 
+/** The state on screen, once the page has one (what a key or a click acts on). */
+function shownState() {
+  return /** @type {State} */ (current().shownState());
+}
+
 function render() {
+  const game = current();
   const state = game.shownState();
   if (!state) return;
   const { view, room } = state;
@@ -380,7 +511,7 @@ function render() {
   renderStatus(game, state, ui);
   renderActions(game, view, ui);
   renderLog(game);
-  renderScoresMini(game, game.states.get(game.shown).view);
+  renderScoresMini(game, /** @type {State} */ (game.states.get(/** @type {Key} */ (game.shown))).view);
   renderDialogs(state);
   renderHandover();
   chatRoom(room);
@@ -393,6 +524,7 @@ function render() {
   follow(room);
 }
 
+/** @param {RoomInfo} room */
 function renderWaiting(room) {
   const free = room.seats.filter((s) => s.free);
   const waiting = $("waiting");
@@ -402,6 +534,7 @@ function renderWaiting(room) {
   $("add-player").hidden = free.length === 0;
 }
 
+/** @param {State} state */
 function renderDialogs(state) {
   const { view, room } = state;
   if (ui.covered) {
@@ -410,40 +543,53 @@ function renderDialogs(state) {
   }
   if (ui.seenResults === null) {
     // Back during the pause after a deal: its score sheet again, to say "Next deal".
-    const unseen = room.over || room.waiting_next.includes(view.seat) ? 1 : 0;
+    const unseen = room.over || room.waiting_next.includes(/** @type {number} */ (view.seat)) ? 1 : 0;
     ui.seenResults = room.results.length - unseen;
   }
-  if (QUESTIONS.includes(view.decision)) openQuestion(game, view, state.countdown, act);
+  if (QUESTIONS.includes(view.decision)) openQuestion(current(), view, state.countdown, act);
   else if (room.results.length > ui.seenResults || (room.over && room.rematch !== ui.sheetRematch && dialogKind())) {
     ui.seenResults = room.results.length;
     showScores(room.results.length - 1);
   } else if (dialogKind() === "decision") closeDialog();
 }
 
+/**
+ * Open the score sheet of the `index`th finished deal.
+ * @param {number} index
+ */
 function showScores(index) {
-  const room = game.room;
-  const view = game.shownState().view;
+  const game = current();
+  const room = game.info;
+  const view = shownState().view;
   const last = index === room.results.length - 1;
-  const next = !room.over && last && (game.finals.has(game.shown) || room.waiting_next.includes(view.seat));
+  const next = !room.over && last
+    && (game.finals.has(/** @type {Key} */ (game.shown)) || room.waiting_next.includes(/** @type {number} */ (view.seat)));
   ui.sheetRematch = room.rematch;
   openScores(game, view, index, {
     next,
-    seated: Boolean(storedSeats(game.code)[game.shown]),
+    seated: Boolean(storedSeats(game.code)[String(game.shown)]),
     actions: { next: nextDeal, rematch, review: openReview },
   });
 }
 
 function renderHandover() {
+  const game = current();
   const banner = $("handover");
   const waiting = [...game.states.entries()].find(([seat, state]) =>
     seat !== game.shown && seat !== WATCH && ["turn", ...QUESTIONS].includes(state.view.decision));
   banner.hidden = !waiting;
   if (!waiting) return;
-  const name = game.nameOf(waiting[0]);
-  banner.innerHTML = `<span>${esc(t("handover", { name }))}</span><button type="button" class="primary" data-seat="${waiting[0]}">${esc(t("show_seat", { name }))}</button>`;
+  const seat = /** @type {number} */ (waiting[0]);
+  const name = game.nameOf(seat);
+  setHTML(banner, html`<span>${t("handover", { name })}</span><button type="button" class="primary" data-seat="${seat}">${t("show_seat", { name })}</button>`);
 }
 
+/**
+ * Show the table as `seat` (a seat this page holds) sees it, its hand covered (hot-seat).
+ * @param {number} seat
+ */
 function showSeat(seat) {
+  const game = current();
   if (seat === game.shown) return;
   game.shown = seat;
   ui.selected = null;
@@ -453,25 +599,32 @@ function showSeat(seat) {
 
 /** The tab's title and icon (and a notification) while one of the page's seats is waited for. */
 function attention() {
+  const game = current();
   const waited = [...game.states.values()].some((state) =>
     ["turn", ...QUESTIONS].includes(state.view.decision) && !game.seatsFree);
   setWaiting(waited ? t("your_turn") : null);
 }
 
-/** While the table waits on a person whose connection was lost, count down every second. */
+/**
+ * While the table waits on a person whose connection was lost, count down every second.
+ * @param {RoomInfo} room
+ */
 function tickStatus(room) {
   clearTimeout(ui.statusTimer);
   if (!room.seats.some((seat) => seat.away_at)) return;
   ui.statusTimer = setTimeout(() => {
-    const state = game.shownState();
-    renderStatus(game, state, ui);
+    const state = shownState();
+    renderStatus(current(), state, ui);
     tickStatus(state.room);
   }, 1000);
 }
 
-/** A spectator follows the room into the rematch once someone opens it. */
+/**
+ * A spectator follows the room into the rematch once someone opens it.
+ * @param {RoomInfo} room
+ */
 function follow(room) {
-  if (game.shown !== WATCH || !room.over || !room.rematch || ui.following) return;
+  if (current().shown !== WATCH || !room.over || !room.rematch || ui.following) return;
   ui.following = true;
   announce(t("following_rematch"));
   setTimeout(() => location.assign(`/room/${room.rematch}`), FOLLOW_MS);
@@ -479,12 +632,14 @@ function follow(room) {
 
 // --------------------------------------------------------------------- keys and clicks
 
+/** @param {KeyboardEvent} event */
 function handKeys(event) {
-  const card = event.target.closest("#hand .card[data-card]");
+  const card = closest(event, "#hand .card[data-card]");
   if (!card) return;
   const sent = document.body.classList.contains("sent"); // a move is on its way: wait for it
-  const cards = [...$("hand").querySelectorAll(".card[data-card]")];
+  const cards = [.../** @type {NodeListOf<HTMLElement>} */ ($("hand").querySelectorAll(".card[data-card]"))];
   const index = cards.indexOf(card);
+  /** @param {number} n */
   const moveTo = (n) => {
     event.preventDefault();
     const next = cards[(n + cards.length) % cards.length];
@@ -498,30 +653,32 @@ function handKeys(event) {
   else if (event.key === "End") moveTo(cards.length - 1);
   else if (event.key === "Enter") {
     event.preventDefault();
-    if (!sent) enter(card.dataset.card);
+    if (!sent) enter(/** @type {string} */ (card.dataset.card));
   } else if (event.key === "d" || event.key === "D" || event.key === "Delete") {
     event.preventDefault();
-    if (!sent) discard(card.dataset.card);
+    if (!sent) discard(/** @type {string} */ (card.dataset.card));
   }
 }
 
+/** @param {KeyboardEvent} event */
 function pageKeys(event) {
-  if (!game?.shownState() || event.ctrlKey || event.metaKey || event.altKey) return;
-  if (event.target.closest("input, select, textarea") || dialogKind() || $("confirm").open) return;
-  const state = game.shownState();
+  if (!page.game?.shownState() || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (closest(event, "input, select, textarea") || dialogKind() || $("confirm").open) return;
+  const game = current();
+  const state = shownState();
   if (/^[1-9]$/.test(event.key)) {
-    const card = $("hand").querySelectorAll(".card[data-card]")[Number(event.key) - 1];
+    const card = /** @type {HTMLElement | undefined} */ ($("hand").querySelectorAll(".card[data-card]")[Number(event.key) - 1]);
     if (card) {
       ui.handIndex = Number(card.dataset.index);
       if (isTurn(game, state.view)) {
-        ui.selected = card.dataset.card;
+        ui.selected = /** @type {string} */ (card.dataset.card);
         render();
       }
       focusHand();
     }
   } else if (event.key === "t" || event.key === "T") announce(tableText(game, state, ui));
   else if (event.key === "h" || event.key === "H") announce(handText(game, state.view));
-  else if (event.key === "l" || event.key === "L") announce(game.last.get(game.shown)?.text ?? t("no_move_yet"));
+  else if (event.key === "l" || event.key === "L") announce(game.last.get(/** @type {Key} */ (game.shown))?.text ?? t("no_move_yet"));
   else if (event.key === "?") openKeys();
   else if (event.key === "c" || event.key === "C") toggleChat(true, true);
   else if (event.key === "Escape" && ui.selected) {
@@ -532,44 +689,42 @@ function pageKeys(event) {
   event.preventDefault();
 }
 
-let wired = false;
-
 function wire() {
-  if (wired) return;
-  wired = true;
+  if (page.wired) return;
+  page.wired = true;
   const hand = $("hand");
   hand.addEventListener("click", (event) => {
-    if (event.target.closest("#reveal")) {
+    if (closest(event, "#reveal")) {
       ui.covered = false;
       render();
       focusHand();
       return;
     }
-    const card = event.target.closest(".card[data-card]");
-    if (card) tap(card.dataset.card);
+    const card = closest(event, ".card[data-card]");
+    if (card) tap(/** @type {string} */ (card.dataset.card));
   });
   hand.addEventListener("keydown", handKeys);
   hand.addEventListener("focusin", (event) => {
-    const card = event.target.closest(".card[data-index]");
+    const card = closest(event, ".card[data-index]");
     if (card) ui.handIndex = Number(card.dataset.index);
   });
   $("actions").addEventListener("click", (event) => {
-    const button = event.target.closest("button[data-action]");
-    if (button) act(button.dataset.action);
+    const button = closest(event, "button[data-action]");
+    if (button) act(/** @type {string} */ (button.dataset.action));
   });
   $("table").addEventListener("click", (event) => {
-    const lane = event.target.closest(".lane.target");
+    const lane = closest(event, ".lane.target");
     if (lane && ui.selected) act(`attack ${ui.selected} ${lane.dataset.side}`);
   });
   $("scores-mini").addEventListener("click", (event) => {
-    if (event.target.id === "show-scores") showScores(game.room.results.length - 1);
+    if (/** @type {Element} */ (event.target).id === "show-scores") showScores(current().info.results.length - 1);
   });
   $("seat-tabs").addEventListener("click", (event) => {
-    const tab = event.target.closest("button[data-seat]");
+    const tab = closest(event, "button[data-seat]");
     if (tab) showSeat(Number(tab.dataset.seat));
   });
   $("handover").addEventListener("click", (event) => {
-    const button = event.target.closest("button[data-seat]");
+    const button = closest(event, "button[data-seat]");
     if (button) showSeat(Number(button.dataset.seat));
   });
   $("copy-link").onclick = copyInvite;
@@ -591,17 +746,17 @@ function wire() {
   });
   for (const box of [$("dialog"), $("confirm")]) {
     box.addEventListener("close", () => {
-      if (game.shownState() && focusLost()) focusHand();
+      if (current().shownState() && focusLost()) focusHand();
     });
   }
 }
 
 /** Whether the page shows a room (rather than the lobby). */
 export function inRoom() {
-  return game !== null;
+  return page.game !== null;
 }
 
 /** The room's preset, for the rules dialog. */
 export function roomRules() {
-  return game?.room?.rules ?? null;
+  return page.game?.room?.rules ?? null;
 }

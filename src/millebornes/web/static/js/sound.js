@@ -1,8 +1,10 @@
+// @ts-check
 // Optional sounds, off until the player turns them on (remembered): short tunes made in the
 // page with Web Audio, nothing downloaded.
 
 const STORED = "millebornes:sound";
-// Each tune: [frequency in Hz, seconds] notes, one after the other.
+/** @typedef {"play" | "attack" | "coup" | "turn" | "deal"} Tune */
+/** @type {Record<Tune, [number, number][]>} each tune: [frequency in Hz, seconds] notes, one after the other */
 const TUNES = {
   play: [[660, 0.06]],
   attack: [[220, 0.12], [165, 0.18]],
@@ -11,23 +13,28 @@ const TUNES = {
   deal: [[523, 0.14], [659, 0.14], [523, 0.3]],
 };
 
-let audio = null;
+const sound = {
+  /** @type {AudioContext | null} made at the first sound (or when sounds are turned on) */
+  audio: null,
+};
 
 export function soundOn() {
   return localStorage.getItem(STORED) === "on";
 }
 
+/** @param {boolean} on */
 export function setSound(on) {
   localStorage.setItem(STORED, on ? "on" : "off");
   if (on) context();
 }
 
 function context() {
-  audio ??= new AudioContext();
+  const audio = (sound.audio ??= new AudioContext());
   if (audio.state === "suspended") audio.resume();
   return audio;
 }
 
+/** @param {Tune} kind */
 export function playSound(kind) {
   if (!soundOn()) return;
   const output = context();

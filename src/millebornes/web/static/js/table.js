@@ -1,45 +1,89 @@
+// @ts-check
 // The table drawn from a Game (state.js): every side's lane, the stock and discards with the
 // last move, whose turn it is, the action bar, the hand, the log and the scores. Drawing only:
-// what happens on a click or a key is room.js's and keyboard.js's.
+// what happens on a click or a key is room.js's.
 //
 // Hooks for tests and outside tools (docs/web.md): the hand is #hand, every card shown carries
 // data-card, every side's lane data-side, every action button data-action.
 
 import { cardHTML, kmOf, slotHTML } from "./cards.js";
-import { $, esc } from "./dom.js";
+import { $, html, setHTML } from "./dom.js";
 import { cardName, listOf, t } from "./i18n.js";
 
+/** @import { Html } from "./dom.js" */
+/** @import { Decision, LogLine, View } from "./protocol.js" */
+/** @import { Game, State } from "./state.js" */
+
+/**
+ * What the room page's hand and dialogs are doing (room.js keeps it): the `selected` card, a
+ * `covered` hand, the hand card that holds the Tab order (`handIndex`).
+ * @typedef {object} HandState
+ * @property {string | null} selected
+ * @property {boolean} covered
+ * @property {number} handIndex
+ */
+
+/**
+ * Where a move put its card: its side's lane (or the discard pile, side null).
+ * @typedef {object} Landing
+ * @property {number | null} side
+ * @property {string} card
+ * @property {"lane" | "discard"} pile
+ * @property {boolean} [attack]
+ * @property {boolean} [coup]
+ */
+
+/** @type {Decision[]} */
 const QUESTIONS = ["coup-fourre", "extension"];
 
-/** Where the move `line` put its card in `view`: { side, card, pile } (pile "discard" for the
- * discard pile), or null for a move that put no card down. */
+/**
+ * Where the move `line` put its card in `view`: { side, card, pile } (pile "discard" for the
+ * discard pile), or null for a move that put no card down.
+ * @param {LogLine | undefined} line
+ * @param {View} view
+ * @returns {Landing | null}
+ */
 export function landing(line, view) {
   if (!line) return null;
   const [verb, card, target] = line.action.split(" ");
+  /** @param {number} seat */
   const sideOf = (seat) => view.sides.findIndex((side) => side.seats.includes(seat));
   if (verb === "play") return { side: sideOf(line.seat), card, pile: "lane" };
   if (verb === "attack") return { side: Number(target), card, pile: "lane", attack: true };
   if (verb === "discard") return { side: null, card, pile: "discard" };
   if (verb === "coup-fourre") {
     const side = sideOf(line.seat);
-    return { side, card: view.sides[side].coups_fourres.at(-1), pile: "lane", coup: true };
+    return { side, card: /** @type {string} */ (view.sides[side].coups_fourres.at(-1)), pile: "lane", coup: true };
   }
   return null;
 }
 
+/**
+ * @param {View} view
+ * @param {string} card
+ */
 function playable(view, card) {
   return view.legal.some((a) => a === `play ${card}` || a.startsWith(`attack ${card} `));
 }
 
-/** Whether the seat shown may pick a card now. */
+/**
+ * Whether the seat shown may pick a card now.
+ * @param {Game} game
+ * @param {View} view
+ */
 export function isTurn(game, view) {
   return view.decision === "turn" && !game.seatsFree;
 }
 
 // --------------------------------------------------------------------- lanes
 
+/**
+ * @param {Game} game
+ * @param {View} view
+ * @param {number} seat
+ */
 function personHTML(game, view, seat) {
-  const info = game.room.seats[seat];
+  const info = game.info.seats[seat];
   const marks = [];
   if (seat === view.seat) marks.push(t("you"));
   if (info.bot) marks.push(t("bot"));
@@ -49,131 +93,174 @@ function personHTML(game, view, seat) {
     marks.push(seconds === null ? t("offline") : t("offline_for", { s: seconds }));
   }
   const acting = view.to_act === seat && view.decision !== "over";
-  const turn = acting ? `<span class="sr-only"> ${esc(t("playing_now"))}</span>` : "";
-  return `<span class="person${acting ? " acting" : ""}" data-seat="${seat}">${esc(info.name)}` +
-    `${marks.length ? ` <small>(${esc(marks.join(", "))})</small>` : ""}${turn}</span>`;
+  const turn = acting ? html`<span class="sr-only"> ${t("playing_now")}</span>` : "";
+  const said = marks.length ? html` <small>(${marks.join(", ")})</small>` : "";
+  return html`<span class="person${acting ? " acting" : ""}" data-seat="${seat}">${info.name}${said}${turn}</span>`;
 }
 
+/**
+ * @param {Game} game
+ * @param {View} view
+ * @param {number} side
+ * @param {{selected: string | null, land: Landing | null}} options
+ */
 function laneHTML(game, view, side, { selected, land }) {
   const tableau = view.sides[side];
   const target = selected && view.legal.includes(`attack ${selected} ${side}`);
   const here = land && land.pile === "lane" && land.side === side ? land : null;
+  /** @param {string} card */
   const mark = (card) => {
     if (!here || here.card !== card) return "";
     return here.attack ? "landed struck" : "landed";
   };
-  const people = tableau.seats.map((seat) => personHTML(game, view, seat)).join("");
+  const people = tableau.seats.map((seat) => personHTML(game, view, seat));
+  /**
+   * @param {string[]} pile
+   * @param {string} label
+   */
   const pileTop = (pile, label) => {
-    if (!pile.length) return slotHTML(label);
-    return cardHTML(pile.at(-1), { mini: true, extra: mark(pile.at(-1)) });
+    const top = pile.at(-1);
+    if (top === undefined) return slotHTML(label);
+    return cardHTML(top, { mini: true, extra: mark(top) });
   };
   const coups = [...tableau.coups_fourres];
   const safeties = tableau.safeties.map((card) => {
     const index = coups.indexOf(card);
     if (index >= 0) coups.splice(index, 1);
     const coup = index >= 0;
-    return cardHTML(card, {
+    const face = cardHTML(card, {
       mini: true,
       extra: `${coup ? "coup" : ""} ${mark(card)}`,
-      attrs: coup ? `title="${esc(t("coup_fourre_mark"))}"` : "",
-    }) + (coup ? `<span class="sr-only">${esc(t("coup_fourre_mark"))}</span>` : "");
-  }).join("");
+      attrs: coup ? html`title="${t("coup_fourre_mark")}"` : "",
+    });
+    return html`${face}${coup ? html`<span class="sr-only">${t("coup_fourre_mark")}</span>` : ""}`;
+  });
+  /** @type {Record<string, number>} */
   const counts = {};
   for (const card of tableau.distance) counts[card] = (counts[card] || 0) + 1;
   const distance = Object.entries(counts)
     .sort((a, b) => kmOf(a[0]) - kmOf(b[0]))
-    .map(([card, n]) => `<div class="stack">${cardHTML(card, { mini: true, extra: mark(card) })}` +
-      `${n > 1 ? `<b class="count">×${n}</b>` : ""}</div>`)
-    .join("");
+    .map(([card, n]) => html`<div class="stack">${cardHTML(card, { mini: true, extra: mark(card) })}${
+      n > 1 ? html`<b class="count">×${n}</b>` : ""}</div>`);
   const percent = Math.min(100, (100 * tableau.km) / view.race);
   const classes = ["lane"];
   if (side === view.side) classes.push("own");
   if (target) classes.push("target");
   if (here?.attack) classes.push("attacked");
-  return `<section class="${classes.join(" ")}" data-side="${side}" aria-label="${esc(game.sideName(side, view))}">
+  return html`<section class="${classes.join(" ")}" data-side="${side}" aria-label="${game.sideName(side, view)}">
     <div class="lane-head"><span class="people">${people}</span>
-      ${target ? `<span class="target-mark">${esc(t("target_here"))}</span>` : ""}
-      <span class="km"><b>${tableau.km}</b> / ${view.race} ${esc(t("km"))}</span></div>
+      ${target ? html`<span class="target-mark">${t("target_here")}</span>` : ""}
+      <span class="km"><b>${tableau.km}</b> / ${view.race} ${t("km")}</span></div>
     <div class="progress" aria-hidden="true"><span style="width:${percent}%"></span></div>
     <div class="piles">
-      <div class="pile battle" aria-label="${esc(t("battle"))}">${pileTop(tableau.battle, t("battle"))}</div>
-      <div class="pile speed" aria-label="${esc(t("speed"))}">${pileTop(tableau.speed, t("speed"))}</div>
-      <div class="safeties" aria-label="${esc(t("safeties"))}">${safeties}</div>
+      <div class="pile battle" aria-label="${t("battle")}">${pileTop(tableau.battle, t("battle"))}</div>
+      <div class="pile speed" aria-label="${t("speed")}">${pileTop(tableau.speed, t("speed"))}</div>
+      <div class="safeties" aria-label="${t("safeties")}">${safeties}</div>
       <div class="distance">${distance}</div>
     </div></section>`;
 }
 
+/**
+ * @param {Game} game
+ * @param {State} state
+ * @param {Landing | null} land
+ * @param {LogLine | undefined} line
+ */
 function middleHTML(game, state, land, line) {
-  const { view, room } = state;
+  const { view } = state;
   const top = view.discard.at(-1);
   const discarded = land?.pile === "discard" && land.card === top ? "landed" : "";
   const race = t("race_of", { km: view.race });
+  const landed = land ? cardHTML(land.card, { mini: true }) : "";
   const last = line && game.dealOf(state) === line.deal
-    ? `<div class="last-move" id="last-move"><span class="last-label">${esc(t("last_move"))}</span>` +
-      `${land ? cardHTML(land.card, { mini: true }) : ""}<span class="last-text">${esc(line.text)}</span></div>`
-    : `<div class="last-move empty" id="last-move"></div>`;
-  return `<div class="deck" aria-label="${esc(t("stock"))}"><div class="card back mini"><span>${view.stock_size}</span></div><small>${esc(t("stock"))}</small></div>
-    <div class="deck" id="discard">${top ? cardHTML(top, { mini: true, extra: discarded }) : slotHTML("")}<small>${esc(t("discard_pile"))}</small></div>
-    <div class="deal-info"><b>${esc(t("deal", { n: game.dealOf(state) }))}</b><span>${esc(race)}</span></div>
+    ? html`<div class="last-move" id="last-move"><span class="last-label">${t("last_move")}</span>${landed}<span class="last-text">${line.text}</span></div>`
+    : html`<div class="last-move empty" id="last-move"></div>`;
+  return html`<div class="deck" aria-label="${t("stock")}"><div class="card back mini"><span>${view.stock_size}</span></div><small>${t("stock")}</small></div>
+    <div class="deck" id="discard">${top ? cardHTML(top, { mini: true, extra: discarded }) : slotHTML("")}<small>${t("discard_pile")}</small></div>
+    <div class="deal-info"><b>${t("deal", { n: game.dealOf(state) })}</b><span>${race}</span></div>
     ${last}`;
 }
 
-/** Draw the lanes and the middle of the table. */
+/**
+ * Draw the lanes and the middle of the table.
+ * @param {Game} game
+ * @param {State} state
+ * @param {HandState} ui
+ */
 export function renderTable(game, state, ui) {
   const { view } = state;
-  const line = game.last.get(game.shown);
+  const line = game.shown === null ? undefined : game.last.get(game.shown);
   const land = game.dealOf(state) === line?.deal ? landing(line, view) : null;
   const options = { selected: ui.selected, land };
   const mine = view.side ?? 0;
   const others = view.sides.map((_, side) => side).filter((side) => side !== mine);
-  $("opponents").innerHTML = others.map((side) => laneHTML(game, view, side, options)).join("");
-  $("opponents").dataset.count = others.length;
-  $("mine").innerHTML = laneHTML(game, view, mine, options);
-  $("middle").innerHTML = middleHTML(game, state, land, line);
+  setHTML($("opponents"), html`${others.map((side) => laneHTML(game, view, side, options))}`);
+  $("opponents").dataset.count = String(others.length);
+  setHTML($("mine"), laneHTML(game, view, mine, options));
+  setHTML($("middle"), middleHTML(game, state, land, line));
 }
 
 // --------------------------------------------------------------------- the hand and actions
 
-/** Whether a hand card can be played, in words (its button's name adds it to the card's). */
+/**
+ * Whether a hand card can be played, in words (its button's name adds it to the card's).
+ * @param {View} view
+ * @param {string} card
+ * @param {boolean} turn
+ */
 function handNote(view, card, turn) {
   if (!turn) return "";
   return playable(view, card) ? t("card_playable") : t("card_not_playable");
 }
 
+/**
+ * @param {View} view
+ * @param {string} card
+ * @param {boolean} turn
+ */
 function handLabel(view, card, turn) {
   const note = handNote(view, card, turn);
   return note ? `${cardName(card)}, ${note}` : cardName(card);
 }
 
-/** Draw the hand: a button a card, one of them in the Tab order (arrows move between them). */
+/**
+ * Draw the hand: a button a card, one of them in the Tab order (arrows move between them).
+ * @param {Game} game
+ * @param {View} view
+ * @param {HandState} ui
+ */
 export function renderHand(game, view, ui) {
   const hand = $("hand");
   if (ui.covered) {
-    const name = game.nameOf(game.shown);
-    hand.innerHTML = `<button type="button" class="primary cover" id="reveal">${esc(t("reveal", { name }))}</button>`;
+    const name = game.nameOf(/** @type {number} */ (game.shown));
+    setHTML(hand, html`<button type="button" class="primary cover" id="reveal">${t("reveal", { name })}</button>`);
     return;
   }
   const turn = isTurn(game, view);
-  if (!turn || !view.hand.includes(ui.selected)) ui.selected = null;
+  if (!turn || !view.hand.includes(/** @type {string} */ (ui.selected))) ui.selected = null;
   const focus = Math.min(ui.handIndex, view.hand.length - 1);
-  hand.innerHTML = view.hand.map((card, index) => {
+  setHTML(hand, html`${view.hand.map((card, index) => {
     const classes = [];
     if (turn) classes.push("selectable");
     if (turn && playable(view, card)) classes.push("legal");
     if (card === ui.selected) classes.push("selected");
-    const attrs = [
-      `aria-pressed="${card === ui.selected}"`,
-      `tabindex="${index === focus ? 0 : -1}"`,
-      `data-index="${index}"`,
-    ];
-    if (!turn) attrs.push('aria-disabled="true"');
+    const disabled = turn ? "" : html` aria-disabled="true"`;
+    const attrs = html`aria-pressed="${card === ui.selected}" tabindex="${index === focus ? 0 : -1}" data-index="${index}"${disabled}`;
     const note = handNote(view, card, turn);
-    return cardHTML(card, { tag: "button", extra: classes.join(" "), attrs: attrs.join(" "), note: note && `, ${note}` });
-  }).join("");
+    return cardHTML(card, { tag: "button", extra: classes.join(" "), attrs, note: note && `, ${note}` });
+  })}`);
 }
 
-/** The buttons for the selected card: play it, attack a side with it, discard it. */
+/** @typedef {[action: string, label: string, kind: string]} Choice an action's button: its action, words and class */
+
+/**
+ * The buttons for the selected card: play it, attack a side with it, discard it.
+ * @param {Game} game
+ * @param {View} view
+ * @param {string} card
+ */
 export function actionsFor(game, view, card) {
+  /** @type {Choice[]} */
   const buttons = [];
   if (view.legal.includes(`play ${card}`)) buttons.push([`play ${card}`, t("play"), "primary"]);
   for (const action of view.legal) {
@@ -186,28 +273,38 @@ export function actionsFor(game, view, card) {
   return buttons;
 }
 
+/**
+ * @param {Game} game
+ * @param {View} view
+ * @param {HandState} ui
+ */
 export function renderActions(game, view, ui) {
   const bar = $("actions");
   const card = ui.selected;
   if (!card || !isTurn(game, view) || ui.covered) {
-    bar.innerHTML = "";
+    bar.replaceChildren();
     return;
   }
   const buttons = actionsFor(game, view, card);
   const attacks = buttons.some(([action]) => action.startsWith("attack"));
-  bar.innerHTML = `<span class="chosen">${esc(cardName(card))}</span>` + buttons.map(([action, label, kind]) =>
-    `<button type="button" class="${kind}" data-action="${esc(action)}">${esc(label)}</button>`).join("") +
-    (attacks ? `<small>${esc(t("choose_target"))}</small>` : "");
+  const choices = buttons.map(([action, label, kind]) =>
+    html`<button type="button" class="${kind}" data-action="${action}">${label}</button>`);
+  setHTML(bar, html`<span class="chosen">${cardName(card)}</span>${choices}${attacks ? html`<small>${t("choose_target")}</small>` : ""}`);
 }
 
 // --------------------------------------------------------------------- status
 
-/** What the table waits for, in words, as the seat shown sees it. */
+/**
+ * What the table waits for, in words, as the seat shown sees it.
+ * @param {Game} game
+ * @param {State} state
+ * @param {HandState} ui
+ */
 export function statusText(game, state, ui) {
   const { view, room } = state;
   if (game.seatsFree) return t("seats_free");
   if (view.decision === "over") return room.over ? t("match_over") : t("deal_over");
-  if (ui.covered) return t("cover", { name: game.nameOf(game.shown) });
+  if (ui.covered) return t("cover", { name: game.nameOf(/** @type {number} */ (game.shown)) });
   if (view.decision === "turn") return t("your_turn");
   if (QUESTIONS.includes(view.decision)) return t("your_question");
   const waiting = room.waiting_next.filter((seat) => seat !== view.seat);
@@ -223,6 +320,11 @@ export function statusText(game, state, ui) {
   return t("waits_for", { name: seat.name });
 }
 
+/**
+ * @param {Game} game
+ * @param {State} state
+ * @param {HandState} ui
+ */
 export function renderStatus(game, state, ui) {
   const status = $("status");
   status.textContent = statusText(game, state, ui);
@@ -232,45 +334,60 @@ export function renderStatus(game, state, ui) {
 
 // --------------------------------------------------------------------- side panel
 
+/** @param {Game} game */
 export function renderLog(game) {
-  const lines = game.logs.get(game.shown) || [];
+  const lines = (game.shown === null ? undefined : game.logs.get(game.shown)) || [];
   const log = $("log");
+  /** @type {number | null} */
   let deal = null;
   const items = [];
   for (const line of lines.slice(-120)) {
     if (line.deal !== deal) {
       deal = line.deal;
-      items.push(`<li class="deal-mark">${esc(t("deal", { n: deal }))}</li>`);
+      items.push(html`<li class="deal-mark">${t("deal", { n: deal })}</li>`);
     }
     const coup = line.action.startsWith("coup-fourre") ? "coup" : "";
-    items.push(`<li class="${coup}" data-deal="${line.deal}" data-seat="${line.seat}">${esc(line.text)}</li>`);
+    items.push(html`<li class="${coup}" data-deal="${line.deal}" data-seat="${line.seat}">${line.text}</li>`);
   }
-  log.innerHTML = items.join("");
+  setHTML(log, html`${items}`);
   log.scrollTop = log.scrollHeight;
 }
 
+/**
+ * @param {Game} game
+ * @param {View} view
+ */
 export function renderScoresMini(game, view) {
-  const room = game.room;
+  const room = game.info;
   const rows = view.sides.map((_, side) =>
-    `<li><span>${esc(game.sideName(side, view))}</span><b>${room.scores[side]}</b></li>`).join("");
+    html`<li><span>${game.sideName(side, view)}</span><b>${room.scores[side]}</b></li>`);
   const target = room.target ? ` / ${room.target}` : "";
-  $("scores-mini").innerHTML = `<h2>${esc(t("scores"))}${target}</h2><ol>${rows}</ol>` +
-    (room.results.length ? `<button type="button" class="ghost" id="show-scores">${esc(t("score_title", { n: room.results.length }))}</button>` : "");
+  const sheet = room.results.length
+    ? html`<button type="button" class="ghost" id="show-scores">${t("score_title", { n: room.results.length })}</button>` : "";
+  setHTML($("scores-mini"), html`<h2>${t("scores")}${target}</h2><ol>${rows}</ol>${sheet}`);
 }
 
+/** @param {Game} game */
 export function renderTabs(game) {
-  const seats = [...game.states.keys()].filter((key) => key !== "watch");
-  $("seat-tabs").innerHTML = seats.length > 1 ? seats.map((seat) =>
-    `<button type="button" class="tab${seat === game.shown ? " active" : ""}" data-seat="${seat}" aria-pressed="${seat === game.shown}">${esc(game.nameOf(seat))}</button>`,
-  ).join("") : (game.states.has("watch") ? `<span class="tab active">${esc(t("spectating"))}</span>` : "");
+  const seats = /** @type {number[]} */ ([...game.states.keys()].filter((key) => key !== "watch"));
+  const spectating = game.states.has("watch") ? html`<span class="tab active">${t("spectating")}</span>` : html``;
+  setHTML($("seat-tabs"), seats.length > 1 ? html`${seats.map((seat) =>
+    html`<button type="button" class="tab${seat === game.shown ? " active" : ""}" data-seat="${seat}" aria-pressed="${seat === game.shown}">${game.nameOf(seat)}</button>`,
+  )}` : spectating);
 }
 
 // --------------------------------------------------------------------- read aloud
 
+/**
+ * @param {Game} game
+ * @param {View} view
+ * @param {number} side
+ */
 function tableauText(game, view, side) {
   const tableau = view.sides[side];
   const name = side === view.side ? t("you_side", { name: game.sideName(side, view) }) : game.sideName(side, view);
-  const battle = tableau.battle.length ? cardName(tableau.battle.at(-1)) : t("nothing");
+  const top = tableau.battle.at(-1);
+  const battle = top !== undefined ? cardName(top) : t("nothing");
   const limited = tableau.speed.at(-1) === "speed-limit";
   const safeties = tableau.safeties.length ? listOf(tableau.safeties.map(cardName)) : t("nothing");
   return t("read_side", {
@@ -279,7 +396,12 @@ function tableauText(game, view, side) {
   });
 }
 
-/** The whole table in words, as the key T reads it: each side, the stock, whose turn. */
+/**
+ * The whole table in words, as the key T reads it: each side, the stock, whose turn.
+ * @param {Game} game
+ * @param {State} state
+ * @param {HandState} ui
+ */
 export function tableText(game, state, ui) {
   const { view } = state;
   const mine = view.side ?? 0;
@@ -288,9 +410,12 @@ export function tableText(game, state, ui) {
     t("read_stock", { n: view.stock_size }), statusText(game, state, ui)].join(" ");
 }
 
-/** The hand in words, as the key H reads it. */
+/**
+ * The hand in words, as the key H reads it.
+ * @param {Game} game
+ * @param {View} view
+ */
 export function handText(game, view) {
   const turn = isTurn(game, view);
   return t("read_hand", { cards: listOf(view.hand.map((card) => handLabel(view, card, turn))) });
 }
-
