@@ -22,6 +22,7 @@ from millebornes import Deal
 from millebornes.cli.main import main
 from millebornes.core.rules import PRESETS
 from millebornes.store import GameStore, new_match
+from millebornes.web.app import STATIC
 from millebornes.web.room import Room
 from millebornes.web.server import BackgroundServer
 from millebornes.words import LANGUAGES, rules_help, say, word
@@ -536,6 +537,13 @@ def test_rooms_are_created_and_joined_with_clear_errors(server: BackgroundServer
     assert manifest.headers["content-type"] == "application/manifest+json"
     for icon in manifest.json()["icons"]:
         assert httpx.get(f"{url}{icon['src']}").text.startswith("<svg")
+    # The page's files go compressed to a browser that takes it, the same text once unpacked.
+    script = httpx.get(f"{url}/static/js/room.js", headers={"Accept-Encoding": "gzip"})
+    assert script.headers["content-encoding"] == "gzip"
+    assert script.text == (STATIC / "js" / "room.js").read_text()
+    plain = httpx.get(f"{url}/static/js/room.js", headers={"Accept-Encoding": "identity"})
+    assert "content-encoding" not in plain.headers
+    assert plain.text == script.text
 
 
 def test_serve_refuses_bad_options_with_status_2(
