@@ -22,9 +22,9 @@ from millebornes import Deal
 from millebornes.cli.main import main
 from millebornes.core.rules import PRESETS
 from millebornes.store import GameStore, new_match
-from millebornes.web.app import STATIC
 from millebornes.web.room import Room
 from millebornes.web.server import BackgroundServer
+from millebornes.web.site import STATIC
 from millebornes.words import LANGUAGES, rules_help, say, word
 from webclient import (
     FAST,

@@ -236,6 +236,13 @@ class ServerStore(GameStore):
             (game_id, self.owner, self._epochs.get(game_id, 0)),
         )
 
+    def _check_guard(self, game_id: str) -> None:
+        if self.owner is None:
+            return
+        guard, guarded = self._guard(game_id)
+        if not self._execute(f"SELECT {guard}", guarded).fetchone()[0]:
+            raise self._refused(game_id)
+
     def _refused(self, game_id: str) -> StoreError:
         self._epochs.pop(game_id, None)
         return LeaseLost(f"this server no longer holds the lease of game {game_id!r}")

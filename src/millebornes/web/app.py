@@ -42,10 +42,9 @@ from .middleware import BoundedBody, SecurityHeaders
 from .options import RoomOptions
 from .protocol import AddressLimits
 from .rooms import Rooms
-from .site import PublicTables, Site, client_address
+from .site import STATIC, PublicTables, Site, client_address
 from .sockets import GameSockets
 
-STATIC = Path(__file__).parent / "static"
 log = logging.getLogger(__name__)
 
 

@@ -4,7 +4,6 @@ and the health check."""
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter
@@ -12,9 +11,8 @@ from fastapi.responses import FileResponse, JSONResponse
 
 from .errors import refusal
 from .protocol import RESTARTING, SERVER_ERROR, ProtocolError
-from .site import SiteDep
+from .site import STATIC, SiteDep
 
-STATIC = Path(__file__).parent / "static"
 router = APIRouter()
 log = logging.getLogger(__name__)
 

@@ -8,7 +8,6 @@ deal is over (docs/review.md)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from fastapi import APIRouter
@@ -23,9 +22,8 @@ from ..review.jobs import finished_deal, steps
 from ..words import LANGUAGES, word
 from ..words.names import teams
 from .protocol import BAD_MESSAGE, ProtocolError, quoted
-from .site import SiteDep
+from .site import STATIC, SiteDep
 
-STATIC = Path(__file__).parent / "static"
 NOT_OVER = "deal-not-over"
 UNKNOWN_LINK = "unknown-review"
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Annotated, Any, cast
 
 from fastapi import Depends, Request
@@ -21,6 +22,7 @@ from .options import RoomOptions
 from .protocol import TOO_FAST, AddressLimits, ProtocolError
 from .rooms import Rooms
 
+STATIC = Path(__file__).parent / "static"  # the page's files, served as they are
 LISTING_SECONDS = 1.0  # the public list is read from the store at most once in this time
 TOO_MANY_LISTINGS = "too many looks at the list of tables from your address: wait a minute"
 
