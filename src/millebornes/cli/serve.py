@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 from ..core.phrase import Phrase
 from ..store import StoreUnavailable, default_path
-from ..web.options import RoomOptions
+from ..web.options import RoomOptions, networks
 from ..web.server import DEFAULT_HOST, DEFAULT_PORT, listen
 from ..words import say
 from .usage import UsageError, helped
@@ -51,6 +51,12 @@ def register(
         )
     serve.add_argument("--behind-proxy", action="store_true", help=help_("behind_proxy"))
     serve.add_argument(
+        "--trusted-proxy",
+        action="append",
+        default=[os.environ.get("MILLEBORNES_TRUSTED_PROXIES", "")],
+        help=help_("trusted_proxy"),
+    )
+    serve.add_argument(
         "--public-url",
         default=os.environ.get("MILLEBORNES_PUBLIC_URL") or None,
         help=help_("public_url"),
@@ -82,6 +88,10 @@ def _options(args: argparse.Namespace) -> RoomOptions:
         if not 0 < value <= 1_000_000:
             option = "--" + flag.replace("_", "-")
             raise UsageError(Phrase("cli.serve.positive", {"option": option, "value": value}))
+    try:
+        trusted_proxies = networks(args.trusted_proxy)
+    except ValueError as error:
+        raise UsageError(Phrase("cli.serve.trusted_proxy", {"value": str(error)})) from None
     return RoomOptions(
         coup_fourre_seconds=args.coup_fourre_seconds,
         away_seconds=args.away_seconds,
@@ -90,6 +100,7 @@ def _options(args: argparse.Namespace) -> RoomOptions:
         settle_seconds=args.settle_seconds,
         seed=args.seed,
         behind_proxy=args.behind_proxy,
+        trusted_proxies=trusted_proxies,
         lease_seconds=args.lease_seconds,
         search_processes=args.search_processes,
         **{field: getattr(args, field) for field in LIMITS},

@@ -35,6 +35,7 @@ from starlette.middleware.gzip import GZipMiddleware
 from ..review.jobs import ReviewJobs
 from ..store import open_store
 from . import api, pages, review
+from .addresses import ClientAddresses
 from .clock import Clock
 from .errors import HANDLERS
 from .logs import AccessLog
@@ -42,7 +43,7 @@ from .middleware import BoundedBody, SecurityHeaders
 from .options import RoomOptions
 from .protocol import AddressLimits
 from .rooms import Rooms
-from .site import STATIC, PublicTables, Site, client_address
+from .site import STATIC, PublicTables, Site
 from .sockets import GameSockets
 
 log = logging.getLogger(__name__)
@@ -85,6 +86,7 @@ def create_app(
         connects=limits(options.connects_per_minute, options.connects_burst),
         tables=PublicTables(store, rooms, clock),
         reviews=ReviewJobs(store),
+        addresses=ClientAddresses(options.trusted_proxies, options.behind_proxy),
     )
 
     @asynccontextmanager
@@ -108,13 +110,8 @@ def create_app(
     app.add_middleware(BoundedBody)
     https = site.public_url is not None and site.public_url.startswith("https://")
     app.add_middleware(SecurityHeaders, https=https)
-    app.add_middleware(AccessLog, address=lambda scope: client_address(scope, options.behind_proxy))
-    app.add_middleware(
-        GameSockets,
-        rooms=rooms,
-        connects=site.connects,
-        address=lambda scope: client_address(scope, options.behind_proxy),
-    )
+    app.add_middleware(AccessLog, address=site.addresses)
+    app.add_middleware(GameSockets, rooms=rooms, connects=site.connects, address=site.addresses)
     app.include_router(review.router)
     mimetypes.add_type("application/manifest+json", ".webmanifest")
     # The page's files compressed (its JavaScript, styles and cards are text: about a third on

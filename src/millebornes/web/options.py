@@ -3,9 +3,27 @@
 
 from __future__ import annotations
 
+import ipaddress
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..table import Timing
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def networks(values: Iterable[str]) -> tuple[Network, ...]:
+    """The networks written in ``values`` (addresses or networks, several to a value separated
+    by commas or spaces, as a flag or an environment variable gives them); ValueError names
+    the first that is neither."""
+    found: list[Network] = []
+    for value in values:
+        for written in value.replace(",", " ").split():
+            try:
+                found.append(ipaddress.ip_network(written, strict=False))
+            except ValueError:
+                raise ValueError(written) from None
+    return tuple(found)
 
 
 @dataclass(frozen=True)
@@ -35,7 +53,11 @@ class RoomOptions:
     # Per connection: its messages, a token bucket (a person sends a few a second at most).
     messages_per_second: float = 20.0
     message_burst: int = 40
-    behind_proxy: bool = False  # the client's address is the last of X-Forwarded-For
+    # Reverse proxies (web/addresses.py): the connection's peer is one (``--behind-proxy``),
+    # and these networks are (``--trusted-proxy``); the client's address is then the first
+    # entry of X-Forwarded-For from the right that is not a trusted proxy.
+    behind_proxy: bool = False
+    trusted_proxies: tuple[Network, ...] = ()
     idle_hours: float = 24.0  # a room nobody has been connected to this long is closed
     # A connection is dropped when one message takes longer than this to send (it stopped
     # reading), or when it answers no WebSocket ping for this long after one was sent.

@@ -1,5 +1,5 @@
 """What the HTTP routes share, kept in the application's state: the store, the rooms, the
-server's settings, its limits per client address (and that address, as the server takes it),
+server's settings, its limits per client address (and that address, read past the proxies),
 the address friends use, the public list of tables as last read and the reviews under way. A
 route takes it as a dependency (``SiteDep``)."""
 
@@ -11,12 +11,11 @@ from pathlib import Path
 from typing import Annotated, Any, cast
 
 from fastapi import Depends, Request
-from starlette.datastructures import Headers
 from starlette.requests import HTTPConnection
-from starlette.types import Scope
 
 from ..review.jobs import ReviewJobs
 from ..store import ServerStore
+from .addresses import ClientAddresses
 from .clock import Clock
 from .options import RoomOptions
 from .protocol import TOO_FAST, AddressLimits, ProtocolError
@@ -25,17 +24,6 @@ from .rooms import Rooms
 STATIC = Path(__file__).parent / "static"  # the page's files, served as they are
 LISTING_SECONDS = 1.0  # the public list is read from the store at most once in this time
 TOO_MANY_LISTINGS = "too many looks at the list of tables from your address: wait a minute"
-
-
-def client_address(scope: Scope, behind_proxy: bool) -> str:
-    """The client's address: the connection's, or the one the proxy in front of the server saw
-    (the last of X-Forwarded-For), when the server runs behind one."""
-    if behind_proxy:
-        forwarded = Headers(scope=scope).get("x-forwarded-for")
-        if forwarded:
-            return forwarded.rsplit(",", 1)[-1].strip()
-    client = scope.get("client")
-    return str(client[0]) if client else "unknown"
 
 
 class PublicTables:
@@ -76,9 +64,10 @@ class Site:
     connects: AddressLimits  # joins and WebSockets, per address
     tables: PublicTables
     reviews: ReviewJobs
+    addresses: ClientAddresses  # reads a connection's client address
 
     def address_of(self, connection: HTTPConnection) -> str:
-        return client_address(connection.scope, self.options.behind_proxy)
+        return self.addresses(connection.scope)
 
     def invitation(self, request: Request, code: str) -> str:
         """The link friends open to join room ``code``."""

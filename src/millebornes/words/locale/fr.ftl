@@ -953,6 +953,7 @@ cli-serve-loopback_only = Seule cette machine peut l'ouvrir : --host 0.0.0.0 y l
 cli-serve-search_processes = --search-processes va de 1 à 256, pas { $value }
 cli-serve-lease_seconds = --lease-seconds va de 0,5 à 3600, pas { $value }
 cli-serve-public_url = --public-url est une adresse comme https://cartes.example.org, pas { $value }
+cli-serve-trusted_proxy = --trusted-proxy est une adresse ou un réseau comme 10.0.0.0/8 ou ::1, pas { $value }
 
 ## cli.tournament
 cli-tournament-show_or_export = donnez --show ou --export-record, pas les deux
@@ -1017,8 +1018,9 @@ cli-help-serve-rooms_per_minute = salles qu'une adresse peut créer par minute, 
 cli-help-serve-connects_per_minute = entrées et connexions qu'une adresse peut ouvrir par minute (%(default)s)
 cli-help-serve-rooms_per_address = salles ouvertes qu'une adresse peut tenir à la fois (%(default)s)
 cli-help-serve-tables_per_minute = consultations de la liste des tables de l'accueil qu'une adresse peut faire par minute, en moyenne (%(default)s)
-cli-help-serve-behind_proxy = le serveur n'est joint qu'à travers un mandataire inverse : l'adresse d'un client est la dernière de l'en-tête X-Forwarded-For qu'il pose
+cli-help-serve-behind_proxy = le serveur n'est joint qu'à travers un mandataire inverse, quelle que soit son adresse : l'adresse d'un client est la dernière entrée de l'en-tête X-Forwarded-For qu'il pose qui n'est pas un --trusted-proxy
 cli-help-serve-public_url = l'adresse qu'ouvrent les amis, par ex. https://cartes.example.org (les liens d'invitation la donnent ; par défaut : $MILLEBORNES_PUBLIC_URL, ou l'adresse où la page a été ouverte)
+cli-help-serve-trusted_proxy = un mandataire inverse devant le serveur, une adresse ou un réseau (à répéter, ou séparés par des virgules ; par défaut : $MILLEBORNES_TRUSTED_PROXIES) : l'adresse d'un client est la première de X-Forwarded-For en partant de la droite qui n'est pas celle d'un mandataire de confiance
 cli-help-serve-lease_seconds = avec plusieurs serveurs sur une base : quand un serveur meurt, un autre prend ses salles ce temps après son dernier renouvellement de bail (%(default)s)
 cli-help-serve-search_processes = processus où cherchent les bots difficiles, à une priorité plus basse que le serveur (par défaut : un par cœur)
 cli-help-serve-log_format = journaux sur la sortie d'erreur : une ligne de texte, ou un objet JSON, par événement (%(default)s)
