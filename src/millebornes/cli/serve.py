@@ -7,6 +7,7 @@ import argparse
 import gc
 import ipaddress
 import os
+import socket
 from urllib.parse import urlsplit
 
 from ..core.phrase import Phrase
@@ -69,6 +70,8 @@ def register(
         "--log-format", choices=("text", "json"), default="text", help=help_("log_format")
     )
     serve.add_argument("--seed", type=int, default=None, help=help_("seed"))
+    serve.add_argument("--metrics", action="store_true", help=help_("metrics"))
+    serve.add_argument("--metrics-address", default=None, help=help_("metrics_address"))
     serve.set_defaults(run=run)
 
 
@@ -116,6 +119,16 @@ def _public_url(value: str | None) -> str | None:
     return value.rstrip("/")
 
 
+def _metrics_listener(value: str | None) -> socket.socket | None:
+    """The listening socket of ``--metrics-address HOST:PORT`` (``[::1]:9100`` for IPv6)."""
+    if value is None:
+        return None
+    host, _, port = value.rpartition(":")
+    if not host or not port.isdigit():
+        raise UsageError(Phrase("cli.serve.metrics_address", {"value": value}))
+    return listen(host.strip("[]"), int(port))
+
+
 def _is_loopback(host: str) -> bool:
     try:
         return ipaddress.ip_address(host).is_loopback
@@ -135,12 +148,18 @@ def run(args: argparse.Namespace) -> int:
     except ImportError as error:
         raise UsageError(Phrase("cli.serve.web_extra", {"module": str(error.name)})) from None
     db = args.db or default_path("server.sqlite")
+    admin = _metrics_listener(args.metrics_address)
     sock = listen(args.host, args.port)
+    sockets = [sock] if admin is None else [sock, admin]
+    metrics = args.metrics if admin is None else admin.getsockname()[:2]
     loopback_only = _is_loopback(args.host)
     try:
-        app = create_app(db, options, public_url=public_url, loopback_only=loopback_only)
+        app = create_app(
+            db, options, public_url=public_url, loopback_only=loopback_only, metrics=metrics
+        )
     except StoreUnavailable as error:
-        sock.close()
+        for listening in sockets:
+            listening.close()
         problem = {"path": error.where, "error": error.detail}
         raise UsageError(Phrase("cli.serve.cannot_open", problem)) from None
     # Each action allocates thousands of short-lived objects (views as JSON data); Python's
@@ -157,5 +176,5 @@ def run(args: argparse.Namespace) -> int:
     elif loopback_only:
         print(say(args.language, "cli.serve.loopback_only"), flush=True)
     configure(args.log_format)
-    game_server(app, options).run(sockets=[sock])
+    game_server(app, options).run(sockets=sockets)
     return 0

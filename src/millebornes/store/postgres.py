@@ -32,6 +32,7 @@ class PostgresStore(ServerStore):
     begin = "BEGIN"
     now = "extract(epoch FROM clock_timestamp())::double precision"
     lock_lease = " FOR SHARE"  # a server taking the lease waits for this write to commit
+    database_errors = (psycopg.Error, StoreUnavailable)
 
     def _open(self) -> None:
         try:

@@ -14,12 +14,13 @@ on the same file or on PostgreSQL (``store.postgres``).
 
 from __future__ import annotations
 
+import collections
 import json
 import sqlite3
 import threading
 import time
 import uuid
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -139,8 +140,17 @@ class GameStore:
     now = "((julianday('now') - 2440587.5) * 86400.0)"  # the database's clock, in seconds
     _db: Any  # the connection: sqlite3's here, psycopg's on PostgreSQL
 
+    # What is raised when the database cannot do what is asked (PostgresStore: its driver's).
+    database_errors: tuple[type[Exception], ...] = (sqlite3.Error, StoreUnavailable)
+
     def __init__(self, path: str | Path) -> None:
         self.path = path
+        # Why the last write failed (the error's kind), None once one succeeds: the server's
+        # health says it cannot take moves meanwhile. ``failures`` counts them by kind.
+        self.write_failure: str | None = None
+        self.failures: collections.Counter[str] = collections.Counter()
+        # Told after every transaction of the writer: how many actions it stored, in how long.
+        self.committed: Callable[[int, float], None] = lambda actions, seconds: None
         self._lock = threading.Lock()  # one thread at a time uses the connection
         self._queue_lock = threading.Lock()
         self._queue: list[_Append] = []  # actions waiting for the next commit (see queue)
@@ -172,13 +182,21 @@ class GameStore:
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
-        self._execute(self.begin)
+        """A write transaction; a failure of the database itself (not a write refused by a
+        guard) is kept in ``write_failure`` until a transaction commits."""
         try:
-            yield
-        except BaseException:
-            self._execute("ROLLBACK")
+            self._execute(self.begin)
+            try:
+                yield
+            except BaseException:
+                self._execute("ROLLBACK")
+                raise
+            self._execute("COMMIT")
+        except self.database_errors as error:
+            self.write_failure = type(error).__name__
+            self.failures[self.write_failure] += 1
             raise
-        self._execute("COMMIT")
+        self.write_failure = None
 
     def close(self) -> None:
         self._writer.shutdown(wait=True)
@@ -250,6 +268,7 @@ class GameStore:
             " HAVING {guard} RETURNING number"
         )
         numbers: list[int] = []
+        started = time.perf_counter()
         try:
             with self._transaction():
                 for pending in batch:
@@ -275,6 +294,7 @@ class GameStore:
                 refused.__cause__, error = error, refused
             batch[0].future.set_exception(error)
             return
+        self.committed(len(batch), time.perf_counter() - started)
         for pending, number in zip(batch, numbers, strict=True):
             pending.future.set_result(number)
 

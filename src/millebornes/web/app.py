@@ -2,7 +2,8 @@
 and the WebSocket each browser plays through, over one store and one set of rooms.
 
 HTTP (``pages.py``): ``GET /`` and ``GET /room/CODE`` serve the page; ``GET /healthz`` says
-whether the server takes games (for a proxy or a container). The API (``api.py``):
+whether the server takes moves (for a proxy or a container); ``GET /metrics`` its metrics,
+where they are on. The API (``api.py``):
 ``GET /api/config`` the presets, bot levels and card names; ``GET /api/rules/RULES/LANGUAGE``
 the rules of a preset; ``POST /api/rooms`` creates a room; ``GET /api/rooms/CODE`` describes
 one; ``POST /api/rooms/CODE/join`` takes a seat and returns its secret token;
@@ -60,6 +61,7 @@ def create_app(
     *,
     public_url: str | None = None,
     loopback_only: bool = False,
+    metrics: bool | tuple[str, int] = False,
     clock: Clock = time,
 ) -> FastAPI:
     """The application, keeping its rooms in ``db_path`` (a SQLite file, or a PostgreSQL URL
@@ -67,7 +69,8 @@ def create_app(
     ``public_url`` is the address friends use (invitation links say it); ``loopback_only`` says
     that the server listens on this machine's loopback alone, so that without a public address
     the page tells the host friends elsewhere cannot join. ``clock`` is the time its rooms,
-    its limits per address and its list of tables read (the real one, but in tests)."""
+    its limits per address and its list of tables read (the real one, but in tests).
+    ``metrics`` says where ``/metrics`` answers (``Site.metrics``)."""
     options = options or RoomOptions()
     store = open_store(db_path, owner=server_name(), lease_seconds=options.lease_seconds)
     rooms = Rooms(store, options, clock)
@@ -87,6 +90,7 @@ def create_app(
         tables=PublicTables(store, rooms, clock),
         reviews=ReviewJobs(store),
         addresses=ClientAddresses(options.trusted_proxies, options.behind_proxy),
+        metrics=metrics,
     )
 
     @asynccontextmanager

@@ -23,6 +23,7 @@ from .protocol import (
     RESTARTING,
     SERVER_ERROR,
     SERVER_FULL,
+    STORE_DOWN,
     TOO_FAST,
     TOO_MANY_ROOMS,
     UNKNOWN_ROOM,
@@ -45,6 +46,7 @@ HTTP_STATUS = {
     TOO_MANY_ROOMS: 429,
     SERVER_FULL: 503,
     RESTARTING: 503,
+    STORE_DOWN: 503,
     SERVER_ERROR: 500,
     UNKNOWN_LINK: 404,
 }

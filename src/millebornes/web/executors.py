@@ -54,6 +54,7 @@ class Executors:
         self._bots = ThreadPoolExecutor(2, thread_name_prefix="bot")
         self._processes = search_processes or os.cpu_count() or 1
         self._searches = self._search_pool()
+        self.searches = 0  # searches asked for and not done yet: queued or running
 
     def _search_pool(self) -> ProcessPoolExecutor:
         # Spawned, not forked: the server's threads and event loop are not copied.
@@ -74,12 +75,15 @@ class Executors:
         if not is_searcher(bot):
             action: Action = await loop.run_in_executor(self._bots, bot.choose, view)
             return action
+        self.searches += 1
         try:
             action, thought = await loop.run_in_executor(self._searches, _search, bot, view)
         except BrokenProcessPool:  # a search process died (killed, out of memory): a new pool
             log.error("a search process died; starting the pool again")
             self._searches = self._search_pool()
             action, thought = await loop.run_in_executor(self._searches, _search, bot, view)
+        finally:
+            self.searches -= 1
         bot.adopt(thought)
         return action
 

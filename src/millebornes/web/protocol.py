@@ -45,6 +45,7 @@ from pydantic_core import PydanticCustomError
 
 from ..words import LANGUAGES
 from .chat import CHAT_CHARS, REACTIONS
+from .metrics import ERRORS
 
 MAX_MESSAGE_CHARS = 2048
 MAX_DEPTH = 8  # nesting of arrays and objects: a message needs 2, a room's settings 2
@@ -76,6 +77,7 @@ CHAT_TOO_FAST = "chat-too-fast"
 NOT_HOST = "not-host"
 REMOVED = "removed"
 SERVER_ERROR = "server-error"
+STORE_DOWN = "store-down"  # the health check: the store cannot save moves
 RESTARTING = "restarting"
 NOT_AN_OBJECT = 'a message is a JSON object, e.g. {"type": "ping"}'
 FAILED = "failed"  # a field's check failed (see _field)
@@ -155,7 +157,8 @@ Message = Hello | Act | NextDeal | Ping | Chat | React | Mute | Settings | Remov
 
 
 def error_message(message: str, code: str) -> dict[str, str]:
-    """The one shape of every error the server sends."""
+    """The one shape of every error the server sends (each counted by its code)."""
+    ERRORS.labels(code).inc()
     return {"type": "error", "code": code, "message": message}
 
 

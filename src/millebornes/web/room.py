@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -29,6 +30,7 @@ from .client import SERVICE_RESTART_CLOSE, Client
 from .clock import Clock
 from .encoding import encode
 from .executors import Executors
+from .metrics import Metrics
 from .options import RoomOptions
 from .protocol import (
     BAD_TOKEN,
@@ -69,6 +71,7 @@ class Registry(Protocol):
     executors: Executors
     store: ServerStore
     clock: Clock
+    metrics: Metrics
 
     async def let_go(self, room: Room, *, release: bool, reason: str = ...) -> None:
         """Stop playing ``room`` here, its clients sent to reconnect (``reason``)."""
@@ -293,6 +296,7 @@ class Room:
         A change the store refused leaves the room: its clients reconnect and find it loaded
         again from what was stored."""
         self._check_running(language)
+        started = time.perf_counter()
         try:
             commit = change(*args)
             events = await commit.stored()
@@ -303,6 +307,7 @@ class Room:
             raise ProtocolError(reason, _refusal_code(error)) from None
         except StoreError as error:
             raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
+        self.rooms.metrics.acted(time.perf_counter() - started)
         self.deliver(events)
         self.wake.set()
 

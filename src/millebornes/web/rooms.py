@@ -21,6 +21,7 @@ from .chat import CHAT_KEPT, Social
 from .clock import Clock
 from .driver import drive
 from .executors import Executors
+from .metrics import Metrics
 from .options import RoomOptions
 from .protocol import (
     NOT_OVER,
@@ -57,6 +58,7 @@ class Rooms:
         self.options = options
         self.clock = clock  # what its rooms, their tables and its sweeps read the time on
         self.executors = Executors(search_processes=options.search_processes)
+        self.metrics = Metrics(self)
         self.rooms: dict[str, Room] = {}
         self.loading: dict[str, asyncio.Task[Room]] = {}
         self.tasks: list[asyncio.Task[None]] = []  # the sweeper and the lease keeper

@@ -65,6 +65,15 @@ class Site:
     tables: PublicTables
     reviews: ReviewJobs
     addresses: ClientAddresses  # reads a connection's client address
+    # Where /metrics answers: nowhere (False), on every listener (True), or only on the
+    # listener at this (host, port), an address of its own that no proxy forwards to.
+    metrics: bool | tuple[str, int] = False
+
+    def serves_metrics(self, connection: HTTPConnection) -> bool:
+        if isinstance(self.metrics, bool):
+            return self.metrics
+        server = connection.scope.get("server")
+        return server is not None and tuple(server[:2]) == self.metrics
 
     def address_of(self, connection: HTTPConnection) -> str:
         return self.addresses(connection.scope)

@@ -932,6 +932,7 @@ cli-serve-search_processes = --search-processes is from 1 to 256, not { $value }
 cli-serve-lease_seconds = --lease-seconds is from 0.5 to 3600, not { $value }
 cli-serve-public_url = --public-url is an address such as https://cards.example.org, not { $value }
 cli-serve-trusted_proxy = --trusted-proxy is an address or a network such as 10.0.0.0/8 or ::1, not { $value }
+cli-serve-metrics_address = --metrics-address is HOST:PORT, such as 127.0.0.1:9100, not { $value }
 
 ## cli.tournament
 cli-tournament-show_or_export = give --show or --export-record, not both
@@ -1000,6 +1001,8 @@ cli-help-serve-tables_per_minute = looks at the home page's list of tables one a
 cli-help-serve-behind_proxy = the server is reached only through a reverse proxy, whatever its address: a client's address is the last entry of the X-Forwarded-For header the proxy sets that is not a --trusted-proxy
 cli-help-serve-public_url = the address friends open, e.g. https://cards.example.org (invitation links say it; default: $MILLEBORNES_PUBLIC_URL, or the address the page was opened at)
 cli-help-serve-trusted_proxy = a reverse proxy in front of the server, an address or a network (repeat it, or separate them with commas; default: $MILLEBORNES_TRUSTED_PROXIES): a client's address is the first one of X-Forwarded-For from the right that is not a trusted proxy
+cli-help-serve-metrics = serve the server's metrics for Prometheus at /metrics on its own port (keep the proxy from forwarding it, or use --metrics-address)
+cli-help-serve-metrics_address = serve the metrics at /metrics only on this address of their own, HOST:PORT such as 127.0.0.1:9100, which no proxy forwards to
 cli-help-serve-lease_seconds = with several servers on one database: when a server dies, another takes its rooms this long after it last renewed their leases (%(default)s)
 cli-help-serve-search_processes = processes in which hard bots search, at a lower priority than the server (default: one a core)
 cli-help-serve-log_format = logs on standard error: a line of text, or a JSON object, an event (%(default)s)

@@ -954,6 +954,7 @@ cli-serve-search_processes = --search-processes va de 1 à 256, pas { $value }
 cli-serve-lease_seconds = --lease-seconds va de 0,5 à 3600, pas { $value }
 cli-serve-public_url = --public-url est une adresse comme https://cartes.example.org, pas { $value }
 cli-serve-trusted_proxy = --trusted-proxy est une adresse ou un réseau comme 10.0.0.0/8 ou ::1, pas { $value }
+cli-serve-metrics_address = --metrics-address est HÔTE:PORT, comme 127.0.0.1:9100, pas { $value }
 
 ## cli.tournament
 cli-tournament-show_or_export = donnez --show ou --export-record, pas les deux
@@ -1021,6 +1022,8 @@ cli-help-serve-tables_per_minute = consultations de la liste des tables de l'acc
 cli-help-serve-behind_proxy = le serveur n'est joint qu'à travers un mandataire inverse, quelle que soit son adresse : l'adresse d'un client est la dernière entrée de l'en-tête X-Forwarded-For qu'il pose qui n'est pas un --trusted-proxy
 cli-help-serve-public_url = l'adresse qu'ouvrent les amis, par ex. https://cartes.example.org (les liens d'invitation la donnent ; par défaut : $MILLEBORNES_PUBLIC_URL, ou l'adresse où la page a été ouverte)
 cli-help-serve-trusted_proxy = un mandataire inverse devant le serveur, une adresse ou un réseau (à répéter, ou séparés par des virgules ; par défaut : $MILLEBORNES_TRUSTED_PROXIES) : l'adresse d'un client est la première de X-Forwarded-For en partant de la droite qui n'est pas celle d'un mandataire de confiance
+cli-help-serve-metrics = servir les mesures du serveur pour Prometheus à /metrics sur son propre port (le mandataire ne doit pas la transmettre ; sinon, --metrics-address)
+cli-help-serve-metrics_address = servir les mesures à /metrics seulement à cette adresse à part, HÔTE:PORT comme 127.0.0.1:9100, qu'aucun mandataire ne transmet
 cli-help-serve-lease_seconds = avec plusieurs serveurs sur une base : quand un serveur meurt, un autre prend ses salles ce temps après son dernier renouvellement de bail (%(default)s)
 cli-help-serve-search_processes = processus où cherchent les bots difficiles, à une priorité plus basse que le serveur (par défaut : un par cœur)
 cli-help-serve-log_format = journaux sur la sortie d'erreur : une ligne de texte, ou un objet JSON, par événement (%(default)s)
