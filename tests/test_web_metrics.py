@@ -1,19 +1,24 @@
-"""The server's metrics (``/metrics``, off unless asked for) and its health check while its
-store cannot write: a real PostgreSQL whose role loses the right to write, then to connect."""
+"""The server's metrics (``/metrics``, off unless asked for), and the server while its store
+cannot write (a real PostgreSQL whose role loses the right to write, then to connect): its
+health check, its rooms' sockets and its logs."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import httpx
 import psycopg
+import pytest
 from prometheus_client.parser import text_string_to_metric_families
+from websockets.exceptions import ConnectionClosed
 
 from millebornes.store import GameStore
 from millebornes.web.server import BackgroundServer
@@ -149,3 +154,55 @@ def test_the_health_check_is_503_while_the_store_cannot_write_or_answer_and_200_
             assert health_until(server.url, 200)["status"] == "ok"
             failures = scraped(server.url)
             assert failures['millebornes_store_failures_total{kind="InsufficientPrivilege"}'] >= 1
+
+
+async def until_closed(player: Player) -> tuple[list[dict[str, Any]], int | None]:
+    """What ``player`` is sent until the server closes its socket, and the close code."""
+    told = []
+    try:
+        while True:
+            told.append(await player.receive())
+    except ConnectionClosed as closed:
+        return told, closed.rcvd.code if closed.rcvd else None
+
+
+def test_a_store_that_cannot_write_closes_the_rooms_sockets_and_logs_one_line_a_kind(
+    postgres_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.WARNING)
+    with own_role(postgres_url) as (url, admin):
+        schema = postgres_url.rsplit("%3D", 1)[1]
+        role = url.split("://", 1)[1].split("@", 1)[0]
+        tables = f'ALL TABLES IN SCHEMA "{schema}"'
+        with BackgroundServer(url, replace(FAST, lease_seconds=1.0), metrics=True) as server:
+            code = create_room(server, ["person", "person"])
+            tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+
+            async def move_while_the_store_refuses() -> tuple[list[dict[str, Any]], int | None]:
+                players = [await Player.connect(server, code, [token]) for token in tokens]
+                states = [await player.receive_state() for player in players]
+                mover = next(i for i, state in enumerate(states) if state["view"]["legal"])
+                admin.execute(f"REVOKE INSERT, UPDATE, DELETE ON {tables} FROM {role}")
+                legal = states[mover]["view"]["legal"]
+                await players[mover].send({"type": "action", "action": legal[0]})
+                return await until_closed(players[mover])
+
+            told, close_code = asyncio.run(move_while_the_store_refuses())
+            errors = [message for message in told if message["type"] == "error"]
+            assert [error["code"] for error in errors] == ["restarting"], told
+            assert close_code == 1012, "the page is told to reconnect, not left hanging"
+            # The leases are renewed every quarter second meanwhile, each time refused.
+            deadline = time.monotonic() + WAIT_SECONDS
+            failures = 'millebornes_store_failures_total{kind="InsufficientPrivilege"}'
+            while scraped(server.url).get(failures, 0) < 5:
+                assert time.monotonic() < deadline
+                time.sleep(0.1)
+            admin.execute(f"GRANT INSERT, UPDATE, DELETE ON {tables} TO {role}")
+            assert health_until(server.url, 200)["status"] == "ok"
+    leases = [r.getMessage() for r in caplog.records if "the rooms' leases" in r.getMessage()]
+    assert leases == [
+        "could not keep the rooms' leases: InsufficientPrivilege: "
+        "permission denied for table leases",
+        "could not keep the rooms' leases: done again after InsufficientPrivilege",
+    ]
+    assert not any(record.exc_info for record in caplog.records), "no traceback"

@@ -97,3 +97,32 @@ class AccessLog:
                 "client": self.address(scope),
             }
             access.info("request", extra={"fields": fields})
+
+
+class FailureLog:
+    """A failure tried again and again (the rooms' leases, renewed every quarter second while
+    the database is down) logged in one line when it starts or changes kind, and in one when it
+    ends, never at every try. A failure that is not one of ``expected`` (the store's) is a bug:
+    its traceback is logged, once a kind too."""
+
+    def __init__(
+        self, logger: logging.Logger, what: str, expected: tuple[type[Exception], ...]
+    ) -> None:
+        self.logger, self.what, self.expected = logger, what, expected
+        self.kind: str | None = None  # the failure under way
+
+    def failed(self, error: Exception) -> None:
+        kind = type(error).__name__
+        if kind == self.kind:
+            return
+        self.kind = kind
+        if isinstance(error, self.expected):
+            said = str(error).strip().splitlines()
+            self.logger.error("%s: %s: %s", self.what, kind, said[0] if said else "")
+        else:
+            self.logger.error("%s: %s", self.what, kind, exc_info=error)
+
+    def succeeded(self) -> None:
+        if self.kind is not None:
+            self.logger.warning("%s: done again after %s", self.what, self.kind)
+            self.kind = None

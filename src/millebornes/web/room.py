@@ -320,7 +320,7 @@ class Room:
         if lost:
             log.warning("room %s: its lease was lost", self.code)
         else:
-            log.error("room %s: could not store an action", self.code, exc_info=error)
+            log.error("room %s: could not store an action: %s", self.code, error)
         self.stopped = True
         if self.driver is not None:
             self.driver.cancel()

@@ -15,12 +15,13 @@ from dataclasses import replace
 from ..bots import LEVELS
 from ..core.errors import SettingsError
 from ..core.phrase import Listed, Phrase
-from ..store import ServerStore, StoredGame
+from ..store import ServerStore, StoredGame, StoreError
 from ..table import Player, Table
 from .chat import CHAT_KEPT, Social
 from .clock import Clock
 from .driver import drive
 from .executors import Executors
+from .logs import FailureLog
 from .metrics import Metrics
 from .options import RoomOptions
 from .protocol import (
@@ -59,6 +60,8 @@ class Rooms:
         self.clock = clock  # what its rooms, their tables and its sweeps read the time on
         self.executors = Executors(search_processes=options.search_processes)
         self.metrics = Metrics(self)
+        failures: tuple[type[Exception], ...] = (StoreError, *store.database_errors)
+        self.lease_failures = FailureLog(log, "could not keep the rooms' leases", failures)
         self.rooms: dict[str, Room] = {}
         self.loading: dict[str, asyncio.Task[Room]] = {}
         self.tasks: list[asyncio.Task[None]] = []  # the sweeper and the lease keeper
@@ -160,7 +163,10 @@ class Rooms:
         if self.rooms.get(room.code) is room:
             del self.rooms[room.code]
         if release:
-            await self.executors.store(self.store.release, room.code)
+            try:
+                await self.executors.store(self.store.release, room.code)
+            except self.store.database_errors as error:  # the lease will run out by itself
+                self.lease_failures.failed(error)
         room.disconnect(reason)
 
     async def _keep_leases(self) -> None:
@@ -182,8 +188,10 @@ class Rooms:
                         await self.let_go(self.rooms[code], release=True)
                     else:
                         await self.executors.store(self.store.release, code)
-            except Exception:
-                log.exception("could not keep the rooms' leases; trying again")
+            except Exception as error:
+                self.lease_failures.failed(error)
+            else:
+                self.lease_failures.succeeded()
 
     async def _watch_sends(self) -> None:
         """Drop every client whose send has taken over ``send_seconds``: it stopped reading.
