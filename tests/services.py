@@ -9,6 +9,7 @@ import glob
 import os
 import shutil
 import socket
+import ssl
 import subprocess
 import tempfile
 import time
@@ -140,6 +141,20 @@ def nginx(site: str) -> Iterator[int]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def _serves_its_certificate(port: int, root: Path, domain: str) -> bool:
+    """Whether Caddy completes a TLS handshake for ``domain`` (it makes the site's certificate
+    a moment after its local CA: a client before that gets an internal error alert)."""
+    context = ssl.create_default_context(cafile=root)
+    try:
+        with (
+            socket.create_connection(("127.0.0.1", port), timeout=WAIT_SECONDS) as plain,
+            context.wrap_socket(plain, server_hostname=domain),
+        ):
+            return True
+    except (ssl.SSLError, OSError):
+        return False
+
+
 @contextlib.contextmanager
 def caddy(caddyfile: Path, upstream: str, domain: str = "localhost") -> Iterator[tuple[int, Path]]:
     """Caddy serving ``caddyfile`` for ``domain`` in front of ``upstream`` (HOST:PORT) on free
@@ -170,6 +185,9 @@ def caddy(caddyfile: Path, upstream: str, domain: str = "localhost") -> Iterator
         deadline = time.monotonic() + WAIT_SECONDS
         while not root.exists():
             assert time.monotonic() < deadline, f"caddy made no local CA: {log.read_text()}"
+            time.sleep(0.05)
+        while not _serves_its_certificate(https_port, root, domain):
+            assert time.monotonic() < deadline, f"caddy made no certificate: {log.read_text()}"
             time.sleep(0.05)
         yield https_port, root
     finally:
