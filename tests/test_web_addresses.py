@@ -1,19 +1,26 @@
 """A client's address behind a chain of proxies (web/addresses.py): read from the right of
 X-Forwarded-For past the trusted proxies, whatever a client writes to its left; then the server
-itself with those settings, its limits counting each client's own address."""
+itself with those settings, its limits (rooms created, WebSockets opened) counting each client's
+own address."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import json
 from collections.abc import Callable
 
 import httpx
 import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 from millebornes.cli.main import main
 from millebornes.web.addresses import ClientAddresses
 from millebornes.web.options import networks
 from millebornes.web.server import BackgroundServer
 from millebornes.words import say
+from webclient import TIMEOUT, create_room
 
 CADDY, NGINX = "10.0.0.2", "10.0.0.3"
 BOTH = ClientAddresses(networks([f"{CADDY}, {NGINX}"]))
@@ -114,3 +121,29 @@ def test_forty_clients_behind_two_proxies_are_forty_addresses_to_the_limits(
     assert create(f"{players[1]}, 127.0.0.1") == 429
     assert create("192.0.2.200, 127.0.0.1") == 201, "a forty-first player is not"
     client.close()
+
+
+def test_a_websocket_behind_the_proxies_counts_against_its_clients_own_address(
+    serve: Callable[..., BackgroundServer],
+) -> None:
+    trusted = networks(["127.0.0.1"])  # the proxy, as the server sees it
+    server = serve(connects_burst=1, connects_per_minute=0.01, trusted_proxies=trusted)
+    code = create_room(server, ["person", "easy"])
+
+    async def first_answer(forwarded: str) -> str:
+        """What the server first sends a spectator whose proxies forwarded ``forwarded``."""
+        headers = {"x-forwarded-for": forwarded}
+        async with connect(server.ws_url(code), additional_headers=headers) as socket:
+            with contextlib.suppress(ConnectionClosed):
+                await socket.send(json.dumps({"type": "hello", "tokens": []}))
+            message = json.loads(await asyncio.wait_for(socket.recv(), TIMEOUT))
+            return str(message.get("code", message["type"]))
+
+    async def connections() -> list[str]:
+        return [
+            await first_answer("203.0.113.7, 127.0.0.1"),
+            await first_answer("198.51.100.1, 203.0.113.7, 127.0.0.1"),  # the same, disguised
+            await first_answer("203.0.113.8, 127.0.0.1"),
+        ]
+
+    assert asyncio.run(connections()) == ["state", "too-fast", "state"]
