@@ -64,6 +64,7 @@ class Measures:
     started: float = 0.0
     stopped: float = 0.0
     cpu: float | None = None  # the server's CPU seconds from started to stopped
+    stored: float | None = None  # the actions the server's /metrics counted meanwhile
     sent: dict[tuple[int, int], float] = field(default_factory=dict)
     received: dict[tuple[int, int], list[float]] = field(default_factory=lambda: defaultdict(list))
     errors: list[str] = field(default_factory=list)
@@ -153,6 +154,7 @@ def start_server(
     unlimited = str(1_000_000)
     command += ["--rooms-per-address", unlimited, "--rooms-per-minute", unlimited]
     command += ["--connects-per-minute", unlimited]
+    command += ["--metrics"]  # its own count of actions, set beside the clients'
     if search_processes is not None:
         command += ["--search-processes", str(search_processes)]
     return _started(subprocess.Popen(command, stdout=subprocess.PIPE, text=True))
@@ -201,6 +203,16 @@ async def open_rooms(url: str, rooms: int, seats: list[str] | None = None) -> li
         return results
 
 
+async def stored_actions(url: str) -> float | None:
+    """The server's own count of the actions it stored (its /metrics); None from the floor."""
+    async with httpx.AsyncClient() as client:
+        answer = await client.get(f"{url}/metrics")
+    for line in answer.text.splitlines() if answer.status_code == 200 else []:
+        if line.startswith("millebornes_actions_total "):
+            return float(line.split()[1])
+    return None
+
+
 async def drive(
     url: str,
     rooms: list[list[str]],
@@ -223,10 +235,14 @@ async def drive(
     tasks = [asyncio.create_task(client.run(think)) for client in clients]
     await asyncio.sleep(min(2.0, seconds / 5))  # warm up: every room under way
     cpu_before = cpu_seconds(server_pid)
+    stored_before = await stored_actions(url)
     measures.started = time.perf_counter()
     await asyncio.sleep(seconds)
     measures.stopped = time.perf_counter()
+    stored_after = await stored_actions(url)
     cpu_after = cpu_seconds(server_pid)
+    if stored_before is not None and stored_after is not None:
+        measures.stored = stored_after - stored_before
     if cpu_before is not None and cpu_after is not None:
         measures.cpu = cpu_after - cpu_before
     await asyncio.sleep(0.5)  # let the last actions arrive
@@ -283,6 +299,12 @@ def report(run: Run, rooms: int, seconds: float) -> None:
     active = {room for (room, _), sent in measures.sent.items() if sent >= measures.started}
     print(f"rooms held at once: {rooms} ({len(active)} acted during the measure)")
     print(f"actions measured:   {len(latencies)} ({len(latencies) / seconds:.0f} a second)")
+    if measures.stored is not None and latencies:
+        print(
+            f"the server's count: {measures.stored:.0f} ({measures.stored / seconds:.0f} a second, "
+            f"{100 * (measures.stored / len(latencies) - 1):+.1f}% of the clients'; its /metrics, "
+            "bot rooms' actions included)"
+        )
     if latencies:
         p50 = statistics.median(latencies) * 1000
         p95, p99 = (latencies[int(q * (len(latencies) - 1))] * 1000 for q in (0.95, 0.99))
