@@ -32,6 +32,7 @@ COMPILED_MODULES = (
     "millebornes.bots.master.policy",
 )
 PURE_VARIABLE = "MILLEBORNES_PURE"
+PLAIN = "plain Python"  # what describe() says when no module runs compiled
 _ROOT = Path(__file__).resolve().parent.parent  # the folder holding the package
 
 
@@ -110,7 +111,7 @@ def describe() -> str:
         if not str(getattr(importlib.import_module(module), "__file__", "")).endswith(".py")
     ]
     if not compiled:
-        return "plain Python"
+        return PLAIN
     return "compiled with mypyc: " + ", ".join(m.removeprefix("millebornes.") for m in compiled)
 
 

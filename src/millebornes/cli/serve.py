@@ -10,6 +10,7 @@ import os
 import socket
 from urllib.parse import urlsplit
 
+from .. import compiled
 from ..core.phrase import Phrase
 from ..store import StoreUnavailable, default_path
 from ..web.options import RoomOptions, networks
@@ -175,6 +176,8 @@ def run(args: argparse.Namespace) -> int:
         print(say(args.language, "cli.serve.friends", address=f"{public_url}/"), flush=True)
     elif loopback_only:
         print(say(args.language, "cli.serve.loopback_only"), flush=True)
+    if compiled.describe() == compiled.PLAIN:  # an install without a C compiler (setup.py)
+        print(say(args.language, "cli.serve.plain_python"), flush=True)
     configure(args.log_format)
     game_server(app, options).run(sockets=sockets)
     return 0
