@@ -1,6 +1,6 @@
 """A clock a test moves on rather than waits for. It is the real clock plus the seconds the test
 skipped (``advance``), so that a server in a thread keeps time as usual (its leases, its sends)
-and a test jumps over what it would have slept through: ``LISTING_SECONDS`` (the public list
+and a test jumps over what it would have slept through: ``listing_seconds`` (the public list
 read again), ``away_seconds`` (a bot stands in), ``idle_hours`` (a room closed).
 
 Give it where the server takes its clock: ``serve(clock=clock)`` (the ``clock`` fixture),

@@ -362,19 +362,20 @@ def test_serve_takes_its_timings_and_refuses_negative_ones(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     from millebornes.cli.main import build_parser
-    from millebornes.cli.serve import _options
+    from millebornes.cli.serve import settings_of
 
     args = build_parser().parse_args(["serve", "--settle-seconds", "0", "--deal-pause", "5"])
-    options = _options(args)
+    options = settings_of(args)[0].rooms
     assert (options.settle_seconds, options.deal_pause) == (0, 5)
     status, out, err = run(["serve", "--settle-seconds", "-1", "--port", "0"], capsys)
     assert_usage_error(status, out, err, "--settle-seconds", "0 to 86,400")
     args = build_parser().parse_args(["serve", "--search-processes", "3", "--lease-seconds", "4"])
-    assert (_options(args).search_processes, _options(args).lease_seconds) == (3, 4)
+    options = settings_of(args)[0].rooms
+    assert (options.search_processes, options.lease_seconds) == (3, 4)
     status, out, err = run(["serve", "--search-processes", "0", "--port", "0"], capsys)
     assert_usage_error(status, out, err, "--search-processes", "from 1 to 256")
     status, out, err = run(["serve", "--lease-seconds", "0.1", "--port", "0"], capsys)
-    assert_usage_error(status, out, err, "--lease-seconds", "from 0.5 to 3600")
+    assert_usage_error(status, out, err, "--lease-seconds", "from 0.5 to 3,600")
 
 
 # ------------------------------------------------------------------ in French

@@ -555,10 +555,10 @@ def test_serve_refuses_bad_options_with_status_2(
     port = busy.getsockname()[1]
     try:
         cases = [
-            (["--port", "70000"], "--port is from 0 to 65535"),
+            (["--port", "70000"], "--port is a whole number from 0 to 65,535, not 70000"),
             (["--away-seconds", "-1"], "--away-seconds is a number of seconds"),
-            (["--idle-hours", "0"], "--idle-hours is a positive number, not 0"),
-            (["--rooms-per-address", "-3"], "--rooms-per-address is a positive number"),
+            (["--idle-hours", "0"], "--idle-hours is a positive number up to 1,000,000, not 0"),
+            (["--rooms-per-address", "-3"], "--rooms-per-address is a positive whole number"),
             (["--port", str(port)], "cannot listen on 127.0.0.1"),
             (["--host", "no.such.host.invalid"], "cannot listen on 'no.such.host.invalid'"),
         ]

@@ -14,10 +14,9 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from clock import ManualClock
-from millebornes.web.chat import CHAT_BURST, CHAT_CHARS, REACTION_BURST
+from millebornes.web.chat import CHAT_CHARS
 from millebornes.web.protocol import QUOTED_CHARS
 from millebornes.web.server import BackgroundServer
-from millebornes.web.site import LISTING_SECONDS
 from test_web_security import ENORMOUS, LONG_TEXT, MAX_ERROR_CHARS, longest_echo
 from webclient import FAST, Player, join
 
@@ -119,17 +118,19 @@ def test_chat_floods_long_lines_and_bad_reactions_are_refused_with_a_reason(
         assert await refused(ann, {"type": "chat", "text": "a\x00b"}) == "bad-message"
         assert await refused(ann, {"type": "react", "reaction": "boo"}) == "bad-message"
         assert await refused(zoe, {"type": "react", "reaction": "oops"}) == "not-your-seat"
-        for n in range(CHAT_BURST):
+        for n in range(FAST.chat_burst):
             await ann.send({"type": "chat", "text": f"line {n}"})
         assert await refused(ann, {"type": "chat", "text": "one too many"}) == "chat-too-fast"
-        for _ in range(REACTION_BURST):
+        for _ in range(FAST.reaction_burst):
             await ann.send({"type": "react", "reaction": "oops"})
         assert await refused(ann, {"type": "react", "reaction": "oops"}) == "chat-too-fast"
         said = [
             m.get("text") or m.get("reaction")
-            for m in await chats(zoe, CHAT_BURST + REACTION_BURST)
+            for m in await chats(zoe, FAST.chat_burst + FAST.reaction_burst)
         ]
-        assert said == [f"line {n}" for n in range(CHAT_BURST)] + ["oops"] * REACTION_BURST
+        assert (
+            said == [f"line {n}" for n in range(FAST.chat_burst)] + ["oops"] * FAST.reaction_burst
+        )
         # Another connection of the same seat shares its allowance.
         again = await hello(server, code, [token])
         assert await refused(again, {"type": "chat", "text": "still me"}) == "chat-too-fast"
@@ -263,14 +264,14 @@ def test_listed_tables_show_no_name_unless_their_creator_chose_and_are_found_by_
         await host.receive_state()
 
     asyncio.run(show_names())
-    clock.advance(LISTING_SECONDS)  # the list is read again once a second
+    clock.advance(FAST.listing_seconds)  # the list is read again once a second
     assert tables(server)[0]["names"] == ["Ann"]
 
     quick = httpx.post(f"{server.url}/api/tables/quick", json={"rules": "dujardin"}).json()
     assert quick["code"] == code, "the only free seat is taken"
     assert "host" not in quick
     join(server, code, "Bob")
-    clock.advance(LISTING_SECONDS)
+    clock.advance(FAST.listing_seconds)
     (playing,) = tables(server)
     assert (playing["free"], playing["started"]) == (0, True), "watchable while it is played"
     opened = httpx.post(
@@ -278,7 +279,7 @@ def test_listed_tables_show_no_name_unless_their_creator_chose_and_are_found_by_
     ).json()
     assert opened["code"] != code
     assert opened["host"]
-    clock.advance(LISTING_SECONDS)
+    clock.advance(FAST.listing_seconds)
     new = next(table for table in tables(server) if table["code"] == opened["code"])
     assert (new["players"], new["free"], new["bots"], new["language"]) == (2, 2, 0, "fr")
 

@@ -87,7 +87,7 @@ def create_app(
         creations=limits(options.rooms_per_minute, options.rooms_burst),
         listings=limits(options.tables_per_minute, options.tables_burst),
         connects=limits(options.connects_per_minute, options.connects_burst),
-        tables=PublicTables(store, rooms, clock),
+        tables=PublicTables(store, rooms, options.listing_seconds, clock),
         reviews=ReviewJobs(store),
         addresses=ClientAddresses(options.trusted_proxies, options.behind_proxy),
         metrics=metrics,

@@ -14,12 +14,6 @@ from typing import Any
 
 CHAT_CHARS = 200  # a message's length, once its runs of spaces and lines are one space
 CHAT_KEPT = 50  # messages a room keeps in memory and sends a page when it connects
-# Per author (a seat, or a spectator's address), token buckets: a person chatting writes a line
-# every few seconds; five at once (a burst) then one every two seconds is well above that.
-CHAT_BURST = 5
-CHAT_PER_SECOND = 0.5
-REACTION_BURST = 3
-REACTION_PER_SECOND = 1 / 3
 REACTIONS = ("well-played", "oops", "thanks", "hurry-up", "good-game")
 WATCHER_CHARS = 8  # hex digits of a spectator's id
 

@@ -53,6 +53,14 @@ class RoomOptions:
     # Per connection: its messages, a token bucket (a person sends a few a second at most).
     messages_per_second: float = 20.0
     message_burst: int = 40
+    # Per author in a room's chat (a seat, or a spectator's address), token buckets: a person
+    # chatting writes a line every few seconds; five at once then one every two seconds is well
+    # above that. Reactions likewise, a player's.
+    chat_per_second: float = 0.5
+    chat_burst: int = 5
+    reactions_per_second: float = 1 / 3
+    reaction_burst: int = 3
+    listing_seconds: float = 1.0  # the public list is read from the store at most once in this
     # Reverse proxies (web/addresses.py): the connection's peer is one (``--behind-proxy``),
     # and these networks are (``--trusted-proxy``); the client's address is then the first
     # entry of X-Forwarded-For from the right that is not a trusted proxy.

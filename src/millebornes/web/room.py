@@ -111,7 +111,7 @@ class Room:
         self.stopped = False  # the server is stopping: the room takes no change any more
         self.social = social or Social()
         self.created = self.clock.time() if created is None else created
-        self.talk = Talk(self.social, self.options.max_spectators, self.clock)
+        self.talk = Talk(self.social, self.options, self.clock)
         self.teller = Teller(table, self.talk, self.clock)
 
     # ------------------------------------------------------------------ state

@@ -22,24 +22,25 @@ from .protocol import TOO_FAST, AddressLimits, ProtocolError
 from .rooms import Rooms
 
 STATIC = Path(__file__).parent / "static"  # the page's files, served as they are
-LISTING_SECONDS = 1.0  # the public list is read from the store at most once in this time
 TOO_MANY_LISTINGS = "too many looks at the list of tables from your address: wait a minute"
 
 
 class PublicTables:
-    """The rooms their creators listed, as the store holds them, read at most once a
-    ``LISTING_SECONDS`` of ``clock`` however many home pages ask (every server's rooms: they
-    share the store)."""
+    """The rooms their creators listed, as the store holds them, read at most once in
+    ``seconds`` of ``clock`` however many home pages ask (every server's rooms: they share the
+    store)."""
 
-    def __init__(self, store: ServerStore, rooms: Rooms, clock: Clock = time) -> None:
-        self.store, self.rooms, self.clock = store, rooms, clock
+    def __init__(
+        self, store: ServerStore, rooms: Rooms, seconds: float, clock: Clock = time
+    ) -> None:
+        self.store, self.rooms, self.seconds, self.clock = store, rooms, seconds, clock
         self.read_at: float | None = None
         self.tables: list[dict[str, Any]] = []
 
     async def read(self) -> list[dict[str, Any]]:
         """The listed tables, each with how long it has waited."""
         now = self.clock.time()
-        if self.read_at is None or now - self.read_at >= LISTING_SECONDS:
+        if self.read_at is None or now - self.read_at >= self.seconds:
             read = await self.rooms.executors.store(self.store.listed)
             self.read_at, self.tables = now, [summary for _, summary in read]
         return [

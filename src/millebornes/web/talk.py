@@ -7,30 +7,23 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from .chat import (
-    CHAT_BURST,
-    CHAT_KEPT,
-    CHAT_PER_SECOND,
-    REACTION_BURST,
-    REACTION_PER_SECOND,
-    Social,
-    seat_author,
-    watcher_author,
-)
+from .chat import CHAT_KEPT, Social, seat_author, watcher_author
 from .client import Client
 from .clock import Clock
 from .encoding import encode
+from .options import RoomOptions
 from .protocol import CHAT_TOO_FAST, NOT_YOUR_SEAT, Chat, ProtocolError, RateLimit, React
 
 
 class Talk:
-    """The chat of a room whose people's choices are ``social``; a room lets at most
-    ``max_spectators`` watch, and keeps as many rates of writing as four times that. Its
-    messages are dated, and its rates measured, on ``clock``."""
+    """The chat of a room whose people's choices are ``social``, within the rates of
+    ``options``; a room lets at most ``options.max_spectators`` watch, and keeps as many rates
+    of writing as four times that. Its messages are dated, and its rates measured, on
+    ``clock``."""
 
-    def __init__(self, social: Social, max_spectators: int, clock: Clock) -> None:
+    def __init__(self, social: Social, options: RoomOptions, clock: Clock) -> None:
         self.social = social
-        self.max_spectators = max_spectators
+        self.options = options
         self.clock = clock
         self.log: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
         self._limits: dict[tuple[str, str], RateLimit] = {}  # (author, kind) -> its bucket
@@ -67,10 +60,10 @@ class Talk:
             seat = None
             author = watcher_author(client.watcher)
         if kind == "chat":
-            rate, burst = CHAT_PER_SECOND, CHAT_BURST
+            rate, burst = self.options.chat_per_second, self.options.chat_burst
         else:
-            rate, burst = REACTION_PER_SECOND, REACTION_BURST
-        if len(self._limits) > 4 * self.max_spectators:
+            rate, burst = self.options.reactions_per_second, self.options.reaction_burst
+        if len(self._limits) > 4 * self.options.max_spectators:
             self._limits.clear()  # spectators from many addresses: start every bucket again
         bucket = RateLimit(rate, burst, self.clock.monotonic)
         limit = self._limits.setdefault((author, kind), bucket)

@@ -920,19 +920,12 @@ cli-play-pace = --pace is a number of seconds from 0 to { $most }, not { $pace }
 cli-play-no_such_game = no unfinished game { $game } in { $path }; 'millebornes play --resume' lists them
 
 ## cli.serve
-cli-serve-seconds = { $option } is a number of seconds from 0 to { $most }, not { $value }
-cli-serve-positive = { $option } is a positive number, not { $value }
 cli-serve-port = --port is from 0 to 65535, not { $port }
 cli-serve-cannot_open = cannot open the game database { $path }: { $error }
 cli-serve-web_extra = the browser game needs the web extra ({ $module } is missing): pip install -e '.[web]'
 cli-serve-served = Mille Bornes is served at { $address } (rooms kept in { $path }); Ctrl+C stops
 cli-serve-friends = Friends join at { $address }
 cli-serve-loopback_only = Only this machine can open it: --host 0.0.0.0 lets your network in, and docs/deploy.md puts it on the internet
-cli-serve-search_processes = --search-processes is from 1 to 256, not { $value }
-cli-serve-lease_seconds = --lease-seconds is from 0.5 to 3600, not { $value }
-cli-serve-public_url = --public-url is an address such as https://cards.example.org, not { $value }
-cli-serve-trusted_proxy = --trusted-proxy is an address or a network such as 10.0.0.0/8 or ::1, not { $value }
-cli-serve-metrics_address = --metrics-address is HOST:PORT, such as 127.0.0.1:9100, not { $value }
 cli-serve-plain_python = The engine is not compiled (no C compiler at install): bots think about 2.4 times slower and deals run 1.7 times slower (docs/bots.md). To compile it: sudo apt-get install build-essential python3-dev, then install the game again (pip install --force-reinstall --no-deps SOURCE)
 
 ## cli.tournament
@@ -983,12 +976,35 @@ cli-help-play-race = the race, e.g. 700, if it may vary
 cli-help-play-seats = who sits at each seat, in turn order: %(levels)s (default: person,medium); the new game screen shows it, Enter starts
 cli-help-play-seed = shuffle the new game with this seed
 
+## cli.settings
+cli-settings-refused = { $name } is { $accepted }, not { $value }
+cli-settings-in_file = { $setting } in { $path }
+cli-settings-unknown = { $setting } in { $path } is not a setting{ $nearest ->
+        [none] {""}
+       *[other] : did you mean { $nearest }?
+    } (docs/deploy.md lists them)
+cli-settings-unreadable = cannot read { $path }: { $error }
+cli-settings-not_toml = { $path } is not TOML: { $error }
+cli-settings-accepts-seconds = a number of seconds from { $low } to { $high }
+cli-settings-accepts-positive = a positive number up to { $high }
+cli-settings-accepts-whole_positive = a positive whole number up to { $high }
+cli-settings-accepts-whole = a whole number from { $low } to { $high }
+cli-settings-accepts-boolean = true or false
+cli-settings-accepts-text = a text that is not empty
+cli-settings-accepts-choice = { $choices }
+cli-settings-accepts-public_url = an address such as https://cards.example.org
+cli-settings-accepts-host_port = HOST:PORT, such as 127.0.0.1:9100
+cli-settings-accepts-networks = addresses or networks such as 10.0.0.0/8 or ::1
+
 ## cli.help.serve
 cli-help-serve-serve = start the browser game (rooms for friends, bots in empty seats)
 cli-help-serve-description = Serve the browser game. Open the printed address, create a room and send its invitation link to your friends (use --host 0.0.0.0 to let other machines in).
+cli-help-serve-config = a TOML file of settings (default: $MILLEBORNES_CONFIG); the environment's MILLEBORNES_<KEY> and these flags override it (docs/deploy.md lists every key)
+cli-help-serve-max_rooms = rooms open at once on this server; the next creation is refused (%(default)s)
+cli-help-serve-max_spectators = spectators one room lets watch (%(default)s)
 cli-help-serve-host = address to listen on (%(default)s)
 cli-help-serve-port = port (%(default)s)
-cli-help-serve-db = where every room is kept: a SQLite file, or a PostgreSQL URL (postgresql://USER@HOST/DATABASE) that several servers share (default: %(path)s)
+cli-help-serve-db = where every room is kept: a SQLite file, or a PostgreSQL URL (postgresql://USER@HOST/DATABASE) that several servers share, its password in $MILLEBORNES_DB_PASSWORD, $PGPASSWORD or db_password_file rather than here, where ps shows it (default: %(path)s)
 cli-help-serve-away_seconds = a bot plays for a person disconnected this long, until they return (%(default)s)
 cli-help-serve-coup_fourre_seconds = time to answer a coup-fourré before it is declined (%(default)s)
 cli-help-serve-bot_delay = seconds a bot waits before each move, so people can follow (%(default)s)

@@ -942,19 +942,12 @@ cli-play-pace = --pace est un nombre de secondes de 0 à { $most }, pas { $pace 
 cli-play-no_such_game = pas de partie en cours { $game } dans { $path } ; 'millebornes play --resume' les liste
 
 ## cli.serve
-cli-serve-seconds = { $option } est un nombre de secondes de 0 à { $most }, pas { $value }
-cli-serve-positive = { $option } est un nombre positif, pas { $value }
 cli-serve-port = --port va de 0 à 65535, pas { $port }
 cli-serve-cannot_open = impossible d'ouvrir la base des parties { $path } : { $error }
 cli-serve-web_extra = le jeu dans le navigateur demande l'extra web ({ $module } manque) : pip install -e '.[web]'
 cli-serve-served = Mille Bornes est servi à { $address } (salles gardées dans { $path }) ; Ctrl+C l'arrête
 cli-serve-friends = Les amis rejoignent à { $address }
 cli-serve-loopback_only = Seule cette machine peut l'ouvrir : --host 0.0.0.0 y laisse entrer votre réseau, et docs/deploy.md la met sur internet
-cli-serve-search_processes = --search-processes va de 1 à 256, pas { $value }
-cli-serve-lease_seconds = --lease-seconds va de 0,5 à 3600, pas { $value }
-cli-serve-public_url = --public-url est une adresse comme https://cartes.example.org, pas { $value }
-cli-serve-trusted_proxy = --trusted-proxy est une adresse ou un réseau comme 10.0.0.0/8 ou ::1, pas { $value }
-cli-serve-metrics_address = --metrics-address est HÔTE:PORT, comme 127.0.0.1:9100, pas { $value }
 cli-serve-plain_python = Le moteur n'est pas compilé (pas de compilateur C à l'installation) : les robots réfléchissent environ 2,4 fois plus lentement et les manches vont 1,7 fois plus lentement (docs/bots.md). Pour le compiler : sudo apt-get install build-essential python3-dev, puis réinstallez le jeu (pip install --force-reinstall --no-deps SOURCE)
 
 ## cli.tournament
@@ -1004,12 +997,35 @@ cli-help-play-race = la course, par exemple 700, si elle peut varier
 cli-help-play-seats = qui est assis à chaque place, dans l'ordre du jeu : %(levels)s (par défaut : person,medium) ; l'écran de nouvelle partie le montre, Entrée lance
 cli-help-play-seed = mélanger la nouvelle partie avec cette graine
 
+## cli.settings
+cli-settings-refused = { $name } est { $accepted }, pas { $value }
+cli-settings-in_file = { $setting } dans { $path }
+cli-settings-unknown = { $setting } dans { $path } n'est pas un réglage{ $nearest ->
+        [none] {""}
+       *[other] {" "}: vouliez-vous dire { $nearest } ?
+    } (docs/deploy.md les liste)
+cli-settings-unreadable = impossible de lire { $path } : { $error }
+cli-settings-not_toml = { $path } n'est pas du TOML : { $error }
+cli-settings-accepts-seconds = un nombre de secondes de { $low } à { $high }
+cli-settings-accepts-positive = un nombre positif jusqu'à { $high }
+cli-settings-accepts-whole_positive = un nombre entier positif jusqu'à { $high }
+cli-settings-accepts-whole = un nombre entier de { $low } à { $high }
+cli-settings-accepts-boolean = true ou false
+cli-settings-accepts-text = un texte non vide
+cli-settings-accepts-choice = { $choices }
+cli-settings-accepts-public_url = une adresse comme https://cartes.example.org
+cli-settings-accepts-host_port = HÔTE:PORT, comme 127.0.0.1:9100
+cli-settings-accepts-networks = des adresses ou des réseaux comme 10.0.0.0/8 ou ::1
+
 ## cli.help.serve
 cli-help-serve-serve = lancer le jeu dans le navigateur (des salles entre amis, des robots aux places vides)
 cli-help-serve-description = Sert le jeu dans le navigateur. Ouvrez l'adresse écrite, créez une salle et envoyez son lien d'invitation à vos amis (--host 0.0.0.0 laisse entrer les autres machines).
+cli-help-serve-config = un fichier TOML de réglages (par défaut : $MILLEBORNES_CONFIG) ; les variables MILLEBORNES_<CLÉ> et ces options le remplacent (docs/deploy.md liste chaque clé)
+cli-help-serve-max_rooms = salles ouvertes à la fois sur ce serveur ; la création suivante est refusée (%(default)s)
+cli-help-serve-max_spectators = spectateurs qu'une salle laisse regarder (%(default)s)
 cli-help-serve-host = adresse d'écoute (%(default)s)
 cli-help-serve-port = port (%(default)s)
-cli-help-serve-db = où chaque salle est gardée : un fichier SQLite, ou une URL PostgreSQL (postgresql://UTILISATEUR@HÔTE/BASE) que plusieurs serveurs partagent (par défaut : %(path)s)
+cli-help-serve-db = où chaque salle est gardée : un fichier SQLite, ou une URL PostgreSQL (postgresql://UTILISATEUR@HÔTE/BASE) que plusieurs serveurs partagent, son mot de passe dans $MILLEBORNES_DB_PASSWORD, $PGPASSWORD ou db_password_file plutôt qu'ici, où ps le montre (par défaut : %(path)s)
 cli-help-serve-away_seconds = un robot joue pour une personne déconnectée depuis ce temps, jusqu'à son retour (%(default)s)
 cli-help-serve-coup_fourre_seconds = le temps de répondre par un coup fourré avant qu'il soit refusé (%(default)s)
 cli-help-serve-bot_delay = secondes qu'un robot attend avant chaque coup, pour qu'on le suive (%(default)s)
