@@ -1,12 +1,15 @@
 """The flow of a game: a countdown while a disconnected friend's seat waits, stand-in moves told
 as the bot's, spectators following the rematch, Copy that copies or says it could not, a move
-made while disconnected sent or refused, a safety discarded only once confirmed, a way to leave,
-and every message in the page's language."""
+made while disconnected sent or refused, a stalled connection seen and its move sent once, a
+safety discarded only once confirmed, a way to leave, and every message in the page's
+language."""
 
 from __future__ import annotations
 
+import asyncio
 import re
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import httpx
@@ -42,6 +45,8 @@ window.WebSocket = class extends RealSocket {
   }
 };
 window.cut = () => { window.offline = true; for (const socket of window.sockets) socket.close(); };
+// A move sent now goes nowhere, as into a network that stalled just before it was cut.
+window.stall = () => { for (const socket of window.sockets) socket.send = () => {}; };
 """
 
 
@@ -71,14 +76,16 @@ def page_for(
     seats: tuple[int, ...] = (),
     context: BrowserContext | None = None,
     language: str = "en",
+    url: str | None = None,
 ) -> Page:
-    """A page of ``room`` holding ``seats`` (none: a spectator)."""
+    """A page of ``room`` holding ``seats`` (none: a spectator), opened from the server's
+    address or ``url``."""
     context = context or new_context(browser, language=language)
     tokens = "{" + ", ".join(f'"{s}": "{room.tokens[s]}"' for s in seats) + "}"
     page = context.new_page()
     page.add_init_script(f"localStorage.setItem('millebornes:room:{room.code}', '{tokens}')")
     watch_errors(page)
-    page.goto(f"{server.url}/room/{room.code}")
+    page.goto(f"{url or server.url}/room/{room.code}")
     return page
 
 
@@ -169,17 +176,12 @@ def test_a_move_made_while_disconnected_is_sent_on_reconnection_or_refused_with_
         ann = page_for(browser, server, room, (0,), context)
         bob = page_for(browser, server, room, (1,))  # someone stays at the table
         expect(ann.locator("#status")).to_have_text("Your turn: pick a card")
+        ann.evaluate("window.stall()")
+        action = discard_first(ann)
         ann.evaluate("window.cut()")
         expect(ann.locator("#connection")).to_be_visible()
-        ann.locator("#hand .card").first.click()
-        move = ann.locator("#actions button[data-action^='discard']")
-        action = move.get_attribute("data-action")
-        move.click()
-        if ann.locator("#confirm[open]").count():
-            ann.click("#confirm-yes")
-        expect(ann.locator("#status")).to_have_text(
-            "Connection lost: your move will be sent when it is back."
-        )
+        expect(ann.locator("#status")).to_have_text("Reconnecting…")
+        expect(ann.locator("#hand .card.selectable")).to_have_count(0)  # no move offered
         ann.evaluate("window.offline = false")
         expect(ann.locator("#connection")).to_be_hidden(timeout=10_000)
         expect(ann.locator("#log li").last).to_have_text(re.compile("^You discard "))
@@ -188,11 +190,9 @@ def test_a_move_made_while_disconnected_is_sent_on_reconnection_or_refused_with_
 
         # Away too long, a bot plays her turn meanwhile: her move no longer stands, and she is told.
         expect(ann.locator("#status")).to_have_text("Your turn: pick a card", timeout=10_000)
+        ann.evaluate("window.stall()")
+        discard_first(ann)
         ann.evaluate("window.cut()")
-        ann.locator("#hand .card").first.click()
-        ann.locator("#actions button[data-action^='discard']").click()
-        if ann.locator("#confirm[open]").count():
-            ann.click("#confirm-yes")
         expect(bob.locator("#log li[data-seat='0']").last).to_contain_text(
             "Ann's stand-in bot", timeout=10_000
         )
@@ -204,6 +204,99 @@ def test_a_move_made_while_disconnected_is_sent_on_reconnection_or_refused_with_
         )
         assert store.load(room.code).actions[: len(stood_in)] == stood_in
         assert page_errors(ann) == page_errors(bob) == []
+
+
+def discard_first(page: Page) -> str:
+    """Discard the hand's first card (a safety too, once asked): the action."""
+    page.locator("#hand .card").first.click()
+    move = page.locator("#actions button[data-action^='discard']")
+    action = str(move.get_attribute("data-action"))
+    move.click()
+    if page.locator("#confirm[open]").count():
+        page.click("#confirm-yes")
+    return action
+
+
+class StallingProxy:
+    """A TCP proxy in front of the server, in a thread of its own, whose connections can stall:
+    :meth:`stall` stops forwarding both ways without closing anything (a network that drops
+    every packet) and holds new connections until :meth:`resume`, which forwards those; the
+    connections stalled stay stalled."""
+
+    def __init__(self, port: int) -> None:
+        self.target = port
+        self.loop = asyncio.new_event_loop()
+        self.flowing = asyncio.Event()  # new connections forward while it is set
+        self.gates: list[asyncio.Event] = []
+        started = threading.Event()
+
+        async def listen() -> None:
+            self.flowing.set()
+            server = await asyncio.start_server(self._link, "127.0.0.1", 0)
+            self.url = f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+            started.set()
+
+        threading.Thread(target=self.loop.run_forever, daemon=True).start()
+        asyncio.run_coroutine_threadsafe(listen(), self.loop)
+        started.wait(5)
+
+    async def _link(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        gate = asyncio.Event()
+        self.gates.append(gate)
+        await self.flowing.wait()
+        gate.set()
+        upstream_reader, upstream_writer = await asyncio.open_connection("127.0.0.1", self.target)
+
+        async def pipe(source: asyncio.StreamReader, sink: asyncio.StreamWriter) -> None:
+            while data := await source.read(65536):
+                await gate.wait()
+                sink.write(data)
+                await sink.drain()
+            sink.close()
+
+        await asyncio.gather(pipe(reader, upstream_writer), pipe(upstream_reader, writer))
+
+    def _call(self, change: Callable[[], None]) -> None:
+        self.loop.call_soon_threadsafe(change)
+
+    def stall(self) -> None:
+        def stall() -> None:
+            self.flowing.clear()
+            for gate in self.gates:
+                gate.clear()
+
+        self._call(stall)
+
+    def resume(self) -> None:
+        self._call(self.flowing.set)
+
+    def close(self) -> None:
+        self._call(self.loop.stop)
+
+
+@pytest.mark.slow
+def test_a_stalled_connection_says_reconnecting_and_its_move_goes_once(
+    tmp_path: Path, browser: Browser
+) -> None:
+    with a_server(tmp_path / "s.sqlite", bot_delay=0.2, settle_seconds=0) as server:
+        room = set_room(server.db, "dujardin", ["Ann", None], seed=1)  # type: ignore[attr-defined]
+        proxy = StallingProxy(server.port)
+        ann = page_for(browser, server, room, (0,), url=proxy.url)
+        expect(ann.locator("#status")).to_have_text("Your turn: pick a card")
+        proxy.stall()
+        action = discard_first(ann)  # into the stalled connection: the server never gets it
+        expect(ann.locator("#connection")).to_be_visible(timeout=10_000)
+        expect(ann.locator("#connection")).to_have_text("Reconnecting…")
+        expect(ann.locator("#hand .card.selectable")).to_have_count(0)  # no move offered
+        proxy.resume()
+        expect(ann.locator("#connection")).to_be_hidden(timeout=10_000)
+        expect(ann.locator("#log li[data-seat='1']")).to_have_count(1)  # the bot played next
+        actions = GameStore(server.db).load(room.code).actions  # type: ignore[attr-defined]
+        assert actions[0] == action, "sent after the reconnection"
+        assert len(actions) == 2, "once: the bot's move came next"
+        assert ann.locator("#log li[data-seat='0']").all_inner_texts()[0].startswith("You discard")
+        assert page_errors(ann) == []
+        proxy.close()
 
 
 def hand_with_a_safety() -> tuple[int, str]:

@@ -18,6 +18,7 @@ from ..core.phrase import Listed, Phrase
 from ..store import ServerStore, StoredGame
 from ..table import Player, Table
 from .chat import CHAT_KEPT, Social
+from .client import SILENT_CLOSE, TRY_LATER_CLOSE, Client
 from .clock import Clock
 from .driver import drive
 from .executors import Executors
@@ -79,7 +80,7 @@ class Rooms:
         self.tasks = [
             asyncio.create_task(self._close_idle_rooms(), name="idle rooms"),
             asyncio.create_task(self._keep_leases(), name="leases"),
-            asyncio.create_task(self._watch_sends(), name="sends"),
+            asyncio.create_task(self._watch_connections(), name="connections"),
         ]
 
     def _load(self, stored: StoredGame) -> Room:
@@ -183,19 +184,26 @@ class Rooms:
             except Exception:
                 log.exception("could not keep the rooms' leases; trying again")
 
-    async def _watch_sends(self) -> None:
-        """Drop every client whose send has taken over ``send_seconds``: it stopped reading.
-        (One watch for all, rather than a timer around every message sent.)"""
-        interval = min(1.0, self.options.send_seconds / 2)
+    async def _watch_connections(self) -> None:
+        """Drop every client whose send has taken over ``send_seconds`` (it stopped reading)
+        or that sent nothing for ``silent_seconds`` (its network stalled), and ping the others
+        every ``heartbeat_seconds``, which a page answers. (One watch for all, rather than a
+        timer around every message sent.)"""
+        options = self.options
+        interval = min(1.0, options.send_seconds / 2, options.heartbeat_seconds / 2)
         while True:
             await asyncio.sleep(interval)
-            stalled_since = self.clock.monotonic() - self.options.send_seconds
+            now = self.clock.monotonic()
             for room in list(self.rooms.values()):
                 for client in room.clients():
                     since = client.sending_since
-                    if since is not None and since <= stalled_since and client.writer:
-                        client.close()
-                        client.writer.cancel()
+                    if since is not None and since <= now - options.send_seconds:
+                        _drop(client)
+                    elif client.heard <= now - options.silent_seconds:
+                        _drop(client, SILENT_CLOSE, "silent")
+                    elif client.pinged <= now - options.heartbeat_seconds:
+                        client.pinged = now
+                        client.push({"type": "ping"})
 
     async def _close_idle_rooms(self) -> None:
         """Close and archive every room nobody has been connected to for ``idle_hours``."""
@@ -363,6 +371,14 @@ class Rooms:
             driver.cancel()
         await asyncio.gather(*drivers, return_exceptions=True)
         self.executors.shutdown()
+
+
+def _drop(client: Client, code: int = TRY_LATER_CLOSE, reason: str = "too far behind") -> None:
+    """Close ``client`` at once, its send under way (if stalled) given up: its seats count as
+    left as soon as its connection ends (``sockets.py``)."""
+    client.close(code, reason)
+    if client.writer is not None:
+        client.writer.cancel()
 
 
 def _upgraded(stored: StoredGame) -> StoredGame:

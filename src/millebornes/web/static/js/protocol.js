@@ -151,7 +151,8 @@
 /** @typedef {{type: "muted", authors: string[]}} MutedMessage */
 /** @typedef {{type: "removed", watcher: string}} RemovedMessage */
 /** @typedef {{type: "pong"}} PongMessage */
-/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage} ServerMessage */
+/** @typedef {{type: "ping"}} PingMessage the server's heartbeat, which the page answers */
+/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage | PingMessage} ServerMessage */
 
 // --------------------------------------------------------------------- what the page sends
 
@@ -159,6 +160,8 @@
  * @typedef {{type: "hello", tokens: string[], language: string, host?: string, name?: string}
  *   | {type: "action", seat: number, action: string}
  *   | {type: "next"}
+ *   | {type: "ping"}
+ *   | {type: "pong"}
  *   | {type: "chat", text: string, seat?: number}
  *   | {type: "react", reaction: string, seat?: number}
  *   | {type: "mute", author: string, muted: boolean}
@@ -254,6 +257,12 @@ const RETRY_MS = 500;
 const MAX_BACKOFF = 5; // doublings: 16 s between tries at most
 const UNKNOWN_ROOM_CLOSE = 4404;
 const REMOVED_CLOSE = 4403; // the room's creator removed this spectator
+// The heartbeat: the server pings every few seconds (and answers the page's pings). A page that
+// has heard nothing for PING_MS pings; for SILENT_MS, it gives the socket up as stalled (a
+// network can stop without closing anything) and reconnects: "Reconnecting…" within 10 s.
+const PING_MS = 3000;
+const SILENT_MS = 8000;
+const WATCH_MS = 1000;
 
 /**
  * @typedef {object} Listeners
@@ -279,6 +288,9 @@ export class Connection {
     this.retry = 0;
     /** @type {Move | null} a move made while the link was down */
     this.pending = null;
+    this.heard = 0; // when the server was last heard from (Date.now())
+    this.pinged = 0; // when the page last pinged it
+    this.watch = setInterval(() => this.listen(), WATCH_MS);
   }
 
   get open() {
@@ -293,22 +305,50 @@ export class Connection {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const socket = new WebSocket(`${scheme}://${location.host}/ws/${this.code}`);
     this.socket = socket;
+    this.heard = Date.now();
     socket.onopen = () => {
       this.retry = 0;
+      this.heard = Date.now();
       this.onLink(true);
       this.send(this.greeting());
     };
-    socket.onmessage = (event) => this.onMessage(JSON.parse(event.data));
+    socket.onmessage = (event) => {
+      this.heard = Date.now();
+      const message = /** @type {ServerMessage} */ (JSON.parse(event.data));
+      if (message.type === "ping") this.send({ type: "pong" });
+      else this.onMessage(message);
+    };
     socket.onclose = (event) => {
       if (this.socket !== socket || [UNKNOWN_ROOM_CLOSE, REMOVED_CLOSE].includes(event.code)) return;
-      this.onLink(false);
-      this.retry = Math.min(this.retry + 1, MAX_BACKOFF);
-      setTimeout(() => this.connect(), RETRY_MS * 2 ** this.retry);
+      this.lost();
     };
+  }
+
+  /** The link is down: say so, and try again a little later each time. */
+  lost() {
+    this.onLink(false);
+    this.retry = Math.min(this.retry + 1, MAX_BACKOFF);
+    setTimeout(() => this.connect(), RETRY_MS * 2 ** this.retry);
+  }
+
+  /** The heartbeat's watch: ping a quiet server, give up a silent one's socket (stalled). */
+  listen() {
+    const socket = this.socket;
+    if (!socket || socket.readyState > WebSocket.OPEN) return;
+    const now = Date.now();
+    if (now - this.heard >= SILENT_MS) { // silent, or still connecting after as long
+      this.socket = null; // its close, whenever it comes, is not this link's any more
+      socket.close();
+      this.lost();
+    } else if (now - this.heard >= PING_MS && now - this.pinged >= PING_MS) {
+      this.pinged = now;
+      this.send({ type: "ping" }); // nothing goes while it is connecting
+    }
   }
 
   /** Stop for good (the page leaves the room). */
   close() {
+    clearInterval(this.watch);
     const socket = this.socket;
     this.socket = null;
     socket?.close();

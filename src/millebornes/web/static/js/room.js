@@ -201,8 +201,10 @@ function connect() {
       onLink: (up) => {
         $("connection").hidden = up;
         $("connection").textContent = t("reconnecting");
+        game.online = up;
         if (!up && ui.inFlight) connection.pending = ui.inFlight; // its answer may be lost
         if (!up) announceNow(t("reconnecting"));
+        if (game.shownState()) render(); // no move offered while it is down
       },
     });
     page.connection = connection;

@@ -45,6 +45,7 @@ export class Game {
     /** @type {Key | null} the seat (or WATCH) on screen */
     this.shown = null;
     this.clockOffset = 0; // the server's wall clock minus the page's, in ms
+    this.online = true; // the link to the server is up (no move is offered while it is down)
   }
 
   /** The latest room info, once the page has it (everything that draws comes after). */
