@@ -1,8 +1,8 @@
 """The flow of a game: a countdown while a disconnected friend's seat waits, stand-in moves told
 as the bot's, spectators following the rematch, Copy that copies or says it could not, a move
 made while disconnected sent or refused, a stalled connection seen and its move sent once, a
-safety discarded only once confirmed, a way to leave, and every message in the page's
-language."""
+turn clock that runs out to the stand-in, a safety discarded only once confirmed, a way to
+leave, and every message in the page's language."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from browserkit import (
     SetRoom,
     a_server,
+    announced,
     chromium,
     new_context,
     page_errors,
@@ -28,6 +29,8 @@ from browserkit import (
 from millebornes import Deal
 from millebornes.store import GameStore
 from millebornes.web.server import BackgroundServer
+from millebornes.web.turnclock import TIME_CONTROLS, TimeControl
+from webclient import create_room, join
 
 pytestmark = pytest.mark.browser
 
@@ -297,6 +300,30 @@ def test_a_stalled_connection_says_reconnecting_and_its_move_goes_once(
         assert ann.locator("#log li[data-seat='0']").all_inner_texts()[0].startswith("You discard")
         assert page_errors(ann) == []
         proxy.close()
+
+
+@pytest.mark.slow
+def test_a_turn_clock_shows_warns_and_runs_out_to_the_stand_in(
+    tmp_path: Path, browser: Browser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A clock of seconds rather than minutes (the server runs in this process).
+    monkeypatch.setitem(TIME_CONTROLS, "standard", TimeControl(move_seconds=4, bank_seconds=2))
+    with a_server(tmp_path / "s.sqlite", seed=1, bot_delay=0.5, settle_seconds=0) as server:
+        code = create_room(server, ["person", "easy"], time_control="standard")
+        room = SetRoom(code, {0: join(server, code, "Ann")[1]})
+        ann = page_for(browser, server, room, (0,))  # her turn first
+        clock = re.compile(r"^Ann: 0:0\d left, bank 0:0[0-2]$")
+        expect(ann.locator("#turn-clock")).to_have_text(clock)
+        timeout = ann.locator("#log li", has_text="Time ran out")
+        expect(timeout.first).to_have_text("Time ran out: the stand-in played for Ann")
+        warnings = [text for text in announced(ann) if text.endswith("left to play")]
+        assert warnings, "said before it ran out"
+        assert (
+            ann.locator("#log li[data-seat='0']")
+            .first.inner_text()
+            .startswith("Ann's stand-in bot ")
+        )
+        assert page_errors(ann) == []
 
 
 def hand_with_a_safety() -> tuple[int, str]:

@@ -33,6 +33,7 @@ from .protocol import (
     quoted,
 )
 from .room import ROOM_KIND, Room
+from .turnclock import table_timing
 
 log = logging.getLogger(__name__)
 
@@ -84,10 +85,11 @@ class Rooms:
         ]
 
     def _load(self, stored: StoredGame) -> Room:
-        timing = self.options.timing()
-        table = Table(self.store, _upgraded(stored), timing=timing, clock=self.clock.monotonic)
-        tokens = stored.meta.get("tokens") or [s.get("token_hash") for s in stored.meta["seats"]]
         meta = stored.meta
+        social = Social.from_meta(meta.get("social"))
+        timing = table_timing(self.options.timing(), social.long_coup_fourre)
+        table = Table(self.store, _upgraded(stored), timing=timing, clock=self.clock.monotonic)
+        tokens = meta.get("tokens") or [s.get("token_hash") for s in meta["seats"]]
         return Room(
             self,
             table,
@@ -95,7 +97,7 @@ class Rooms:
             meta.get("creator"),
             stored.updated,
             meta.get("rematch"),
-            Social.from_meta(meta.get("social")),
+            social,
             stored.created,
         )
 
@@ -329,7 +331,7 @@ class Rooms:
             single_deal=single_deal,
             seed=self.options.seed,
             language=social.language,
-            timing=self.options.timing(),
+            timing=table_timing(self.options.timing(), social.long_coup_fourre),
             clock=self.clock.monotonic,
             meta={
                 "kind": ROOM_KIND,

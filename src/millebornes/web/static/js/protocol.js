@@ -93,6 +93,9 @@
  * @property {number} deal
  * @property {Result[]} results
  * @property {number} coup_fourre_seconds
+ * @property {{move: number, bank: number} | null} time_control
+ * @property {number[] | null} banks each seat's bank, in seconds
+ * @property {number | null} turn_ends when (server wall clock, seconds) the move under way runs out
  * @property {number[]} waiting_next
  * @property {string | null} rematch
  * @property {boolean} listed
@@ -152,7 +155,8 @@
 /** @typedef {{type: "removed", watcher: string}} RemovedMessage */
 /** @typedef {{type: "pong"}} PongMessage */
 /** @typedef {{type: "ping"}} PingMessage the server's heartbeat, which the page answers */
-/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage | PingMessage} ServerMessage */
+/** @typedef {{type: "timeout", seat: number, in_a_row: number, abandoned: boolean}} TimeoutMessage */
+/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage | PingMessage | TimeoutMessage} ServerMessage */
 
 // --------------------------------------------------------------------- what the page sends
 
@@ -202,6 +206,8 @@
  * @property {Record<string, string>} remedy_for
  * @property {Record<string, string>} safety_for
  * @property {number} coup_fourre_seconds
+ * @property {number} long_coup_fourre_seconds
+ * @property {Record<string, [number, number] | null>} time_controls name -> [move, bank] seconds
  * @property {Record<string, string>} words
  * @property {Record<string, string>} locales
  * @property {string | null} public_url

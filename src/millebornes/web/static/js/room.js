@@ -19,6 +19,7 @@ import { Connection } from "./protocol.js";
 import { forgetRoom, hostToken, storedSeats, storeSeat, storeSeats } from "./seats.js";
 import { playSound } from "./sound.js";
 import { Game, WATCH } from "./state.js";
+import { renderClock } from "./turnclock.js";
 import {
   actionsFor, handText, isTurn, renderActions, renderHand, renderLog, renderScoresMini,
   renderStatus, renderTable, renderTabs, statusText, tableText,
@@ -26,7 +27,7 @@ import {
 
 /**
  * @import { Config, ErrorMessage, Hello, Joined, LogLine, Move, Result, RoomInfo, ServerMessage, SideView, StateMessage,
- *   View } from "./protocol.js"
+ *   TimeoutMessage, View } from "./protocol.js"
  */
 /** @import { Key, State } from "./state.js" */
 /** @import { HandState } from "./table.js" */
@@ -237,6 +238,7 @@ const HANDLERS = {
   chat: chatMessage,
   muted: (message) => chatMuted(message.authors),
   removed: (message) => chatRemoved(message.watcher),
+  timeout: timedOut,
 };
 
 /** @param {ServerMessage} message */
@@ -289,6 +291,22 @@ function told(message) {
     playSound("turn");
     if (focusLost()) focusHand();
   }
+}
+
+/**
+ * A seat's time ran out and its stand-in played the move: the log says so, and it is said.
+ * @param {TimeoutMessage} message
+ */
+function timedOut(message) {
+  const game = current();
+  const name = game.nameOf(message.seat);
+  const texts = [t("time_ran_out", { name })];
+  if (message.abandoned) texts.push(t("time_abandoned", { name, n: message.in_a_row }));
+  for (const text of texts) {
+    for (const lines of game.logs.values()) lines.push({ deal: game.info.deal, seat: message.seat, action: "timeout", text });
+    announce(text);
+  }
+  renderLog(game);
 }
 
 /**
@@ -521,6 +539,7 @@ function render() {
     ui.returnFocus = false;
     focusHand();
   }
+  renderClock(game, state);
   attention();
   tickStatus(room);
   follow(room);
@@ -608,15 +627,17 @@ function attention() {
 }
 
 /**
- * While the table waits on a person whose connection was lost, count down every second.
+ * While the table waits on a person whose connection was lost, or a turn clock runs, count
+ * down every second.
  * @param {RoomInfo} room
  */
 function tickStatus(room) {
   clearTimeout(ui.statusTimer);
-  if (!room.seats.some((seat) => seat.away_at)) return;
+  if (!room.seats.some((seat) => seat.away_at) && room.turn_ends === null) return;
   ui.statusTimer = setTimeout(() => {
     const state = shownState();
     renderStatus(current(), state, ui);
+    renderClock(current(), state);
     tickStatus(state.room);
   }, 1000);
 }
