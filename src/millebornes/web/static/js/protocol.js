@@ -145,6 +145,7 @@
  * @property {number | null} countdown
  * @property {LogLine | null} event
  * @property {LogLine[]} [log]
+ * @property {number} [seen] how many moves the seat has seen (the log holds the last of them)
  * @property {number} [clock]
  * @property {ChatGreeting} [chat]
  */
@@ -175,7 +176,7 @@
 
 /** @typedef {ClientMessage & {type: "hello"}} Hello */
 
-/** @typedef {{seat: number, action: string}} Move */
+/** @typedef {{seat: number, action: string, seen?: number}} Move a move, and how many moves its seat had seen */
 
 // --------------------------------------------------------------------- HTTP replies
 
@@ -372,12 +373,11 @@ export class Connection {
 
   /**
    * Send a move, or keep it for when the link is back (`takePending`). Whether it went.
-   * @param {number} seat
-   * @param {string} action
+   * @param {Move} move
    */
-  act(seat, action) {
-    if (this.send({ type: "action", seat, action })) return true;
-    this.pending = { seat, action };
+  act(move) {
+    if (this.send({ type: "action", seat: move.seat, action: move.action })) return true;
+    this.pending = move;
     return false;
   }
 

@@ -310,8 +310,10 @@ function timedOut(message) {
 }
 
 /**
- * A move made while the link was down: sent now if it still stands, dropped otherwise (the
- * greeting's log tells whether the server had it already). Whether it was sent again.
+ * A move made while the link was down: sent now if it still stands, dropped otherwise. The
+ * greeting tells how many moves the seat has seen: none since the move was made, it still
+ * stands; more, the table moved on, with the move among them (it went) or without it (a
+ * stand-in played the turn). Whether it was sent again: once, never twice.
  * @param {Key} key
  * @param {State} message
  */
@@ -320,11 +322,13 @@ function resend(key, message) {
   const pending = connection.pending;
   if (!pending || pending.seat !== key) return false;
   connection.takePending();
-  const last = message.log?.at(-1);
-  if (last && last.seat === pending.seat && last.action === pending.action) return false; // it went
-  if (message.view.legal.includes(pending.action)) {
+  const log = message.log ?? [];
+  const moved = (message.seen ?? log.length) - (pending.seen ?? message.seen ?? log.length);
+  const mine = (/** @type {LogLine} */ line) => line.seat === pending.seat && line.action === pending.action && !line.stand_in;
+  if (moved > 0 && log.slice(-moved).some(mine)) return false; // it went
+  if (moved <= 0 && message.view.legal.includes(pending.action)) {
     ui.inFlight = pending;
-    connection.act(pending.seat, pending.action);
+    connection.act(pending);
     return true;
   } else {
     document.body.classList.remove("sent");
@@ -397,8 +401,8 @@ async function act(action) {
   ui.selected = null;
   ui.returnFocus = true;
   document.body.classList.add("sent");
-  ui.inFlight = { seat, action };
-  if (!link().act(seat, action)) {
+  ui.inFlight = { seat, action, seen: game.seen.get(seat) };
+  if (!link().act(ui.inFlight)) {
     $("status").textContent = t("move_waits");
     announce(t("move_waits"));
   }
