@@ -75,6 +75,7 @@ async def _bot_turn(room: Room, turn: BotTurn) -> None:
     await room.play_bot(turn, action)
     if ran_out and room.table.version > version:
         clock = room.turn_clock
+        clock.stood_in(turn.seat)
         timeout = {
             "type": "timeout",
             "seat": turn.seat,

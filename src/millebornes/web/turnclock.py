@@ -115,10 +115,14 @@ class TurnClock:
         assert turn is not None
         turn.ran_out = True
         self.banks[turn.seat] = 0.0
-        self.in_a_row[turn.seat] += 1
-        if self.in_a_row[turn.seat] >= ABANDON_TIMEOUTS:
-            self.abandoned.add(turn.seat)
         return turn.seat
+
+    def stood_in(self, seat: int) -> None:
+        """The stand-in played ``seat``'s move whose time ran out (not its person, who may
+        still have played first): a time-out more in a row, the last one abandoning."""
+        self.in_a_row[seat] += 1
+        if self.in_a_row[seat] >= ABANDON_TIMEOUTS:
+            self.abandoned.add(seat)
 
     def stands_in(self, seat: int) -> bool:
         """Whether the stand-in plays for ``seat`` because of the clock."""
