@@ -1,11 +1,14 @@
 """The flow of a game: a countdown while a disconnected friend's seat waits, stand-in moves told
 as the bot's, spectators following the rematch, Copy that copies or says it could not, a move
-made while disconnected sent or refused, a safety discarded only once confirmed, a way to leave,
-and every message in the page's language."""
+made while disconnected sent or refused, a stalled connection seen and its move sent once, a
+turn clock that runs out to the stand-in, a safety discarded only once confirmed, a way to
+leave, and every message in the page's language."""
 
 from __future__ import annotations
 
+import asyncio
 import re
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +19,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from browserkit import (
     SetRoom,
     a_server,
+    announced,
     chromium,
     new_context,
     page_errors,
@@ -25,6 +29,8 @@ from browserkit import (
 from millebornes import Deal
 from millebornes.store import GameStore
 from millebornes.web.server import BackgroundServer
+from millebornes.web.turnclock import TIME_CONTROLS, TimeControl
+from webclient import create_room, join
 
 pytestmark = pytest.mark.browser
 
@@ -42,6 +48,8 @@ window.WebSocket = class extends RealSocket {
   }
 };
 window.cut = () => { window.offline = true; for (const socket of window.sockets) socket.close(); };
+// A move sent now goes nowhere, as into a network that stalled just before it was cut.
+window.stall = () => { for (const socket of window.sockets) socket.send = () => {}; };
 """
 
 
@@ -71,14 +79,16 @@ def page_for(
     seats: tuple[int, ...] = (),
     context: BrowserContext | None = None,
     language: str = "en",
+    url: str | None = None,
 ) -> Page:
-    """A page of ``room`` holding ``seats`` (none: a spectator)."""
+    """A page of ``room`` holding ``seats`` (none: a spectator), opened from the server's
+    address or ``url``."""
     context = context or new_context(browser, language=language)
     tokens = "{" + ", ".join(f'"{s}": "{room.tokens[s]}"' for s in seats) + "}"
     page = context.new_page()
     page.add_init_script(f"localStorage.setItem('millebornes:room:{room.code}', '{tokens}')")
     watch_errors(page)
-    page.goto(f"{server.url}/room/{room.code}")
+    page.goto(f"{url or server.url}/room/{room.code}")
     return page
 
 
@@ -159,9 +169,7 @@ def test_copy_copies_the_link_or_says_that_it_could_not(tmp_path: Path, browser:
 def test_a_move_made_while_disconnected_is_sent_on_reconnection_or_refused_with_a_message(
     tmp_path: Path, browser: Browser
 ) -> None:
-    with a_server(
-        tmp_path / "s.sqlite", away_seconds=1.5, bot_delay=0.1, settle_seconds=0
-    ) as server:
+    with a_server(tmp_path / "s.sqlite", away_seconds=4, bot_delay=0.1, settle_seconds=0) as server:
         room = set_room(server.db, "dujardin", ["Ann", "Bob"], seed=1)  # type: ignore[attr-defined]
         store = GameStore(server.db)  # type: ignore[attr-defined]
         context = new_context(browser)
@@ -169,17 +177,12 @@ def test_a_move_made_while_disconnected_is_sent_on_reconnection_or_refused_with_
         ann = page_for(browser, server, room, (0,), context)
         bob = page_for(browser, server, room, (1,))  # someone stays at the table
         expect(ann.locator("#status")).to_have_text("Your turn: pick a card")
+        ann.evaluate("window.stall()")
+        action = discard_first(ann)
         ann.evaluate("window.cut()")
         expect(ann.locator("#connection")).to_be_visible()
-        ann.locator("#hand .card").first.click()
-        move = ann.locator("#actions button[data-action^='discard']")
-        action = move.get_attribute("data-action")
-        move.click()
-        if ann.locator("#confirm[open]").count():
-            ann.click("#confirm-yes")
-        expect(ann.locator("#status")).to_have_text(
-            "Connection lost: your move will be sent when it is back."
-        )
+        expect(ann.locator("#status")).to_have_text("Reconnecting…")
+        expect(ann.locator("#hand .card.selectable")).to_have_count(0)  # no move offered
         ann.evaluate("window.offline = false")
         expect(ann.locator("#connection")).to_be_hidden(timeout=10_000)
         expect(ann.locator("#log li").last).to_have_text(re.compile("^You discard "))
@@ -188,11 +191,9 @@ def test_a_move_made_while_disconnected_is_sent_on_reconnection_or_refused_with_
 
         # Away too long, a bot plays her turn meanwhile: her move no longer stands, and she is told.
         expect(ann.locator("#status")).to_have_text("Your turn: pick a card", timeout=10_000)
+        ann.evaluate("window.stall()")
+        discard_first(ann)
         ann.evaluate("window.cut()")
-        ann.locator("#hand .card").first.click()
-        ann.locator("#actions button[data-action^='discard']").click()
-        if ann.locator("#confirm[open]").count():
-            ann.click("#confirm-yes")
         expect(bob.locator("#log li[data-seat='0']").last).to_contain_text(
             "Ann's stand-in bot", timeout=10_000
         )
@@ -204,6 +205,154 @@ def test_a_move_made_while_disconnected_is_sent_on_reconnection_or_refused_with_
         )
         assert store.load(room.code).actions[: len(stood_in)] == stood_in
         assert page_errors(ann) == page_errors(bob) == []
+
+
+def discard_first(page: Page) -> str:
+    """Discard the hand's first card (a safety too, once asked): the action."""
+    page.locator("#hand .card").first.click()
+    move = page.locator("#actions button[data-action^='discard']")
+    action = str(move.get_attribute("data-action"))
+    move.click()
+    if page.locator("#confirm[open]").count():
+        page.click("#confirm-yes")
+    return action
+
+
+class StallingProxy:
+    """A TCP proxy in front of the server, in a thread of its own, whose connections can stall:
+    :meth:`stall` stops forwarding without closing anything (a network that drops every packet,
+    or only those to the browser) and holds new connections until :meth:`resume`, which
+    forwards those; the connections stalled stay stalled."""
+
+    def __init__(self, port: int) -> None:
+        self.target = port
+        self.loop = asyncio.new_event_loop()
+        self.flowing = asyncio.Event()  # new connections forward while it is set
+        self.gates: list[tuple[asyncio.Event, asyncio.Event]] = []  # each link's: up, down
+        started = threading.Event()
+
+        async def listen() -> None:
+            self.flowing.set()
+            server = await asyncio.start_server(self._link, "127.0.0.1", 0)
+            self.url = f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+            started.set()
+
+        threading.Thread(target=self.loop.run_forever, daemon=True).start()
+        asyncio.run_coroutine_threadsafe(listen(), self.loop)
+        started.wait(5)
+
+    async def _link(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        up, down = asyncio.Event(), asyncio.Event()
+        self.gates.append((up, down))
+        await self.flowing.wait()
+        up.set()
+        down.set()
+        upstream_reader, upstream_writer = await asyncio.open_connection("127.0.0.1", self.target)
+
+        async def pipe(
+            source: asyncio.StreamReader, sink: asyncio.StreamWriter, gate: asyncio.Event
+        ) -> None:
+            while data := await source.read(65536):
+                await gate.wait()
+                sink.write(data)
+                await sink.drain()
+            sink.close()
+
+        await asyncio.gather(pipe(reader, upstream_writer, up), pipe(upstream_reader, writer, down))
+
+    def stall(self, *, to_server: bool = True) -> None:
+        """Stop forwarding to the browser, and to the server unless ``to_server`` is false."""
+
+        def stall() -> None:
+            self.flowing.clear()
+            for up, down in self.gates:
+                down.clear()
+                if to_server:
+                    up.clear()
+
+        self.loop.call_soon_threadsafe(stall)
+
+    def resume(self) -> None:
+        self.loop.call_soon_threadsafe(self.flowing.set)
+
+    def close(self) -> None:
+        self.loop.call_soon_threadsafe(self.loop.stop)
+
+
+def discard(page: Page, card: str) -> str:
+    """Discard a ``card`` of the hand: the action."""
+    page.locator(f"#hand .card[data-card='{card}']").first.click()
+    page.locator(f"#actions button[data-action='discard {card}']").click()
+    return f"discard {card}"
+
+
+def reconnects(page: Page, proxy: StallingProxy) -> None:
+    """The page sees the stall within 10 s, offers no move meanwhile, and comes back."""
+    expect(page.locator("#connection")).to_be_visible(timeout=10_000)
+    expect(page.locator("#connection")).to_have_text("Reconnecting…")
+    expect(page.locator("#hand .card.selectable")).to_have_count(0)  # no move offered
+    proxy.resume()
+    expect(page.locator("#connection")).to_be_hidden(timeout=10_000)
+
+
+@pytest.mark.slow
+def test_a_stalled_connection_says_reconnecting_and_no_move_is_lost_or_doubled(
+    tmp_path: Path, browser: Browser
+) -> None:
+    with a_server(tmp_path / "s.sqlite", bot_delay=0.2, settle_seconds=0) as server:
+        # Ann holds three 100s: a move sent twice would still be legal.
+        room = set_room(server.db, "dujardin", ["Ann", None], seed=1)  # type: ignore[attr-defined]
+        store = GameStore(server.db)  # type: ignore[attr-defined]
+        proxy = StallingProxy(server.port)
+        ann = page_for(browser, server, room, (0,), url=proxy.url)
+        expect(ann.locator("#status")).to_have_text("Your turn: pick a card")
+        # Stalled both ways: the move never reaches the server; it is sent once it is back.
+        proxy.stall()
+        lost = discard(ann, "100")
+        reconnects(ann, proxy)
+        expect(ann.locator("#log li[data-seat='1']")).to_have_count(1)  # the bot played next
+        assert store.load(room.code).actions[0] == lost
+        assert len(store.load(room.code).actions) == 2, "sent once"
+        # Stalled only towards the browser: the move is taken, the bot answers, unseen; back,
+        # the page finds its move among those it missed and does not send it again.
+        expect(ann.locator("#hand .card.selectable").first).to_be_visible()
+        proxy.stall(to_server=False)
+        taken = discard(ann, "100")
+        reconnects(ann, proxy)
+        expect(ann.locator("#log li[data-seat='1']")).to_have_count(2)
+        actions = store.load(room.code).actions
+        assert actions[2] == taken
+        assert len(actions) == 4, "not sent twice"
+        assert ann.locator("#log li[data-seat='0']").all_inner_texts() == [
+            "You discard 100 km",
+            "You discard 100 km",
+        ]
+        assert page_errors(ann) == []
+        proxy.close()
+
+
+@pytest.mark.slow
+def test_a_turn_clock_shows_warns_and_runs_out_to_the_stand_in(
+    tmp_path: Path, browser: Browser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A clock of seconds rather than minutes (the server runs in this process).
+    monkeypatch.setitem(TIME_CONTROLS, "standard", TimeControl(move_seconds=4, bank_seconds=2))
+    with a_server(tmp_path / "s.sqlite", seed=1, bot_delay=0.5, settle_seconds=0) as server:
+        code = create_room(server, ["person", "easy"], time_control="standard")
+        room = SetRoom(code, {0: join(server, code, "Ann")[1]})
+        ann = page_for(browser, server, room, (0,))  # her turn first
+        clock = re.compile(r"^Ann: 0:0\d left, bank 0:0[0-2]$")
+        expect(ann.locator("#turn-clock")).to_have_text(clock)
+        timeout = ann.locator("#log li", has_text="Time ran out")
+        expect(timeout.first).to_have_text("Time ran out: the stand-in played for Ann")
+        warnings = [text for text in announced(ann) if text.endswith("left to play")]
+        assert warnings, "said before it ran out"
+        assert (
+            ann.locator("#log li[data-seat='0']")
+            .first.inner_text()
+            .startswith("Ann's stand-in bot ")
+        )
+        assert page_errors(ann) == []
 
 
 def hand_with_a_safety() -> tuple[int, str]:

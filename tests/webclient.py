@@ -67,9 +67,21 @@ class Player:
         await self.socket.send(json.dumps(message))
 
     async def receive(self) -> dict[str, Any]:
-        message: dict[str, Any] = json.loads(await asyncio.wait_for(self.socket.recv(), TIMEOUT))
-        self.messages.append(message)
-        return message
+        """The next message but the server's pings, which it answers as a page does."""
+        while True:
+            message: dict[str, Any] = json.loads(
+                await asyncio.wait_for(self.socket.recv(), TIMEOUT)
+            )
+            if not await self._heartbeat(message):
+                self.messages.append(message)
+                return message
+
+    async def _heartbeat(self, message: dict[str, Any]) -> bool:
+        """Answer the server's ping; whether ``message`` was one."""
+        if message["type"] != "ping":
+            return False
+        await self.send({"type": "pong"})
+        return True
 
     async def receive_state(self) -> dict[str, Any]:
         """The next state message; an error the server sent meanwhile fails the test at once."""
@@ -105,7 +117,9 @@ class Player:
         """Receive whatever comes until nothing has come for ``quiet`` seconds."""
         try:
             while True:
-                self.messages.append(json.loads(await asyncio.wait_for(self.socket.recv(), quiet)))
+                message = json.loads(await asyncio.wait_for(self.socket.recv(), quiet))
+                if not await self._heartbeat(message):
+                    self.messages.append(message)
         except TimeoutError:
             pass
 

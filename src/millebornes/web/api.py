@@ -5,7 +5,7 @@ quick game. Every refusal is a ProtocolError (``errors.py`` answers it)."""
 from __future__ import annotations
 
 import secrets
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -21,6 +21,7 @@ from .protocol import BAD_MESSAGE, NOT_FOUND, TOO_FAST, ProtocolError, quoted
 from .seats import token_hash
 from .site import Site, SiteDep
 from .sockets import TOO_MANY_CONNECTS
+from .turnclock import TIME_CONTROLS, default_control, table_timing
 
 TOO_MANY_CREATIONS = "too many rooms created from your address: wait a minute"
 router = APIRouter()
@@ -36,6 +37,9 @@ class CreateRoom(BaseModel):
     listed: bool = False  # shown in the home page's list of tables
     show_names: bool = False  # with the people's names
     language: Language = "en"  # the creator's, shown in the list
+    # A key of turnclock.TIME_CONTROLS; None: a clock for a listed table, none for friends.
+    time_control: Literal["none", "standard", "relaxed"] | None = None
+    long_coup_fourre: bool = False  # a longer time to call a coup-fourré
 
     @model_validator(mode="before")
     @classmethod
@@ -95,6 +99,11 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
         "remedy_for": {hazard.notation: remedy.notation for hazard, remedy in REMEDY_FOR.items()},
         "safety_for": {hazard.notation: safety.notation for hazard, safety in SAFETY_FOR.items()},
         "coup_fourre_seconds": options.coup_fourre_seconds,
+        "long_coup_fourre_seconds": table_timing(options.timing(), True).coup_fourre_seconds,
+        "time_controls": {
+            name: None if control is None else [control.move_seconds, control.bank_seconds]
+            for name, control in TIME_CONTROLS.items()
+        },
         # The page's words as Fluent source, which it formats itself (@fluent/bundle, vendored):
         # its own group and the presets' names (shared with the terminal), with the locale its
         # numbers and plurals follow.
@@ -135,6 +144,8 @@ def open_room(site: Site, request: Request, body: CreateRoom) -> dict[str, Any]:
         language=body.language,
         listed=body.listed,
         show_names=body.show_names,
+        time_control=body.time_control or default_control(body.listed),
+        long_coup_fourre=body.long_coup_fourre,
     )
     try:
         room = site.rooms.create(

@@ -57,6 +57,8 @@ class Social:
     quiet_spectators: bool = False  # spectators' messages are not sent to players in a deal
     muted: dict[int, set[str]] = field(default_factory=dict)  # seat -> authors it mutes
     removed: set[str] = field(default_factory=set)  # watcher ids
+    time_control: str = "none"  # a key of turnclock.TIME_CONTROLS
+    long_coup_fourre: bool = False  # a longer time to call a coup-fourré (turnclock.py)
 
     def to_meta(self) -> dict[str, Any]:
         return {
@@ -67,6 +69,8 @@ class Social:
             "quiet_spectators": self.quiet_spectators,
             "muted": {str(seat): sorted(authors) for seat, authors in self.muted.items()},
             "removed": sorted(self.removed),
+            "time_control": self.time_control,
+            "long_coup_fourre": self.long_coup_fourre,
         }
 
     @classmethod
@@ -80,6 +84,8 @@ class Social:
             quiet_spectators=bool(data.get("quiet_spectators")),
             muted={int(seat): set(authors) for seat, authors in data.get("muted", {}).items()},
             removed=set(data.get("removed", ())),
+            time_control=data.get("time_control", "none"),
+            long_coup_fourre=bool(data.get("long_coup_fourre")),
         )
 
     def muted_by(self, seats: tuple[int, ...]) -> set[str]:

@@ -14,6 +14,7 @@ OUTBOX_LIMIT = 256  # messages queued for one client before it is dropped as too
 TRY_LATER_CLOSE = 1013  # WebSocket close codes: "try again later" (too far behind)
 REMOVED_CLOSE = 4403  # and the room's creator removed this spectator: no reconnecting
 SERVICE_RESTART_CLOSE = 1012  # and "service restart": reconnect (the room is elsewhere now)
+SILENT_CLOSE = 4408  # and "silent": nothing came from it for too long (the page reconnects)
 
 
 class Client:
@@ -38,6 +39,8 @@ class Client:
         self.watcher = ""  # a spectator's id in its room (chat.watcher_id)
         self.name: str | None = None  # a spectator's name in the chat
         self.host = False  # it holds the room creator's token
+        # When (monotonic) it last sent anything, and when the server last pinged it.
+        self.heard = self.pinged = 0.0
 
     def push(self, message: dict[str, Any]) -> None:
         self.send(encode(message))

@@ -1,6 +1,7 @@
 """What moves a room on when no client does: its bots' turns, the table's clocks (a question's
-time-out, the hold after an attack, the pause after a deal) and the bots that stand in for
-people away too long. One task a room (``Room.driver``), until its match is over."""
+time-out, the hold after an attack, the pause after a deal), its turn clock (``turnclock.py``)
+and the bots that stand in for people away too long or out of time. One task a room
+(``Room.driver``), until its match is over."""
 
 from __future__ import annotations
 
@@ -24,12 +25,18 @@ async def drive(room: Room) -> None:
         if not room.seats.started:
             await room.wake.wait()
             continue
+        turn_clock = room.turn_clock
+        turn_clock.follow_table(table, started=True)
         _update_stand_ins(room)
         turn = table.bot_turn()
         if turn is not None:
             await _bot_turn(room, turn)
             continue
-        timers = [t for t in (table.due(), room.seats.next_away()) if t is not None]
+        deadline = turn_clock.deadline()
+        timers = [t for t in (table.due(), room.seats.next_away(), deadline) if t is not None]
+        if deadline is not None and deadline <= room.clock.monotonic():
+            turn_clock.run_out()  # the stand-in plays that move now
+            continue
         if timers and min(timers) <= room.clock.monotonic():
             await room.tick()
             continue
@@ -42,12 +49,13 @@ async def drive(room: Room) -> None:
 
 def _update_stand_ins(room: Room) -> None:
     """A bot plays for a person away too long while someone else is still at the table (a
-    table everyone has left waits for them)."""
+    table everyone has left waits for them), and for one whose time ran out."""
     now = room.clock.monotonic()
     seats = room.seats
     here = seats.someone_here()
     for seat in room.table.people:
-        room.table.stand_in(seat, here and seats.is_away(seat, now))
+        out_of_time = room.turn_clock.stands_in(seat)
+        room.table.stand_in(seat, (here and seats.is_away(seat, now)) or out_of_time)
 
 
 async def _bot_turn(room: Room, turn: BotTurn) -> None:
@@ -62,4 +70,17 @@ async def _bot_turn(room: Room, turn: BotTurn) -> None:
         )
         room.table.replace_failed_bot(turn)
         return
+    ran_out = room.turn_clock.ran_out_for(turn.seat)
+    version = room.table.version
     await room.play_bot(turn, action)
+    if ran_out and room.table.version > version:
+        clock = room.turn_clock
+        clock.stood_in(turn.seat)
+        timeout = {
+            "type": "timeout",
+            "seat": turn.seat,
+            "in_a_row": clock.in_a_row[turn.seat],
+            "abandoned": turn.seat in clock.abandoned,
+        }
+        for client in room.clients():  # said once the stand-in's move is
+            client.push(timeout)

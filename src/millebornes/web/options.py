@@ -71,6 +71,11 @@ class RoomOptions:
     # reading), or when it answers no WebSocket ping for this long after one was sent.
     send_seconds: float = 5.0
     ping_seconds: float = 5.0
+    # The heartbeat the page sees (docs/web.md): a ``ping`` message to every connection this
+    # often, which the page answers; a connection silent this long (a stalled network that
+    # closes nothing) counts as gone, so its seats are left and a stand-in may play for them.
+    heartbeat_seconds: float = 5.0
+    silent_seconds: float = 20.0
     # A room is played by the server holding its lease in the store, renewed every quarter of
     # this; when a server dies, another takes its rooms this long after its last renewal.
     lease_seconds: float = 10.0

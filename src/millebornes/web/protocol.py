@@ -9,6 +9,8 @@ Messages are JSON objects with a ``type``:
 - ``{"type": "next"}``: the connection's people have seen the score of the deal that ended;
   bots start the next deal once every person at the table has said so (or the pause runs out).
 - ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
+- ``{"type": "pong"}``: the answer to the server's own ``{"type": "ping"}`` (the heartbeat: a
+  connection the server hears nothing from for ``silent_seconds`` is dropped).
 - ``{"type": "chat", "text": "…"}``: a line for the room's chat (``seat`` says which of the
   connection's seats writes it, when it holds several).
 - ``{"type": "react", "reaction": "oops"}``: a quick reaction, one of ``chat.REACTIONS``.
@@ -122,6 +124,11 @@ class Ping:
 
 
 @dataclass(frozen=True)
+class Pong:
+    pass
+
+
+@dataclass(frozen=True)
 class Chat:
     text: ChatText
     seat: SeatNumber = None
@@ -153,7 +160,7 @@ class Remove:
     watcher: Watcher
 
 
-Message = Hello | Act | NextDeal | Ping | Chat | React | Mute | Settings | Remove
+Message = Hello | Act | NextDeal | Ping | Pong | Chat | React | Mute | Settings | Remove
 
 
 def error_message(message: str, code: str) -> dict[str, str]:
@@ -396,6 +403,7 @@ TYPES: dict[str, type[Message]] = {
     "action": Act,
     "next": NextDeal,
     "ping": Ping,
+    "pong": Pong,
     "chat": Chat,
     "react": React,
     "mute": Mute,

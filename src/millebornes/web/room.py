@@ -58,6 +58,7 @@ from .protocol import (
 from .seats import Seats, token_hash
 from .talk import Talk
 from .telling import Teller
+from .turnclock import TIME_CONTROLS, TurnClock
 
 log = logging.getLogger(__name__)
 
@@ -113,6 +114,8 @@ class Room:
         self.created = self.clock.time() if created is None else created
         self.talk = Talk(self.social, self.options, self.clock)
         self.teller = Teller(table, self.talk, self.clock)
+        control = TIME_CONTROLS[self.social.time_control]
+        self.turn_clock = TurnClock(control, len(table.players), self.clock)
 
     # ------------------------------------------------------------------ state
 
@@ -140,6 +143,7 @@ class Room:
         names = table.names()
         now = self.clock.monotonic()
         seats = self.seats
+        self.turn_clock.follow_table(table, seats.started)
         return {
             **self._described(),
             "target": match.target,
@@ -150,7 +154,7 @@ class Room:
                     "bot": player.level,
                     "free": seats.is_free(n),
                     "online": bool(seats.presence[n].clients) or player.level is not None,
-                    "away": seats.is_away(n, now),
+                    "away": seats.is_away(n, now) or n in self.turn_clock.abandoned,
                     "away_at": seats.stand_in_at(n, now),
                 }
                 for n, player in enumerate(table.players)
@@ -163,7 +167,8 @@ class Room:
             "results": [
                 {"deal": r.deal + 1, "sheets": r.sheets, "totals": r.totals} for r in table.results
             ],
-            "coup_fourre_seconds": self.options.coup_fourre_seconds,
+            "coup_fourre_seconds": table.timing.coup_fourre_seconds,
+            **self.turn_clock.info(),
             "waiting_next": self._waiting_next(),
             "rematch": self.rematch,
             "listed": self.social.listed,
@@ -248,6 +253,7 @@ class Room:
             client.host = hello.host is not None and host == token_hash(hello.host)
             client.last_state.clear()
             self.seats.bind(client, seats)
+            self.turn_clock.back(seats)
             self.idle_since = None
             self.teller.greet(client, encode(self.info()))
             self.broadcast()

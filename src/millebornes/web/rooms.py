@@ -18,6 +18,7 @@ from ..core.phrase import Listed, Phrase
 from ..store import ServerStore, StoredGame, StoreError
 from ..table import Player, Table
 from .chat import CHAT_KEPT, Social
+from .client import SILENT_CLOSE, TRY_LATER_CLOSE, Client
 from .clock import Clock
 from .driver import drive
 from .executors import Executors
@@ -34,6 +35,7 @@ from .protocol import (
     quoted,
 )
 from .room import ROOM_KIND, Room
+from .turnclock import table_timing
 
 log = logging.getLogger(__name__)
 
@@ -84,14 +86,15 @@ class Rooms:
         self.tasks = [
             asyncio.create_task(self._close_idle_rooms(), name="idle rooms"),
             asyncio.create_task(self._keep_leases(), name="leases"),
-            asyncio.create_task(self._watch_sends(), name="sends"),
+            asyncio.create_task(self._watch_connections(), name="connections"),
         ]
 
     def _load(self, stored: StoredGame) -> Room:
-        timing = self.options.timing()
-        table = Table(self.store, _upgraded(stored), timing=timing, clock=self.clock.monotonic)
-        tokens = stored.meta.get("tokens") or [s.get("token_hash") for s in stored.meta["seats"]]
         meta = stored.meta
+        social = Social.from_meta(meta.get("social"))
+        timing = table_timing(self.options.timing(), social.long_coup_fourre)
+        table = Table(self.store, _upgraded(stored), timing=timing, clock=self.clock.monotonic)
+        tokens = meta.get("tokens") or [s.get("token_hash") for s in meta["seats"]]
         return Room(
             self,
             table,
@@ -99,7 +102,7 @@ class Rooms:
             meta.get("creator"),
             stored.updated,
             meta.get("rematch"),
-            Social.from_meta(meta.get("social")),
+            social,
             stored.created,
         )
 
@@ -193,19 +196,26 @@ class Rooms:
             else:
                 self.lease_failures.succeeded()
 
-    async def _watch_sends(self) -> None:
-        """Drop every client whose send has taken over ``send_seconds``: it stopped reading.
-        (One watch for all, rather than a timer around every message sent.)"""
-        interval = min(1.0, self.options.send_seconds / 2)
+    async def _watch_connections(self) -> None:
+        """Drop every client whose send has taken over ``send_seconds`` (it stopped reading)
+        or that sent nothing for ``silent_seconds`` (its network stalled), and ping the others
+        every ``heartbeat_seconds``, which a page answers. (One watch for all, rather than a
+        timer around every message sent.)"""
+        options = self.options
+        interval = min(1.0, options.send_seconds / 2, options.heartbeat_seconds / 2)
         while True:
             await asyncio.sleep(interval)
-            stalled_since = self.clock.monotonic() - self.options.send_seconds
+            now = self.clock.monotonic()
             for room in list(self.rooms.values()):
                 for client in room.clients():
                     since = client.sending_since
-                    if since is not None and since <= stalled_since and client.writer:
-                        client.close()
-                        client.writer.cancel()
+                    if since is not None and since <= now - options.send_seconds:
+                        _drop(client)
+                    elif client.heard <= now - options.silent_seconds:
+                        _drop(client, SILENT_CLOSE, "silent")
+                    elif client.pinged <= now - options.heartbeat_seconds:
+                        client.pinged = now
+                        client.push({"type": "ping"})
 
     async def _close_idle_rooms(self) -> None:
         """Close and archive every room nobody has been connected to for ``idle_hours``."""
@@ -331,7 +341,7 @@ class Rooms:
             single_deal=single_deal,
             seed=self.options.seed,
             language=social.language,
-            timing=self.options.timing(),
+            timing=table_timing(self.options.timing(), social.long_coup_fourre),
             clock=self.clock.monotonic,
             meta={
                 "kind": ROOM_KIND,
@@ -373,6 +383,14 @@ class Rooms:
             driver.cancel()
         await asyncio.gather(*drivers, return_exceptions=True)
         self.executors.shutdown()
+
+
+def _drop(client: Client, code: int = TRY_LATER_CLOSE, reason: str = "too far behind") -> None:
+    """Close ``client`` at once, its send under way (if stalled) given up: its seats count as
+    left as soon as its connection ends (``sockets.py``)."""
+    client.close(code, reason)
+    if client.writer is not None:
+        client.writer.cancel()
 
 
 def _upgraded(stored: StoredGame) -> StoredGame:

@@ -34,6 +34,7 @@ from .protocol import (
     Mute,
     NextDeal,
     Ping,
+    Pong,
     ProtocolError,
     RateLimit,
     React,
@@ -103,6 +104,7 @@ class GameSockets:
             return error.code
         client = Client()
         client.address = self.address(scope)
+        client.heard = client.pinged = self.rooms.clock.monotonic()
         reader = asyncio.create_task(_receive_all(receive, room, client))
         writer = asyncio.create_task(_send_all(send, client, self.rooms.clock))
         try:
@@ -136,6 +138,7 @@ async def _receive_all(receive: Receive, room: Room, client: Client) -> None:
         message = await receive()
         if message["type"] != "websocket.receive":
             return
+        client.heard = room.clock.monotonic()
         text = message.get("text")
         try:
             await _handle(room, client, limit, text)
@@ -161,6 +164,10 @@ async def _pong(room: Room, client: Client, ping: Ping) -> None:
     client.push({"type": "pong"})
 
 
+async def _heard(room: Room, client: Client, pong: Pong) -> None:
+    """The page answered the heartbeat: hearing it was all (``_receive_all`` noted when)."""
+
+
 # What each message does, called with its room and the client that sent it: the room's handler
 # as the room has it when the message comes.
 HANDLERS: dict[type[object], Handler] = dict(
@@ -169,6 +176,7 @@ HANDLERS: dict[type[object], Handler] = dict(
         _on(Act, lambda room, client, act: room.act(client, act)),
         _on(NextDeal, lambda room, client, _: room.next_deal(client)),
         _on(Ping, _pong),
+        _on(Pong, _heard),
         _on(Chat, lambda room, client, chat: room.chat(client, chat)),
         _on(React, lambda room, client, react: room.chat(client, react)),
         _on(Mute, lambda room, client, mute: room.mute(client, mute)),
@@ -189,7 +197,7 @@ async def _handle(room: Room, client: Client, limit: RateLimit, text: str | None
 
 async def _send_all(send: Send, client: Client, clock: Clock) -> None:
     """Drain the client's queue into its socket until it falls too far behind: a None in the
-    queue (too many messages waiting), or the watch over sends (``Rooms._watch_sends``, which
+    queue (too many messages waiting), or the watch over sends (``Rooms._watch_connections``, which
     reads the same ``clock``) cancels a send that stalled."""
     client.writer = asyncio.current_task()
     with contextlib.suppress(OSError):  # uvicorn's ClientDisconnected: it left

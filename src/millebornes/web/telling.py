@@ -106,12 +106,14 @@ class Teller:
             f'"countdown":{encode(countdown)},"event":{event}',
         ]
         if full_log:
+            seen = self.table.seen_log(seat)
             log = ",".join(
-                self._line(played, seat, client.language)
-                for played in self.table.seen_log(seat)[-LOG_LINES_ON_HELLO:]
+                self._line(played, seat, client.language) for played in seen[-LOG_LINES_ON_HELLO:]
             )
-            # The server's wall clock, so that the page counts down to fixed times (away_at).
-            parts.append(f',"log":[{log}],"clock":{self.clock.time():.3f}')
+            # How many moves the seat has seen, so that a page tells whether a move it made
+            # while its link was down was taken; the server's wall clock, so that the page
+            # counts down to fixed times (away_at, turn_ends).
+            parts.append(f',"log":[{log}],"seen":{len(seen)},"clock":{self.clock.time():.3f}')
             parts.append(f',"chat":{encode(self.talk.greeting(client))}')
         parts.append("}")
         return "".join(parts)

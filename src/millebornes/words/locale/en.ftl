@@ -654,6 +654,23 @@ web-quick_game = Quick game
 web-quick_hint = Joins the public table that best matches the rules and players chosen, or opens one that others can join.
 web-list_table = List the table on the home page, so that anyone can join
 web-list_names = Show the players' names in the list
+# Turn clocks and the coup-fourré window (issue 46).
+web-time_control = Turn clock
+web-time_control_auto = Default: a clock only if listed
+web-time_control_none = None (friends)
+web-time_control_clock = { $move } s a move, and a bank of { $bank } min
+web-long_coup_fourre = More time to call a coup-fourré ({ $s } s)
+web-clock_left = { $name }: { $move } left, bank { $bank }
+web-clock_warning = { $s ->
+    [one] One second left to play
+   *[other] { $s } seconds left to play
+}
+web-time_ran_out = Time ran out: the stand-in played for { $name }
+web-time_abandoned = { $name } ran out of time { $n } times in a row: the stand-in plays for them until they come back
+web-seconds_left = { $s ->
+    [one] One second left
+   *[other] { $s } seconds left
+}
 # The items of a deal's score, named on the page's score sheet.
 ## web.items
 web-items-distance = Distance

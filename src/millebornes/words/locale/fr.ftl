@@ -746,6 +746,23 @@ web-quick_game = Partie rapide
 web-quick_hint = Rejoint la table publique qui correspond le mieux aux règles et au nombre de joueurs choisis, ou en ouvre une que d'autres pourront rejoindre.
 web-list_table = Afficher la table sur la page d'accueil, pour que tout le monde puisse la rejoindre
 web-list_names = Montrer les noms des joueurs dans la liste
+# Pendules et temps du coup fourré (issue 46).
+web-time_control = Pendule
+web-time_control_auto = Par défaut : seulement si publique
+web-time_control_none = Aucune (entre amis)
+web-time_control_clock = { $move } s par coup, et une réserve de { $bank } min
+web-long_coup_fourre = Plus de temps pour annoncer un coup fourré ({ $s } s)
+web-clock_left = { $name } : reste { $move }, réserve { $bank }
+web-clock_warning = { $s ->
+    [one] Plus qu'une seconde pour jouer
+   *[other] Plus que { $s } secondes pour jouer
+}
+web-time_ran_out = Temps écoulé : le remplaçant a joué pour { $name }
+web-time_abandoned = { $name } a dépassé son temps { $n } fois de suite : le remplaçant joue à sa place jusqu'à son retour
+web-seconds_left = { $s ->
+    [one] Plus qu'une seconde
+   *[other] Plus que { $s } secondes
+}
 ## web.items
 web-items-distance = Distance
 web-items-safeties = Bottes

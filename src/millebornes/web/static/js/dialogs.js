@@ -80,7 +80,8 @@ export function openQuestion(game, view, countdown, answer) {
   }
   const key = `${view.decision}:${title}`;
   if (dialogKind() === "decision" && dialog().dataset.question === key) return; // already asked
-  const bar = countdown !== null ? html`<div class="countdown" aria-hidden="true"><span id="countdown-bar"></span></div>` : "";
+  // The bar is for the eyes; the seconds left are in words too, for a screen reader to read.
+  const bar = countdown !== null ? html`<div class="countdown" aria-hidden="true"><span id="countdown-bar"></span></div><p class="countdown-words" id="countdown-words"></p>` : "";
   open("decision", html`<div class="decision"><h2 id="dialog-title">${title}</h2>${picture}<p>${text}</p>
     ${bar}
     ${buttonsHTML(buttons)}</div>`);
@@ -92,10 +93,14 @@ export function openQuestion(game, view, countdown, answer) {
     const total = game.info.coup_fourre_seconds;
     const end = Date.now() + countdown * 1000;
     const bar = $("countdown-bar");
+    const words = $("countdown-words");
     const tick = () => {
       const left = Math.max(0, end - Date.now());
       bar.style.width = `${(100 * left) / (total * 1000)}%`;
-      bar.textContent = `${Math.ceil(left / 1000)}`;
+      const seconds = `${Math.ceil(left / 1000)}`;
+      if (bar.textContent === seconds) return;
+      bar.textContent = seconds;
+      words.textContent = t("seconds_left", { s: Math.ceil(left / 1000) });
     };
     tick();
     shown.countdownTimer = setInterval(tick, 100);

@@ -44,6 +44,7 @@ export function showLobby(gameConfig) {
   rules.onchange = fillPlayers;
   $("players").onchange = () => { fillRaces(); fillSeats(); };
   fillPlayers();
+  fillClocks(gameConfig);
   $("create-form").onsubmit = createRoom;
   $("lobby-name").value = localStorage.getItem(NAME) || "";
   $("quick-game").onclick = quickGame;
@@ -198,6 +199,24 @@ function fillSeats() {
   $("teams-hint").textContent = hint.length ? `${t("teams")} ${hint.join("; ")}.` : "";
 }
 
+/**
+ * The turn clocks a table may choose (the first: as the table, a clock only if it is listed),
+ * and the longer coup-fourré window.
+ * @param {Config} gameConfig
+ */
+function fillClocks(gameConfig) {
+  const select = $("time-control");
+  const chosen = select.value;
+  const controls = Object.entries(gameConfig.time_controls).map(([name, control]) => {
+    const words = control === null ? t("time_control_none")
+      : t("time_control_clock", { move: control[0], bank: control[1] / 60 });
+    return html`<option value="${name}">${words}</option>`;
+  });
+  setHTML(select, html`<option value="">${t("time_control_auto")}</option>${controls}`);
+  select.value = chosen;
+  $("long-coup-fourre-text").textContent = t("long_coup_fourre", { s: gameConfig.long_coup_fourre_seconds });
+}
+
 /** @param {SubmitEvent} event */
 async function createRoom(event) {
   event.preventDefault();
@@ -210,6 +229,8 @@ async function createRoom(event) {
     seats: Array.from({ length: players }, (_, seat) => form.get(`seat${seat}`)),
     listed: form.get("listed") === "on",
     show_names: form.get("show_names") === "on",
+    time_control: form.get("time_control") || null,
+    long_coup_fourre: form.get("long_coup_fourre") === "on",
     language: language(),
   };
   try {

@@ -93,6 +93,9 @@
  * @property {number} deal
  * @property {Result[]} results
  * @property {number} coup_fourre_seconds
+ * @property {{move: number, bank: number} | null} time_control
+ * @property {number[] | null} banks each seat's bank, in seconds
+ * @property {number | null} turn_ends when (server wall clock, seconds) the move under way runs out
  * @property {number[]} waiting_next
  * @property {string | null} rematch
  * @property {boolean} listed
@@ -142,6 +145,7 @@
  * @property {number | null} countdown
  * @property {LogLine | null} event
  * @property {LogLine[]} [log]
+ * @property {number} [seen] how many moves the seat has seen (the log holds the last of them)
  * @property {number} [clock]
  * @property {ChatGreeting} [chat]
  */
@@ -151,7 +155,9 @@
 /** @typedef {{type: "muted", authors: string[]}} MutedMessage */
 /** @typedef {{type: "removed", watcher: string}} RemovedMessage */
 /** @typedef {{type: "pong"}} PongMessage */
-/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage} ServerMessage */
+/** @typedef {{type: "ping"}} PingMessage the server's heartbeat, which the page answers */
+/** @typedef {{type: "timeout", seat: number, in_a_row: number, abandoned: boolean}} TimeoutMessage */
+/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage | PingMessage | TimeoutMessage} ServerMessage */
 
 // --------------------------------------------------------------------- what the page sends
 
@@ -159,6 +165,8 @@
  * @typedef {{type: "hello", tokens: string[], language: string, host?: string, name?: string}
  *   | {type: "action", seat: number, action: string}
  *   | {type: "next"}
+ *   | {type: "ping"}
+ *   | {type: "pong"}
  *   | {type: "chat", text: string, seat?: number}
  *   | {type: "react", reaction: string, seat?: number}
  *   | {type: "mute", author: string, muted: boolean}
@@ -168,7 +176,7 @@
 
 /** @typedef {ClientMessage & {type: "hello"}} Hello */
 
-/** @typedef {{seat: number, action: string}} Move */
+/** @typedef {{seat: number, action: string, seen?: number}} Move a move, and how many moves its seat had seen */
 
 // --------------------------------------------------------------------- HTTP replies
 
@@ -199,6 +207,8 @@
  * @property {Record<string, string>} remedy_for
  * @property {Record<string, string>} safety_for
  * @property {number} coup_fourre_seconds
+ * @property {number} long_coup_fourre_seconds
+ * @property {Record<string, [number, number] | null>} time_controls name -> [move, bank] seconds
  * @property {Record<string, string>} words
  * @property {Record<string, string>} locales
  * @property {string | null} public_url
@@ -254,6 +264,12 @@ const RETRY_MS = 500;
 const MAX_BACKOFF = 5; // doublings: 16 s between tries at most
 const UNKNOWN_ROOM_CLOSE = 4404;
 const REMOVED_CLOSE = 4403; // the room's creator removed this spectator
+// The heartbeat: the server pings every few seconds (and answers the page's pings). A page that
+// has heard nothing for PING_MS pings; for SILENT_MS, it gives the socket up as stalled (a
+// network can stop without closing anything) and reconnects: "Reconnecting…" within 10 s.
+const PING_MS = 3000;
+const SILENT_MS = 8000;
+const WATCH_MS = 1000;
 
 /**
  * @typedef {object} Listeners
@@ -279,6 +295,9 @@ export class Connection {
     this.retry = 0;
     /** @type {Move | null} a move made while the link was down */
     this.pending = null;
+    this.heard = 0; // when the server was last heard from (Date.now())
+    this.pinged = 0; // when the page last pinged it
+    this.watch = setInterval(() => this.listen(), WATCH_MS);
   }
 
   get open() {
@@ -293,22 +312,50 @@ export class Connection {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const socket = new WebSocket(`${scheme}://${location.host}/ws/${this.code}`);
     this.socket = socket;
+    this.heard = Date.now();
     socket.onopen = () => {
       this.retry = 0;
+      this.heard = Date.now();
       this.onLink(true);
       this.send(this.greeting());
     };
-    socket.onmessage = (event) => this.onMessage(JSON.parse(event.data));
+    socket.onmessage = (event) => {
+      this.heard = Date.now();
+      const message = /** @type {ServerMessage} */ (JSON.parse(event.data));
+      if (message.type === "ping") this.send({ type: "pong" });
+      else this.onMessage(message);
+    };
     socket.onclose = (event) => {
       if (this.socket !== socket || [UNKNOWN_ROOM_CLOSE, REMOVED_CLOSE].includes(event.code)) return;
-      this.onLink(false);
-      this.retry = Math.min(this.retry + 1, MAX_BACKOFF);
-      setTimeout(() => this.connect(), RETRY_MS * 2 ** this.retry);
+      this.lost();
     };
+  }
+
+  /** The link is down: say so, and try again a little later each time. */
+  lost() {
+    this.onLink(false);
+    this.retry = Math.min(this.retry + 1, MAX_BACKOFF);
+    setTimeout(() => this.connect(), RETRY_MS * 2 ** this.retry);
+  }
+
+  /** The heartbeat's watch: ping a quiet server, give up a silent one's socket (stalled). */
+  listen() {
+    const socket = this.socket;
+    if (!socket || socket.readyState > WebSocket.OPEN) return;
+    const now = Date.now();
+    if (now - this.heard >= SILENT_MS) { // silent, or still connecting after as long
+      this.socket = null; // its close, whenever it comes, is not this link's any more
+      socket.close();
+      this.lost();
+    } else if (now - this.heard >= PING_MS && now - this.pinged >= PING_MS) {
+      this.pinged = now;
+      this.send({ type: "ping" }); // nothing goes while it is connecting
+    }
   }
 
   /** Stop for good (the page leaves the room). */
   close() {
+    clearInterval(this.watch);
     const socket = this.socket;
     this.socket = null;
     socket?.close();
@@ -326,12 +373,11 @@ export class Connection {
 
   /**
    * Send a move, or keep it for when the link is back (`takePending`). Whether it went.
-   * @param {number} seat
-   * @param {string} action
+   * @param {Move} move
    */
-  act(seat, action) {
-    if (this.send({ type: "action", seat, action })) return true;
-    this.pending = { seat, action };
+  act(move) {
+    if (this.send({ type: "action", seat: move.seat, action: move.action })) return true;
+    this.pending = move;
     return false;
   }
 

@@ -19,6 +19,7 @@ import { Connection } from "./protocol.js";
 import { forgetRoom, hostToken, storedSeats, storeSeat, storeSeats } from "./seats.js";
 import { playSound } from "./sound.js";
 import { Game, WATCH } from "./state.js";
+import { renderClock } from "./turnclock.js";
 import {
   actionsFor, handText, isTurn, renderActions, renderHand, renderLog, renderScoresMini,
   renderStatus, renderTable, renderTabs, statusText, tableText,
@@ -26,7 +27,7 @@ import {
 
 /**
  * @import { Config, ErrorMessage, Hello, Joined, LogLine, Move, Result, RoomInfo, ServerMessage, SideView, StateMessage,
- *   View } from "./protocol.js"
+ *   TimeoutMessage, View } from "./protocol.js"
  */
 /** @import { Key, State } from "./state.js" */
 /** @import { HandState } from "./table.js" */
@@ -201,8 +202,10 @@ function connect() {
       onLink: (up) => {
         $("connection").hidden = up;
         $("connection").textContent = t("reconnecting");
+        game.online = up;
         if (!up && ui.inFlight) connection.pending = ui.inFlight; // its answer may be lost
         if (!up) announceNow(t("reconnecting"));
+        if (game.shownState()) render(); // no move offered while it is down
       },
     });
     page.connection = connection;
@@ -235,6 +238,7 @@ const HANDLERS = {
   chat: chatMessage,
   muted: (message) => chatMuted(message.authors),
   removed: (message) => chatRemoved(message.watcher),
+  timeout: timedOut,
 };
 
 /** @param {ServerMessage} message */
@@ -290,8 +294,26 @@ function told(message) {
 }
 
 /**
- * A move made while the link was down: sent now if it still stands, dropped otherwise (the
- * greeting's log tells whether the server had it already). Whether it was sent again.
+ * A seat's time ran out and its stand-in played the move: the log says so, and it is said.
+ * @param {TimeoutMessage} message
+ */
+function timedOut(message) {
+  const game = current();
+  const name = game.nameOf(message.seat);
+  const texts = [t("time_ran_out", { name })];
+  if (message.abandoned) texts.push(t("time_abandoned", { name, n: message.in_a_row }));
+  for (const text of texts) {
+    for (const lines of game.logs.values()) lines.push({ deal: game.info.deal, seat: message.seat, action: "timeout", text });
+    announce(text);
+  }
+  renderLog(game);
+}
+
+/**
+ * A move made while the link was down: sent now if it still stands, dropped otherwise. The
+ * greeting tells how many moves the seat has seen: none since the move was made, it still
+ * stands; more, the table moved on, with the move among them (it went) or without it (a
+ * stand-in played the turn). Whether it was sent again: once, never twice.
  * @param {Key} key
  * @param {State} message
  */
@@ -300,11 +322,13 @@ function resend(key, message) {
   const pending = connection.pending;
   if (!pending || pending.seat !== key) return false;
   connection.takePending();
-  const last = message.log?.at(-1);
-  if (last && last.seat === pending.seat && last.action === pending.action) return false; // it went
-  if (message.view.legal.includes(pending.action)) {
+  const log = message.log ?? [];
+  const moved = (message.seen ?? log.length) - (pending.seen ?? message.seen ?? log.length);
+  const mine = (/** @type {LogLine} */ line) => line.seat === pending.seat && line.action === pending.action && !line.stand_in;
+  if (moved > 0 && log.slice(-moved).some(mine)) return false; // it went
+  if (moved <= 0 && message.view.legal.includes(pending.action)) {
     ui.inFlight = pending;
-    connection.act(pending.seat, pending.action);
+    connection.act(pending);
     return true;
   } else {
     document.body.classList.remove("sent");
@@ -377,8 +401,8 @@ async function act(action) {
   ui.selected = null;
   ui.returnFocus = true;
   document.body.classList.add("sent");
-  ui.inFlight = { seat, action };
-  if (!link().act(seat, action)) {
+  ui.inFlight = { seat, action, seen: game.seen.get(seat) };
+  if (!link().act(ui.inFlight)) {
     $("status").textContent = t("move_waits");
     announce(t("move_waits"));
   }
@@ -519,6 +543,7 @@ function render() {
     ui.returnFocus = false;
     focusHand();
   }
+  renderClock(game, state);
   attention();
   tickStatus(room);
   follow(room);
@@ -606,15 +631,17 @@ function attention() {
 }
 
 /**
- * While the table waits on a person whose connection was lost, count down every second.
+ * While the table waits on a person whose connection was lost, or a turn clock runs, count
+ * down every second.
  * @param {RoomInfo} room
  */
 function tickStatus(room) {
   clearTimeout(ui.statusTimer);
-  if (!room.seats.some((seat) => seat.away_at)) return;
+  if (!room.seats.some((seat) => seat.away_at) && room.turn_ends === null) return;
   ui.statusTimer = setTimeout(() => {
     const state = shownState();
     renderStatus(current(), state, ui);
+    renderClock(current(), state);
     tickStatus(state.room);
   }, 1000);
 }

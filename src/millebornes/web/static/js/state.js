@@ -40,11 +40,14 @@ export class Game {
     this.finals = new Map();
     /** @type {Map<Key, LogLine[]>} seat (or WATCH) -> log lines */
     this.logs = new Map();
+    /** @type {Map<Key, number>} seat (or WATCH) -> how many moves it has seen, every deal */
+    this.seen = new Map();
     /** @type {Map<Key, LogLine>} seat (or WATCH) -> the last move it saw, until the next one */
     this.last = new Map();
     /** @type {Key | null} the seat (or WATCH) on screen */
     this.shown = null;
     this.clockOffset = 0; // the server's wall clock minus the page's, in ms
+    this.online = true; // the link to the server is up (no move is offered while it is down)
   }
 
   /** The latest room info, once the page has it (everything that draws comes after). */
@@ -77,11 +80,13 @@ export class Game {
       this.finals.set(key, state);
     }
     if (state.log) {
+      this.seen.set(key, state.seen ?? state.log.length);
       this.logs.set(key, state.log);
       const line = state.log.at(-1);
       if (line && line.deal === state.room.deal) this.last.set(key, line);
       else this.last.delete(key);
     } else if (state.event) {
+      this.seen.set(key, (this.seen.get(key) ?? 0) + 1);
       this.logs.get(key)?.push(state.event);
       this.last.set(key, state.event);
     }

@@ -72,7 +72,7 @@ function playable(view, card) {
  * @param {View} view
  */
 export function isTurn(game, view) {
-  return view.decision === "turn" && !game.seatsFree;
+  return view.decision === "turn" && !game.seatsFree && game.online;
 }
 
 // --------------------------------------------------------------------- lanes
@@ -305,6 +305,7 @@ export function statusText(game, state, ui) {
   if (game.seatsFree) return t("seats_free");
   if (view.decision === "over") return room.over ? t("match_over") : t("deal_over");
   if (ui.covered) return t("cover", { name: game.nameOf(/** @type {number} */ (game.shown)) });
+  if (!game.online) return t("reconnecting");
   if (view.decision === "turn") return t("your_turn");
   if (QUESTIONS.includes(view.decision)) return t("your_question");
   const waiting = room.waiting_next.filter((seat) => seat !== view.seat);
