@@ -385,6 +385,27 @@ async def test_keyboard_plays_a_card_and_an_illegal_choice_says_why(store: GameS
         assert any(line.text == "You play Roll" for line in session.log)
 
 
+@pytest.mark.parametrize(
+    ("language", "short", "line"),
+    [
+        ("en", "▶ You must discard", "You must discard: no card can be played."),
+        ("fr", "▶ À vous de défausser", "Vous devez défausser : aucune carte ne peut être jouée."),
+    ],
+)
+async def test_a_hand_with_nothing_to_play_is_told_to_discard(
+    store: GameStore, language: str, short: str, line: str
+) -> None:
+    seed = first_seed(lambda m: m.view(0).must_discard)
+    session = Session.start(
+        store, rules="dujardin", players=[ME, BOT], seed=seed, language=language
+    )
+    app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: waiting_for_person(app))
+        assert short in str(table(app).query_one("#hand").border_title)
+        assert line in message(app)
+
+
 async def test_a_refusal_is_said_in_the_games_language_naming_sides_as_the_table_does(
     store: GameStore,
 ) -> None:

@@ -302,7 +302,9 @@ class TableScreen(Screen[None]):
             return Text()
         name = self.table.names()[view.to_act]
         if view.decision != Decision.WAIT and self._person_shown():
-            return Text(self.t("your_turn_short"), style="bold")
+            discard = isinstance(view, View) and view.must_discard
+            key = "must_discard_short" if discard else "your_turn_short"
+            return Text(self.t(key), style="bold")
         if self.table.is_person(view.to_act):
             return Text(self.t("waiting", name=name))
         return Text(self.t("thinking", name=name))
@@ -440,7 +442,7 @@ class TableScreen(Screen[None]):
             if last is not None and last.kind != "deal":
                 message.append_text(self._log_text(last))
                 message.append(" · ")
-            message.append(self.t("your_turn"))
+            message.append(self.t("must_discard" if view.must_discard else "your_turn"))
             self.say(message)
         self.refresh_bindings()
 

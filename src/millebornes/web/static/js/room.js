@@ -21,7 +21,7 @@ import { playSound } from "./sound.js";
 import { Game, WATCH } from "./state.js";
 import {
   actionsFor, handText, isTurn, renderActions, renderHand, renderLog, renderScoresMini,
-  renderStatus, renderTable, renderTabs, statusText, tableText,
+  renderStatus, renderTable, renderTabs, statusText, tableText, turnText,
 } from "./table.js";
 
 /**
@@ -283,7 +283,7 @@ function told(message) {
   }
   const view = state.view;
   if (view.decision === "turn" && before !== "turn" && !game.seatsFree) {
-    if (!first) announce(t("your_turn"));
+    if (!first) announce(turnText(view));
     playSound("turn");
     if (focusLost()) focusHand();
   }

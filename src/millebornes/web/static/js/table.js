@@ -67,6 +67,15 @@ function playable(view, card) {
 }
 
 /**
+ * What the seat shown is asked on its turn: to pick a card, or to discard when none can be
+ * played.
+ * @param {View} view
+ */
+export function turnText(view) {
+  return view.hand.some((card) => playable(view, card)) ? t("your_turn") : t("must_discard");
+}
+
+/**
  * Whether the seat shown may pick a card now.
  * @param {Game} game
  * @param {View} view
@@ -305,7 +314,7 @@ export function statusText(game, state, ui) {
   if (game.seatsFree) return t("seats_free");
   if (view.decision === "over") return room.over ? t("match_over") : t("deal_over");
   if (ui.covered) return t("cover", { name: game.nameOf(/** @type {number} */ (game.shown)) });
-  if (view.decision === "turn") return t("your_turn");
+  if (view.decision === "turn") return turnText(view);
   if (QUESTIONS.includes(view.decision)) return t("your_question");
   const waiting = room.waiting_next.filter((seat) => seat !== view.seat);
   if (room.waiting_next.length && (view.to_act === null || room.seats[view.to_act].bot)) {
