@@ -28,7 +28,8 @@ import asyncio
 import secrets
 import time
 import uuid
-from collections.abc import Callable, Iterable
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
@@ -38,6 +39,7 @@ from .core.actions import (
     CALL_COUP_FOURRE,
     DECLINE_COUP_FOURRE,
     FINISH_RACE,
+    PLAYS,
     Action,
     Decision,
     Verb,
@@ -209,6 +211,60 @@ class Commit:
 
 
 @dataclass(frozen=True)
+class Hand:
+    """A seat's hand as both games lay it out: sorted once as dealt, then each card kept in its
+    place, a card drawn in the place the last one played left (else at the end), so that no
+    card moves under the player's fingers. ``places`` holds None where a card left and none
+    came yet; ``new`` the places of the cards just drawn."""
+
+    places: tuple[Card | None, ...]
+    new: frozenset[int] = frozenset()
+
+
+def keep_places(
+    places: Sequence[Card | None], hand: Sequence[Card]
+) -> tuple[list[Card | None], set[int]]:
+    """The hand laid out so that no card changes its place: each card of ``places`` (the hand as
+    it was, None where a card left) still in ``hand`` keeps its place (of two copies, the one
+    further on stays), and the cards new to it fill the empty places first, then go at the end.
+    Returns the places and those of the new cards (none when ``places`` is empty: a hand seen
+    first)."""
+    still = Counter(hand)
+    kept: list[Card | None] = []
+    for card in reversed(places):  # of two copies, the first is the one that left
+        if card is not None and still[card] > 0:
+            still[card] -= 1
+            kept.append(card)
+        else:
+            kept.append(None)
+    kept.reverse()
+    new: set[int] = set()
+    for card in hand:
+        if still[card] == 0:
+            continue
+        still[card] -= 1
+        place = kept.index(None) if None in kept else len(kept)
+        if place == len(kept):
+            kept.append(card)
+        else:
+            kept[place] = card
+        new.add(place)
+    while kept and kept[-1] is None:
+        kept.pop()
+    return kept, new if places else set()
+
+
+@dataclass(frozen=True)
+class _Laid:
+    """A seat's hand as laid out once ``version`` actions were taken, in deal ``deal``."""
+
+    deal: int
+    version: int
+    counts: tuple[int, ...]  # the deal's count of each card in that hand, to see it change
+    hand: Hand
+
+
+@dataclass(frozen=True)
 class BotTurn:
     """A decision a bot must take now; :meth:`Table.play_bot` drops it if the table moved on."""
 
@@ -324,6 +380,8 @@ class Table:
         self._hold: _Hold | None = None
         self._question: tuple[int, float] | None = None  # the seat asked, until when
         self._bots_wait_until: float | None = 0.0
+        self._laid: list[list[_Laid]] = [[] for _ in self.players]
+        self._lay_deal(0)
         recap = Recap(self.bots)
         for text in actions:
             recap.before(self.match)
@@ -420,6 +478,41 @@ class Table:
         """The moves ``recipient`` has been told of, every deal, oldest first."""
         upto = self._told[recipient].upto
         return [p for p in self.log[:upto] if p.seen_by(recipient)]
+
+    def hand(self, seat: int, deal: int | None = None) -> Hand:
+        """``seat``'s hand as laid out in the view it was last told (or the final table of
+        ``deal``, 0-based): derived from the actions alone, so a resumed game lays it out as
+        it was."""
+        told = self._told[seat]
+        deal = told.deal if deal is None else deal
+        laid = [e for e in self._laid[seat] if e.deal == deal and e.version <= told.upto]
+        if laid:
+            return laid[-1].hand
+        finished = self.match.finished
+        return Hand(tuple((finished[deal] if deal < len(finished) else self.match.deal).hand(seat)))
+
+    def why_not(self, seat: int) -> dict[Card, list[Phrase]]:
+        """Why each card of ``seat``'s hand that can be neither played nor attack with cannot,
+        while it is that seat's turn: the rules' refusal (a hazard's, for each other side)."""
+        view = self.told(seat)
+        if not isinstance(view, View) or view.decision != Decision.TURN:
+            return {}
+        if self.waiting_on() != seat:
+            return {}
+        deal = self.match.deal
+        usable = {a.card for a in view.legal if a.verb in (Verb.PLAY, Verb.ATTACK)}
+        others = [side for side in range(deal.sides_count) if side != view.side]
+        reasons: dict[Card, list[Phrase]] = {}
+        for card in dict.fromkeys(view.hand):
+            if card in usable:
+                continue
+            if card.is_hazard:
+                tried = [Action(Verb.ATTACK, card, side) for side in others]
+            else:
+                tried = [PLAYS[card]]
+            why = [deal.why_illegal(action) for action in tried]
+            reasons[card] = [phrase for phrase in why if phrase is not None]
+        return reasons
 
     def describe(self, played: Played, viewer: Recipient, language: str | None = None) -> str:
         """``played`` in plain words for ``viewer`` (that seat is "you"; a move a bot made
@@ -622,11 +715,33 @@ class Table:
         self.match.apply(action)  # after the end of the match too, the rules refuse it
         played = Played(index, deal.played_by[-1], action, safety, stand_in)
         self.log.append(played)
+        self._lay(deal, index)
         if len(self.match.finished) > index:
             finished = self.match.finished[-1]
             self.results.append(DealResult(index, finished.score(), list(self.match.scores)))
+            if not self.match.is_over:
+                self._lay_deal(index + 1)
         if before is not None and hazard is not None and target is not None:
             self._hold_after(hazard, target, before, index)
+
+    def _lay_deal(self, index: int) -> None:
+        """Each hand of deal ``index`` (0-based) as dealt, sorted once; of the deal before, only
+        its final hands are kept (for its final table)."""
+        deal = self.match.deal
+        for seat, laid in enumerate(self._laid):
+            laid[:] = [entry for entry in laid if entry.deal == index - 1][-1:]
+            hand = Hand(tuple(deal.hand(seat)))
+            laid.append(_Laid(index, len(self.log), tuple(deal.hands[seat]), hand))
+
+    def _lay(self, deal: Deal, index: int) -> None:
+        """Each hand the last action changed in ``deal`` (deal ``index``), laid out anew."""
+        for seat, laid in enumerate(self._laid):
+            counts = tuple(deal.hands[seat])
+            if counts == laid[-1].counts:
+                continue
+            places, new = keep_places(laid[-1].hand.places, deal.hand(seat))
+            hand = Hand(tuple(places), frozenset(new))
+            laid.append(_Laid(index, len(self.log), counts, hand))
 
     def _hold_after(self, hazard: Card, target: int, before: Deal, deal_index: int) -> None:
         """Hold the seat that plays next if nobody answers the attack of ``target`` with
