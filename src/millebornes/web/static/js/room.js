@@ -21,7 +21,7 @@ import { playSound } from "./sound.js";
 import { Game, WATCH } from "./state.js";
 import {
   actionsFor, handText, isTurn, renderActions, renderHand, renderLog, renderScoresMini,
-  renderStatus, renderTable, renderTabs, statusText, tableText, turnText,
+  renderStatus, renderTable, renderTabs, statusText, tableText, turnText, whyNot,
 } from "./table.js";
 
 /**
@@ -393,6 +393,8 @@ function tap(card) {
   else {
     ui.selected = card;
     render();
+    const why = whyNot(game, card);
+    if (why) announce(why);
   }
 }
 
@@ -417,7 +419,7 @@ function enter(card) {
   if (moves.length) {
     /** @type {HTMLElement} */ ($("actions").querySelector("button[data-action]")).focus();
     announce(t("choose_target_key"));
-  } else announce(t("cannot_play_key", { card: cardName(card) }));
+  } else announce(`${t("cannot_play_key", { card: cardName(card) })} ${whyNot(game, card)}`.trim());
 }
 
 /** @param {string} card */
@@ -701,6 +703,7 @@ function wire() {
       return;
     }
     const card = closest(event, ".card[data-card]");
+    if (card) ui.handIndex = Number(card.dataset.index); // of identical cards, this one
     if (card) tap(/** @type {string} */ (card.dataset.card));
   });
   hand.addEventListener("keydown", handKeys);
