@@ -404,6 +404,14 @@ async def test_a_hand_with_nothing_to_play_is_told_to_discard(
         await settle(pilot, lambda: waiting_for_person(app))
         assert short in str(table(app).query_one("#hand").border_title)
         assert line in message(app)
+        # Picking a card that cannot be played says why, in the rules' words.
+        screen = table(app)
+        card = screen.hand_places(screen.table.match.view(0))[0]
+        assert card is not None
+        reason = screen.table.why_not_words(0, language)[card]
+        await pilot.press("1")
+        assert message(app).startswith("✗ ")
+        assert reason in message(app)
 
 
 async def test_a_refusal_is_said_in_the_games_language_naming_sides_as_the_table_does(

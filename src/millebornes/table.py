@@ -53,7 +53,7 @@ from .core.phrase import Phrase
 from .core.seeds import derive
 from .core.view import PublicView, View
 from .store import GameStore, StoredGame, new_match
-from .words import say
+from .words import say, word
 from .words.names import teams
 from .words.narrate import describe
 
@@ -513,6 +513,14 @@ class Table:
             why = [deal.why_illegal(action) for action in tried]
             reasons[card] = [phrase for phrase in why if phrase is not None]
         return reasons
+
+    def why_not_words(self, seat: int, language: str) -> dict[Card, str]:
+        """:meth:`why_not` in ``language``, the sides named as the table names them."""
+        sides = self.side_names()
+        return {
+            card: "; ".join(word(phrase, language, sides) for phrase in phrases)
+            for card, phrases in self.why_not(seat).items()
+        }
 
     def describe(self, played: Played, viewer: Recipient, language: str | None = None) -> str:
         """``played`` in plain words for ``viewer`` (that seat is "you"; a move a bot made

@@ -623,8 +623,12 @@ class TableScreen(Screen[None]):
         if card is None:
             return
         self.selected = index
-        key = "selected_hazard" if card.is_hazard else "selected"
-        self.say(self.t(key, card=card_name(card, self.language)))
+        name = card_name(card, self.language)
+        why = self.table.why_not_words(view.seat, self.language).get(card)
+        if why is not None:
+            self.say(self.t("cannot_play", card=name, reason=why), style="say--refusal")
+        else:
+            self.say(self.t("selected_hazard" if card.is_hazard else "selected", card=name))
         self.refresh_table()
 
     def action_play(self) -> None:

@@ -10,7 +10,6 @@ from typing import Any
 from ..core.actions import Verb
 from ..core.view import PublicView
 from ..table import Event, Hand, Played, Recipient, Table
-from ..words import word
 from .client import Client
 from .clock import Clock
 from .encoding import ViewText, encode
@@ -86,11 +85,8 @@ class Teller:
         if cached is not None and cached[0] is hand and cached[1] is told:
             return cached[2]
         current = deal == self.table.told_deal(seat)
-        sides = self.table.side_names()
-        why = {
-            card.notation: "; ".join(word(phrase, language, sides) for phrase in phrases)
-            for card, phrases in (self.table.why_not(seat) if current else {}).items()
-        }
+        reasons = self.table.why_not_words(seat, language) if current else {}
+        why = {card.notation: reason for card, reason in reasons.items()}
         places = [None if card is None else card.notation for card in hand.places]
         text = encode({"places": places, "new": sorted(hand.new), "why": why})
         self._hands[key] = (hand, told, text)

@@ -359,6 +359,7 @@ tui-not_your_turn = It is not your turn.
 tui-choose_target = Attack whom? Press the number of a tableau, or click it (Esc: cancel).
 tui-selected = { $card } selected: p to play, d to discard.
 tui-selected_hazard = { $card } selected: p to attack, d to discard.
+tui-cannot_play = ✗ { $card } cannot be played: { $reason }. d to discard it.
 tui-hint_line = Hint: { $action }. { $reason }
 tui-hint_wait = Asking the master for a hint…
 tui-coup_title = Coup-fourré?

@@ -383,6 +383,7 @@ tui-not_your_turn = Ce n'est pas votre tour.
 tui-choose_target = Attaquer qui ? Tapez le numéro d'un jeu, ou cliquez-le (Échap : annuler).
 tui-selected = { $card } choisie : p pour jouer, d pour défausser.
 tui-selected_hazard = { $card } choisie : p pour attaquer, d pour défausser.
+tui-cannot_play = ✗ { $card } ne peut pas être jouée : { $reason }. d pour la défausser.
 tui-hint_line = Conseil : { $action }. { $reason }
 tui-hint_wait = Le maître réfléchit à un conseil…
 tui-coup_title = Coup fourré ?
