@@ -250,6 +250,12 @@ def test_a_persons_coup_fourre_question_is_declined_when_its_time_runs_out() -> 
     assert table.log[-1].action == DECLINE_COUP_FOURRE
     assert table.log[-1].seat == asked
     assert table.store.load(table.game_id).actions[-1] == "decline"
+    # Told as a timeout, not as a choice.
+    assert table.log[-1].timed_out
+    assert table.describe(table.log[-1], asked) == "Time ran out: the attack passed"
+    assert table.describe(table.log[-1], asked, "fr") == "Temps écoulé : l'attaque est passée"
+    chosen = dataclasses.replace(table.log[-1], timed_out=False)
+    assert table.describe(chosen, asked) == "You let the attack pass"
 
 
 def test_a_question_without_a_clock_waits_for_its_answer() -> None:

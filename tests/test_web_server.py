@@ -432,6 +432,7 @@ def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
             while message["event"] is None or message["event"]["action"] != "decline":
                 message = await asker.receive_state()
             assert message["event"]["seat"] == asked
+            assert message["event"]["text"] == "Time ran out: the attack passed"
             await asyncio.gather(*(player.drain() for player in (*players, watcher)))
             for player in (*players, watcher):
                 await player.close()

@@ -136,14 +136,16 @@ class Timing:
 @dataclass(frozen=True)
 class Played:
     """An action as the table saw it: who, what, in which deal, the safety a coup-fourré
-    was called with (the action's notation does not name it), and whether a bot took it for a
-    person away (known while the table runs: the record keeps actions only)."""
+    was called with (the action's notation does not name it), whether a bot took it for a
+    person away and whether the clock gave it as a question's time ran out (both known while the
+    table runs: the record keeps actions only)."""
 
     deal: int  # 0-based index of the deal in the match
     seat: int
     action: Action
     safety: Card | None = None
     stand_in: bool = False
+    timed_out: bool = False  # a question's default answer, given when its time ran out
 
     @property
     def is_private(self) -> bool:
@@ -540,6 +542,7 @@ class Table:
             teams=deal.sides_count < deal.players,
             sides=self.side_names(),
             safety=played.safety,
+            timed_out=played.timed_out,
             language=language or self.language,
         )
 
@@ -602,7 +605,8 @@ class Table:
         if self._question is not None and self._question[1] <= now:
             seat = self._question[0]
             coup_fourre = self.match.deal.decision == Decision.COUP_FOURRE
-            return self._commit(seat, DECLINE_COUP_FOURRE if coup_fourre else FINISH_RACE)
+            action = DECLINE_COUP_FOURRE if coup_fourre else FINISH_RACE
+            return self._commit(seat, action, timed_out=True)
         queued: list[Future[int]] = []
         return Commit(self._release(queued), queued, self._restore)
 
@@ -676,11 +680,13 @@ class Table:
 
     # ----------------------------------------------------------------- changes
 
-    def _commit(self, seat: int, action: Action, stand_in: bool = False) -> Commit:
+    def _commit(
+        self, seat: int, action: Action, stand_in: bool = False, *, timed_out: bool = False
+    ) -> Commit:
         """Take ``action`` and any the table takes at once after it (a person's automatic
         coup-fourré), each queued for the store: their events, told once they are stored."""
         queued: list[Future[int]] = []
-        events = self._take(seat, action, stand_in, queued)
+        events = self._take(seat, action, stand_in, queued, timed_out=timed_out)
         return Commit(events, queued, self._restore)
 
     def _restore(self) -> None:
@@ -688,11 +694,17 @@ class Table:
         self._replay((self._unstored or self.store.load(self.game_id)).actions)
 
     def _take(
-        self, seat: int, action: Action, stand_in: bool, queued: list[Future[int]]
+        self,
+        seat: int,
+        action: Action,
+        stand_in: bool,
+        queued: list[Future[int]],
+        *,
+        timed_out: bool = False,
     ) -> list[Event]:
         """Apply, queue for the store (``queued``), and say what each recipient will be told."""
         deals = len(self.match.finished)
-        self._apply(action, stand_in)  # an IllegalActionError here changes nothing
+        self._apply(action, stand_in, timed_out)  # an IllegalActionError here changes nothing
         try:
             self._store_created()
         except Exception:
@@ -712,7 +724,7 @@ class Table:
             self.store.create(game.settings, game.meta, game_id=game.id)
             self._unstored = None
 
-    def _apply(self, action: Action, stand_in: bool = False) -> None:
+    def _apply(self, action: Action, stand_in: bool = False, timed_out: bool = False) -> None:
         deal = self.match.deal
         index = len(self.match.finished)
         safety = None
@@ -721,7 +733,7 @@ class Table:
         hazard, target = action.card, action.target
         before = deal.copy() if target is not None else None  # an attack: the table it hit
         self.match.apply(action)  # after the end of the match too, the rules refuse it
-        played = Played(index, deal.played_by[-1], action, safety, stand_in)
+        played = Played(index, deal.played_by[-1], action, safety, stand_in, timed_out)
         self.log.append(played)
         self._lay(deal, index)
         if len(self.match.finished) > index:

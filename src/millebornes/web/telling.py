@@ -48,7 +48,8 @@ class Teller:
         and the side it attacks ("attacks you"), who read it as a spectator does. Only the
         deal's number changes."""
         reader = self._reader(played, viewer)
-        key = (played.seat, played.action, played.safety, played.stand_in, reader, language)
+        how = (played.safety, played.stand_in, played.timed_out)
+        key = (played.seat, played.action, *how, reader, language)
         rest = self._narrated.get(key)
         if rest is None:
             line = {

@@ -499,6 +499,18 @@ web-coup_title = { $name } attacks you with { $hazard }!
 web-coup_text = You hold { $safety }: call coup-fourré?
 web-call = Coup-fourré!
 web-decline = Let it pass
+web-coup_time = { $s ->
+        [one] 1 second
+       *[other] { $s } seconds
+    } to play your { $safety } as a coup-fourré
+web-question_time = { $s ->
+        [one] 1 second
+       *[other] { $s } seconds
+    } to decide
+web-time_left = { $s ->
+        [one] 1 second left
+       *[other] { $s } seconds left
+    }
 web-extension_title = You reached 700 km!
 web-extension_text = Extend the race to 1000 km, or stop here?
 web-extend = Extend to 1000
@@ -784,6 +796,11 @@ narrate-decline = { $who } { $you ->
         [yes] let
        *[no] lets
     } the attack pass
+narrate-decline_timed_out = Time ran out: the attack passed
+narrate-finish_timed_out = Time ran out: { $who } { $you ->
+        [yes] stop
+       *[no] stops
+    } at 700
 narrate-extend = { $who } { $you ->
         [yes] extend
        *[no] extends

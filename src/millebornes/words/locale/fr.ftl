@@ -587,6 +587,18 @@ web-coup_title = { $name } vous attaque : { $hazard } !
 web-coup_text = Vous avez { $safety } : coup fourré ?
 web-call = Coup fourré !
 web-decline = Laisser passer
+web-coup_time = { $s ->
+        [one] 1 seconde
+       *[other] { $s } secondes
+    } pour jouer votre { $safety } en coup fourré
+web-question_time = { $s ->
+        [one] 1 seconde
+       *[other] { $s } secondes
+    } pour décider
+web-time_left = { $s ->
+        [one] Plus qu'une seconde
+       *[other] Plus que { $s } secondes
+    }
 web-extension_title = Vous avez atteint 700 bornes !
 web-extension_text = Allonger la course à 1000 bornes, ou s'arrêter là ?
 web-extend = Allonger à 1000
@@ -805,6 +817,11 @@ narrate-decline = { $who } { $you ->
         [yes] laissez
        *[no] laisse
     } passer l'attaque
+narrate-decline_timed_out = Temps écoulé : l'attaque est passée
+narrate-finish_timed_out = Temps écoulé : { $who } { $you ->
+        [yes] vous arrêtez
+       *[no] s'arrête
+    } à 700
 narrate-extend = { $who } { $you ->
         [yes] prolongez
        *[no] prolonge

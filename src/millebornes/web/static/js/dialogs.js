@@ -2,6 +2,7 @@
 // The page's dialogs: a question (coup-fourré, extension) with its countdown, the score sheet,
 // the memo, the rules, the keys, and a confirmation. Each is named by its heading.
 
+import { announceNow } from "./announce.js";
 import { cardHTML } from "./cards.js";
 import { $, api, html, setHTML } from "./dom.js";
 import { cardName, language, t } from "./i18n.js";
@@ -12,6 +13,8 @@ import { markdownHTML } from "./markdown.js";
 /** @import { Game } from "./state.js" */
 
 /** @typedef {[action: string, label: string, kind: string]} Choice a button: its action, words and class */
+
+const LAST_SECONDS = 2; // a question's clock is said when it opens and again this long before its end
 
 const shown = {
   countdownTimer: /** @type {number | undefined} */ (undefined),
@@ -92,10 +95,18 @@ export function openQuestion(game, view, countdown, answer) {
     const total = game.info.coup_fourre_seconds;
     const end = Date.now() + countdown * 1000;
     const bar = $("countdown-bar");
+    const seconds = Math.ceil(countdown);
+    const safety = view.attack ? cardName(game.safetyFor(view.attack.hazard)) : "";
+    announceNow(safety ? t("coup_time", { s: seconds, safety }) : t("question_time", { s: seconds }));
+    let warned = seconds <= LAST_SECONDS + 1; // a short clock is said once, when it starts
     const tick = () => {
       const left = Math.max(0, end - Date.now());
       bar.style.width = `${(100 * left) / (total * 1000)}%`;
       bar.textContent = `${Math.ceil(left / 1000)}`;
+      if (!warned && left > 0 && left <= LAST_SECONDS * 1000) {
+        warned = true;
+        announceNow(t("time_left", { s: LAST_SECONDS }));
+      }
     };
     tick();
     shown.countdownTimer = setInterval(tick, 100);
