@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from browserkit import (
+    RECORD_ANNOUNCEMENTS,
     a_server,
     chromium,
     page_errors,
@@ -29,20 +30,6 @@ from webclient import a_deal_that_asks
 pytestmark = pytest.mark.browser
 COUP_FOURRE_SECONDS = 4  # said when the question opens, and again 2 s before its end
 SHOTS = Path(__file__).parent.parent / "build" / "screenshots" / "guidance"
-
-# Every line the live regions ever said, kept by the test (the page keeps the last few only).
-RECORD_ANNOUNCEMENTS = """
-addEventListener("DOMContentLoaded", () => {
-  window.said = [];
-  for (const id of ["announce", "announce-now"]) {
-    new MutationObserver((changes) => {
-      for (const change of changes) {
-        for (const node of change.addedNodes) said.push(node.textContent);
-      }
-    }).observe(document.getElementById(id), { childList: true });
-  }
-});
-"""
 
 
 def a_turn_with_nothing_to_play() -> tuple[int, list[str]]:

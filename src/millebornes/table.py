@@ -487,9 +487,9 @@ class Table:
         it was."""
         told = self._told[seat]
         deal = told.deal if deal is None else deal
-        laid = [e for e in self._laid[seat] if e.deal == deal and e.version <= told.upto]
-        if laid:
-            return laid[-1].hand
+        for entry in reversed(self._laid[seat]):
+            if entry.deal == deal and entry.version <= told.upto:
+                return entry.hand
         finished = self.match.finished
         return Hand(tuple((finished[deal] if deal < len(finished) else self.match.deal).hand(seat)))
 
