@@ -314,6 +314,8 @@ def test_a_persons_extension_question_finishes_the_race_when_its_time_runs_out()
             clock.now += 5
             table.tick().wait()
             assert table.log[-1].action.verb == "finish"
+            assert table.describe(table.log[-1], 0) == "Time ran out: you stop at 700"
+            assert table.describe(table.log[-1], None) == "Time ran out: Me stops at 700"
             assert table.is_over
             return
     raise AssertionError("no extension question found")

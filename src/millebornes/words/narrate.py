@@ -34,7 +34,8 @@ def describe(
     """
     you = viewer is not None and seat == viewer
     words: dict[str, object] = {"you": "yes" if you else "no"}
-    words["who"] = say(language, "narrate.you").capitalize() if you else names[seat]
+    you_said = say(language, "narrate.you")
+    words["who"] = (you_said if timed_out else you_said.capitalize()) if you else names[seat]
     card = action.card if action.card is not None else safety
     words["card"] = card_noun(card, language) if card is not None else ""
     target = action.target
