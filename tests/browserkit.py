@@ -261,6 +261,21 @@ def page_errors(page: Page) -> list[str]:
     return list(page.thrown)  # type: ignore[attr-defined]
 
 
+# Every line the live regions ever said, kept by the test (the page keeps the last few only).
+RECORD_ANNOUNCEMENTS = """
+addEventListener("DOMContentLoaded", () => {
+  window.said = [];
+  for (const id of ["announce", "announce-now"]) {
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) said.push(node.textContent);
+      }
+    }).observe(document.getElementById(id), { childList: true });
+  }
+});
+"""
+
+
 def announced(page: Page) -> list[str]:
     """What the page's live regions have said (the last few lines of each)."""
     return page.locator("#announce p, #announce-now p").all_inner_texts()

@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from browserkit import (
+    RECORD_ANNOUNCEMENTS,
     SLOW_BOTS,
     a_server,
     axe_violations,
@@ -30,20 +31,6 @@ from millebornes import Deal
 from millebornes.web.server import BackgroundServer
 
 pytestmark = pytest.mark.browser
-
-# Every line the live regions ever said, kept by the test (the page keeps the last few only).
-RECORD_ANNOUNCEMENTS = """
-addEventListener("DOMContentLoaded", () => {
-  window.said = [];
-  for (const id of ["announce", "announce-now"]) {
-    new MutationObserver((changes) => {
-      for (const change of changes) {
-        for (const node of change.addedNodes) said.push(node.textContent);
-      }
-    }).observe(document.getElementById(id), { childList: true });
-  }
-});
-"""
 
 
 @pytest.fixture(scope="module")

@@ -176,7 +176,8 @@ def test_a_move_made_while_disconnected_is_sent_on_reconnection_or_refused_with_
         context.add_init_script(SOCKETS)
         ann = page_for(browser, server, room, (0,), context)
         bob = page_for(browser, server, room, (1,))  # someone stays at the table
-        expect(ann.locator("#status")).to_have_text("Your turn: pick a card")
+        # Seed 1 deals Ann nothing she can play.
+        expect(ann.locator("#status")).to_have_text("You must discard: no card can be played")
         ann.evaluate("window.stall()")
         action = discard_first(ann)
         ann.evaluate("window.cut()")
@@ -455,7 +456,10 @@ STATUSES = """async () => {
       people[2]]), view({ to_act: 1 })),
     stood_in: status(room([people[0], seat("Bob", { online: false, away: true }), people[2]]),
       view({ to_act: 1 })),
-    turn: status(room(people), view({ decision: "turn", to_act: 0 })),
+    turn: status(room(people), view({ decision: "turn", to_act: 0, hand: ["roll"],
+      legal: ["play roll", "discard roll"] })),
+    discard: status(room(people), view({ decision: "turn", to_act: 0, hand: ["25"],
+      legal: ["discard 25"] })),
     over: status(room(people, { results: [{ deal: 1, sheets: [], totals: [] }] }),
       view({ decision: "over", to_act: null })),
   };
@@ -474,4 +478,5 @@ def test_the_status_always_says_what_the_table_waits_for(tmp_path: Path, browser
     )
     assert statuses["stood_in"] == "A bot plays for Bob…"
     assert statuses["turn"] == "Your turn: pick a card"
+    assert statuses["discard"] == "You must discard: no card can be played"
     assert statuses["over"] == "The deal is over"

@@ -13,7 +13,8 @@ import pytest
 from millebornes import IllegalActionError
 from millebornes.bots.master import MasterBot
 from millebornes.core.actions import DECLINE_COUP_FOURRE, Action, Decision, Verb
-from millebornes.core.cards import SAFETY_FOR
+from millebornes.core.cards import SAFETY_FOR, Card
+from millebornes.core.match import Match
 from millebornes.core.view import View
 from millebornes.store import GameStore, StoreError
 from millebornes.table import (
@@ -23,6 +24,7 @@ from millebornes.table import (
     Table,
     TableError,
     Timing,
+    keep_places,
 )
 
 
@@ -248,6 +250,12 @@ def test_a_persons_coup_fourre_question_is_declined_when_its_time_runs_out() -> 
     assert table.log[-1].action == DECLINE_COUP_FOURRE
     assert table.log[-1].seat == asked
     assert table.store.load(table.game_id).actions[-1] == "decline"
+    # Told as a timeout, not as a choice.
+    assert table.log[-1].timed_out
+    assert table.describe(table.log[-1], asked) == "Time ran out: the attack passed"
+    assert table.describe(table.log[-1], asked, "fr") == "Temps écoulé : l'attaque est passée"
+    chosen = dataclasses.replace(table.log[-1], timed_out=False)
+    assert table.describe(chosen, asked) == "You let the attack pass"
 
 
 def test_a_question_without_a_clock_waits_for_its_answer() -> None:
@@ -306,6 +314,8 @@ def test_a_persons_extension_question_finishes_the_race_when_its_time_runs_out()
             clock.now += 5
             table.tick().wait()
             assert table.log[-1].action.verb == "finish"
+            assert table.describe(table.log[-1], 0) == "Time ran out: you stop at 700"
+            assert table.describe(table.log[-1], None) == "Time ran out: Me stops at 700"
             assert table.is_over
             return
     raise AssertionError("no extension question found")
@@ -507,3 +517,77 @@ def test_a_move_a_bot_makes_standing_in_for_a_person_is_told_as_the_bots() -> No
     assert other is not None
     own = table.act(other, table.match.view(other).legal[0]).wait()
     assert not next(move for event in own for move in event.moves).stand_in
+
+
+# ----------------------------------------------------------------- the hand as laid out
+
+
+def test_a_card_keeps_its_place_and_a_drawn_card_takes_the_empty_one() -> None:
+    hand = (Card.D25, Card.D100, Card.D100, Card.STOP, Card.ROLL, Card.REPAIRS)
+    places, new = keep_places([], hand)
+    assert (places, new) == (list(hand), set())  # a hand seen first: as dealt, nothing new
+    played = (Card.D25, Card.D100, Card.STOP, Card.ROLL, Card.REPAIRS)  # one 100 km played
+    places, new = keep_places(places, played)
+    assert places == [Card.D25, None, Card.D100, Card.STOP, Card.ROLL, Card.REPAIRS]  # the first
+    assert new == set()
+    drawn = (Card.D25, Card.D100, Card.STOP, Card.ROLL, Card.REPAIRS, Card.ACCIDENT, Card.D50)
+    places, new = keep_places(places, drawn)
+    assert places == [
+        Card.D25,
+        Card.ACCIDENT,  # in the place the 100 km left
+        Card.D100,
+        Card.STOP,
+        Card.ROLL,
+        Card.REPAIRS,
+        Card.D50,  # no empty place left: at the end
+    ]
+    assert new == {1, 6}
+    places, new = keep_places(places, drawn[:-1])  # the last card played: no empty place left
+    assert places == [Card.D25, Card.ACCIDENT, Card.D100, Card.STOP, Card.ROLL, Card.REPAIRS]
+
+
+def test_a_hand_keeps_its_places_through_a_deal_and_after_a_restart() -> None:
+    """Sorted once as dealt; then a card played leaves its place empty, a card drawn fills it
+    (marked new) and no other card moves; a restart lays every hand out the same."""
+    table = new_table(people(2), seed=3)
+    dealt = table.hand(0)
+    assert list(dealt.places) == sorted(dealt.places)  # type: ignore[type-var]
+    assert dealt.new == frozenset()
+    rng = random.Random(3)
+    for _ in range(30):
+        seat = table.waiting_on()
+        assert seat is not None
+        before = table.hand(seat).places
+        view = table.match.view(seat)
+        action = rng.choice(view.legal)
+        table.act(seat, action).wait()
+        after = table.hand(seat)
+        assert sorted(c for c in after.places if c is not None) == sorted(
+            table.match.view(seat).hand
+        )
+        moved = [
+            n for n, card in enumerate(before) if n < len(after.places) and after.places[n] != card
+        ]
+        assert len(moved) <= 1  # only the card played left (no draw until its next turn)
+        nxt = table.waiting_on()
+        if nxt is not None and nxt != seat and table.match.deal.decision == Decision.TURN:
+            drawn = table.hand(nxt)
+            assert len(drawn.new) == 1 or table.match.deal.public_view().stock_size == 0
+            for place in drawn.new:
+                assert drawn.places[place] is not None
+    again = reopened(table)
+    assert [again.hand(seat) for seat in range(2)] == [table.hand(seat) for seat in range(2)]
+
+
+def test_why_a_card_cannot_be_played_is_the_rules_refusal_only_on_the_seats_turn() -> None:
+    seed = next(s for s in range(200) if Match("dujardin", 2, s).view(0).must_discard)
+    table = new_table(people(2), seed=seed)
+    view = table.told(0)
+    assert isinstance(view, View)
+    why = table.why_not(0)
+    assert set(why) == set(view.hand)  # nothing can be played: every card says why
+    for card, phrases in why.items():
+        assert phrases
+        if not card.is_hazard:
+            assert phrases == [table.match.deal.why_illegal(f"play {card.notation}")]
+    assert table.why_not(1) == {}  # not its turn

@@ -37,7 +37,7 @@ from millebornes.tui.screens import (
 )
 from millebornes.tui.session import Session
 from millebornes.tui.table import TableScreen
-from millebornes.tui.widgets import GameLog, HandCard, SidePanel, keep_places
+from millebornes.tui.widgets import GameLog, HandCard, SidePanel
 from millebornes.words import rules_help
 
 SIZE = (120, 40)
@@ -383,6 +383,35 @@ async def test_keyboard_plays_a_card_and_an_illegal_choice_says_why(store: GameS
         assert store.load(session.table.game_id).actions[0] == "play roll"
         assert session.table.match.view(0).sides[0].battle[0] is Card.ROLL
         assert any(line.text == "You play Roll" for line in session.log)
+
+
+@pytest.mark.parametrize(
+    ("language", "short", "line"),
+    [
+        ("en", "▶ You must discard", "You must discard: no card can be played."),
+        ("fr", "▶ À vous de défausser", "Vous devez défausser : aucune carte ne peut être jouée."),
+    ],
+)
+async def test_a_hand_with_nothing_to_play_is_told_to_discard(
+    store: GameStore, language: str, short: str, line: str
+) -> None:
+    seed = first_seed(lambda m: m.view(0).must_discard)
+    session = Session.start(
+        store, rules="dujardin", players=[ME, BOT], seed=seed, language=language
+    )
+    app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: waiting_for_person(app))
+        assert short in str(table(app).query_one("#hand").border_title)
+        assert line in message(app)
+        # Picking a card that cannot be played says why, in the rules' words.
+        screen = table(app)
+        card = screen.hand_places(screen.table.match.view(0))[0]
+        assert card is not None
+        reason = screen.table.why_not_words(0, language)[card]
+        await pilot.press("1")
+        assert message(app).startswith("✗ ")
+        assert reason in message(app)
 
 
 async def test_a_refusal_is_said_in_the_games_language_naming_sides_as_the_table_does(
@@ -740,30 +769,6 @@ def test_play_refuses_bad_options_with_a_message(
     assert "no unfinished game 'nope'" in capsys.readouterr().err
 
 
-def test_a_card_keeps_its_place_and_a_drawn_card_takes_the_empty_one() -> None:
-    hand = (Card.D25, Card.D100, Card.D100, Card.STOP, Card.ROLL, Card.REPAIRS)
-    places, new = keep_places([], hand)
-    assert (places, new) == (list(hand), set())  # a hand seen first: as dealt, nothing new
-    played = (Card.D25, Card.D100, Card.STOP, Card.ROLL, Card.REPAIRS)  # one 100 km played
-    places, new = keep_places(places, played)
-    assert places == [Card.D25, Card.D100, None, Card.STOP, Card.ROLL, Card.REPAIRS]
-    assert new == set()
-    drawn = (Card.D25, Card.D100, Card.STOP, Card.ROLL, Card.REPAIRS, Card.ACCIDENT, Card.D50)
-    places, new = keep_places(places, drawn)
-    assert places == [
-        Card.D25,
-        Card.D100,
-        Card.ACCIDENT,  # in the place the 100 km left
-        Card.STOP,
-        Card.ROLL,
-        Card.REPAIRS,
-        Card.D50,  # no empty place left: at the end
-    ]
-    assert new == {2, 6}
-    places, new = keep_places(places, drawn[:-1])  # the last card played: no empty place left
-    assert places == [Card.D25, Card.D100, Card.ACCIDENT, Card.STOP, Card.ROLL, Card.REPAIRS]
-
-
 async def test_a_drawn_card_keeps_the_others_numbers_and_is_marked_new(store: GameStore) -> None:
     app = MilleBornesApp(store, pace=0, seed=3)
     async with app.run_test(size=SIZE) as pilot:
@@ -794,6 +799,31 @@ async def test_a_drawn_card_keeps_the_others_numbers_and_is_marked_new(store: Ga
             assert "←" in str(screen.query_one("#hand").border_subtitle)
         else:
             assert marked == [north.action.card]
+
+
+def shown_hand(app: MilleBornesApp) -> list[Card | None]:
+    return [card.card for card in sorted(table(app).query(HandCard), key=lambda c: c.index)]
+
+
+async def test_a_resumed_game_numbers_the_hand_as_it_was(store: GameStore) -> None:
+    """docs/play.md: a card keeps its number for the whole deal, after ``play --resume`` too
+    (the table lays the hand out from the stored actions alone)."""
+    session = Session.start(store, rules="dujardin", players=[ME, BOT], seed=3)
+    game = session.table.game_id
+    first = MilleBornesApp(store, game_id=game, pace=0)
+    async with first.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: waiting_for_person(first))
+        await pilot.press("1", "d")
+        await settle(pilot, lambda: waiting_for_person(first))
+        before = shown_hand(first)
+        view = table(first).table.told(0)
+        assert isinstance(view, View)
+        assert [c for c in before if c is not None] != list(view.hand)  # not sorted again
+        await pilot.press("q")
+    again = MilleBornesApp(store, game_id=game, pace=0)
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: waiting_for_person(again))
+        assert shown_hand(again) == before
 
 
 async def test_the_footer_shows_only_the_keys_that_work(store: GameStore) -> None:

@@ -102,7 +102,8 @@ def test_score_sheet_at_80x24(snap_compare: Compare, store: GameStore) -> None:
 
     async def run_before(pilot: Pilot[str]) -> None:
         await settle(pilot, lambda: waiting_for_person(app))
-        hand = table(app).table.match.view(0).hand
+        screen = table(app)
+        hand = screen.hand_places(screen.table.match.view(0))  # numbered as laid out
         await pilot.press(str(hand.index(Card.D100) + 1), "p")
         await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
 

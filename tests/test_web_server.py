@@ -71,6 +71,28 @@ def assert_views_were_true(
             assert moment < len(truth), f"a view that never was true for {key}: {message['view']}"
 
 
+def assert_hands_laid_out(states: list[dict[str, Any]]) -> None:
+    """Each state of a seat carries its own hand as laid out: the view's cards, each kept in its
+    place (only the places of cards played or just drawn change), and on its turn why each card
+    that cannot be played cannot, for those cards only."""
+    before: list[str | None] = []
+    explained = 0
+    for message in states:
+        hand, view = message["hand"], message["view"]
+        places = hand["places"]
+        assert sorted(card for card in places if card is not None) == sorted(view["hand"])
+        changed = {n for n, card in enumerate(places) if n < len(before) and card != before[n]}
+        assert changed <= set(hand["new"]) | {n for n, card in enumerate(places) if card is None}
+        usable = {a.split()[1] for a in view["legal"] if a.split()[0] in ("play", "attack")}
+        if view["decision"] == "turn":
+            assert set(hand["why"]) == set(view["hand"]) - usable
+            explained += len(hand["why"])
+        else:
+            assert hand["why"] == {}
+        before = places
+    assert explained > 0
+
+
 def test_two_people_and_a_bot_play_a_deal_and_see_only_their_own_hands(
     serve: Callable[..., BackgroundServer], db: Path
 ) -> None:
@@ -94,6 +116,9 @@ def test_two_people_and_a_bot_play_a_deal_and_see_only_their_own_hands(
     assert_views_were_true(bob.states(), truth, seat_b)
     assert_views_were_true(watcher.states(), truth, "public")
     assert not any("hand" in m["view"] or "legal" in m["view"] for m in watcher.states())
+    assert all(m["hand"] is None for m in watcher.states())
+    for player in (ann, bob):
+        assert_hands_laid_out(player.states())
     for player, seat in ((ann, seat_a), (bob, seat_b), (watcher, None)):
         for message in player.states():
             assert message["seat"] == seat
@@ -407,6 +432,7 @@ def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
             while message["event"] is None or message["event"]["action"] != "decline":
                 message = await asker.receive_state()
             assert message["event"]["seat"] == asked
+            assert message["event"]["text"] == "Time ran out: the attack passed"
             await asyncio.gather(*(player.drain() for player in (*players, watcher)))
             for player in (*players, watcher):
                 await player.close()

@@ -28,7 +28,8 @@ import asyncio
 import secrets
 import time
 import uuid
-from collections.abc import Callable, Iterable
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
@@ -38,6 +39,7 @@ from .core.actions import (
     CALL_COUP_FOURRE,
     DECLINE_COUP_FOURRE,
     FINISH_RACE,
+    PLAYS,
     Action,
     Decision,
     Verb,
@@ -51,7 +53,7 @@ from .core.phrase import Phrase
 from .core.seeds import derive
 from .core.view import PublicView, View
 from .store import GameStore, StoredGame, new_match
-from .words import say
+from .words import say, word
 from .words.names import teams
 from .words.narrate import describe
 
@@ -134,14 +136,16 @@ class Timing:
 @dataclass(frozen=True)
 class Played:
     """An action as the table saw it: who, what, in which deal, the safety a coup-fourré
-    was called with (the action's notation does not name it), and whether a bot took it for a
-    person away (known while the table runs: the record keeps actions only)."""
+    was called with (the action's notation does not name it), whether a bot took it for a
+    person away and whether the clock gave it as a question's time ran out (both known while the
+    table runs: the record keeps actions only)."""
 
     deal: int  # 0-based index of the deal in the match
     seat: int
     action: Action
     safety: Card | None = None
     stand_in: bool = False
+    timed_out: bool = False  # a question's default answer, given when its time ran out
 
     @property
     def is_private(self) -> bool:
@@ -206,6 +210,60 @@ class Commit:
         for action in self._actions:
             await asyncio.wrap_future(action)
         return self._events
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A seat's hand as both games lay it out: sorted once as dealt, then each card kept in its
+    place, a card drawn in the place the last one played left (else at the end), so that no
+    card moves under the player's fingers. ``places`` holds None where a card left and none
+    came yet; ``new`` the places of the cards just drawn."""
+
+    places: tuple[Card | None, ...]
+    new: frozenset[int] = frozenset()
+
+
+def keep_places(
+    places: Sequence[Card | None], hand: Sequence[Card]
+) -> tuple[list[Card | None], set[int]]:
+    """The hand laid out so that no card changes its place: each card of ``places`` (the hand as
+    it was, None where a card left) still in ``hand`` keeps its place (of two copies, the one
+    further on stays), and the cards new to it fill the empty places first, then go at the end.
+    Returns the places and those of the new cards (none when ``places`` is empty: a hand seen
+    first)."""
+    still = Counter(hand)
+    kept: list[Card | None] = []
+    for card in reversed(places):  # of two copies, the first is the one that left
+        if card is not None and still[card] > 0:
+            still[card] -= 1
+            kept.append(card)
+        else:
+            kept.append(None)
+    kept.reverse()
+    new: set[int] = set()
+    for card in hand:
+        if still[card] == 0:
+            continue
+        still[card] -= 1
+        place = kept.index(None) if None in kept else len(kept)
+        if place == len(kept):
+            kept.append(card)
+        else:
+            kept[place] = card
+        new.add(place)
+    while kept and kept[-1] is None:
+        kept.pop()
+    return kept, new if places else set()
+
+
+@dataclass(frozen=True)
+class _Laid:
+    """A seat's hand as laid out once ``version`` actions were taken, in deal ``deal``."""
+
+    deal: int
+    version: int
+    counts: tuple[int, ...]  # the deal's count of each card in that hand, to see it change
+    hand: Hand
 
 
 @dataclass(frozen=True)
@@ -324,6 +382,8 @@ class Table:
         self._hold: _Hold | None = None
         self._question: tuple[int, float] | None = None  # the seat asked, until when
         self._bots_wait_until: float | None = 0.0
+        self._laid: list[list[_Laid]] = [[] for _ in self.players]
+        self._lay_deal(0)
         recap = Recap(self.bots)
         for text in actions:
             recap.before(self.match)
@@ -421,6 +481,49 @@ class Table:
         upto = self._told[recipient].upto
         return [p for p in self.log[:upto] if p.seen_by(recipient)]
 
+    def hand(self, seat: int, deal: int | None = None) -> Hand:
+        """``seat``'s hand as laid out in the view it was last told (or the final table of
+        ``deal``, 0-based): derived from the actions alone, so a resumed game lays it out as
+        it was."""
+        told = self._told[seat]
+        deal = told.deal if deal is None else deal
+        for entry in reversed(self._laid[seat]):
+            if entry.deal == deal and entry.version <= told.upto:
+                return entry.hand
+        finished = self.match.finished
+        return Hand(tuple((finished[deal] if deal < len(finished) else self.match.deal).hand(seat)))
+
+    def why_not(self, seat: int) -> dict[Card, list[Phrase]]:
+        """Why each card of ``seat``'s hand that can be neither played nor attack with cannot,
+        while it is that seat's turn: the rules' refusal (a hazard's, for each other side)."""
+        view = self.told(seat)
+        if not isinstance(view, View) or view.decision != Decision.TURN:
+            return {}
+        if self.waiting_on() != seat:
+            return {}
+        deal = self.match.deal
+        usable = {a.card for a in view.legal if a.verb in (Verb.PLAY, Verb.ATTACK)}
+        others = [side for side in range(deal.sides_count) if side != view.side]
+        reasons: dict[Card, list[Phrase]] = {}
+        for card in dict.fromkeys(view.hand):
+            if card in usable:
+                continue
+            if card.is_hazard:
+                tried = [Action(Verb.ATTACK, card, side) for side in others]
+            else:
+                tried = [PLAYS[card]]
+            why = [deal.why_illegal(action) for action in tried]
+            reasons[card] = [phrase for phrase in why if phrase is not None]
+        return reasons
+
+    def why_not_words(self, seat: int, language: str) -> dict[Card, str]:
+        """:meth:`why_not` in ``language``, the sides named as the table names them."""
+        sides = self.side_names()
+        return {
+            card: "; ".join(word(phrase, language, sides) for phrase in phrases)
+            for card, phrases in self.why_not(seat).items()
+        }
+
     def describe(self, played: Played, viewer: Recipient, language: str | None = None) -> str:
         """``played`` in plain words for ``viewer`` (that seat is "you"; a move a bot made
         standing in for a person is the bot's, even for that person)."""
@@ -439,6 +542,7 @@ class Table:
             teams=deal.sides_count < deal.players,
             sides=self.side_names(),
             safety=played.safety,
+            timed_out=played.timed_out,
             language=language or self.language,
         )
 
@@ -501,7 +605,8 @@ class Table:
         if self._question is not None and self._question[1] <= now:
             seat = self._question[0]
             coup_fourre = self.match.deal.decision == Decision.COUP_FOURRE
-            return self._commit(seat, DECLINE_COUP_FOURRE if coup_fourre else FINISH_RACE)
+            action = DECLINE_COUP_FOURRE if coup_fourre else FINISH_RACE
+            return self._commit(seat, action, timed_out=True)
         queued: list[Future[int]] = []
         return Commit(self._release(queued), queued, self._restore)
 
@@ -575,11 +680,13 @@ class Table:
 
     # ----------------------------------------------------------------- changes
 
-    def _commit(self, seat: int, action: Action, stand_in: bool = False) -> Commit:
+    def _commit(
+        self, seat: int, action: Action, stand_in: bool = False, *, timed_out: bool = False
+    ) -> Commit:
         """Take ``action`` and any the table takes at once after it (a person's automatic
         coup-fourré), each queued for the store: their events, told once they are stored."""
         queued: list[Future[int]] = []
-        events = self._take(seat, action, stand_in, queued)
+        events = self._take(seat, action, stand_in, queued, timed_out=timed_out)
         return Commit(events, queued, self._restore)
 
     def _restore(self) -> None:
@@ -587,11 +694,17 @@ class Table:
         self._replay((self._unstored or self.store.load(self.game_id)).actions)
 
     def _take(
-        self, seat: int, action: Action, stand_in: bool, queued: list[Future[int]]
+        self,
+        seat: int,
+        action: Action,
+        stand_in: bool,
+        queued: list[Future[int]],
+        *,
+        timed_out: bool = False,
     ) -> list[Event]:
         """Apply, queue for the store (``queued``), and say what each recipient will be told."""
         deals = len(self.match.finished)
-        self._apply(action, stand_in)  # an IllegalActionError here changes nothing
+        self._apply(action, stand_in, timed_out)  # an IllegalActionError here changes nothing
         try:
             self._store_created()
         except Exception:
@@ -611,7 +724,7 @@ class Table:
             self.store.create(game.settings, game.meta, game_id=game.id)
             self._unstored = None
 
-    def _apply(self, action: Action, stand_in: bool = False) -> None:
+    def _apply(self, action: Action, stand_in: bool = False, timed_out: bool = False) -> None:
         deal = self.match.deal
         index = len(self.match.finished)
         safety = None
@@ -620,13 +733,35 @@ class Table:
         hazard, target = action.card, action.target
         before = deal.copy() if target is not None else None  # an attack: the table it hit
         self.match.apply(action)  # after the end of the match too, the rules refuse it
-        played = Played(index, deal.played_by[-1], action, safety, stand_in)
+        played = Played(index, deal.played_by[-1], action, safety, stand_in, timed_out)
         self.log.append(played)
+        self._lay(deal, index)
         if len(self.match.finished) > index:
             finished = self.match.finished[-1]
             self.results.append(DealResult(index, finished.score(), list(self.match.scores)))
+            if not self.match.is_over:
+                self._lay_deal(index + 1)
         if before is not None and hazard is not None and target is not None:
             self._hold_after(hazard, target, before, index)
+
+    def _lay_deal(self, index: int) -> None:
+        """Each hand of deal ``index`` (0-based) as dealt, sorted once; of the deal before, only
+        its final hands are kept (for its final table)."""
+        deal = self.match.deal
+        for seat, laid in enumerate(self._laid):
+            laid[:] = [entry for entry in laid if entry.deal == index - 1][-1:]
+            hand = Hand(tuple(deal.hand(seat)))
+            laid.append(_Laid(index, len(self.log), tuple(deal.hands[seat]), hand))
+
+    def _lay(self, deal: Deal, index: int) -> None:
+        """Each hand the last action changed in ``deal`` (deal ``index``), laid out anew."""
+        for seat, laid in enumerate(self._laid):
+            counts = tuple(deal.hands[seat])
+            if counts == laid[-1].counts:
+                continue
+            places, new = keep_places(laid[-1].hand.places, deal.hand(seat))
+            hand = Hand(tuple(places), frozenset(new))
+            laid.append(_Laid(index, len(self.log), counts, hand))
 
     def _hold_after(self, hazard: Card, target: int, before: Deal, deal_index: int) -> None:
         """Hold the seat that plays next if nobody answers the attack of ``target`` with

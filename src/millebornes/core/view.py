@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from .actions import Action, Decision
+from .actions import Action, Decision, Verb
 from .cards import Card
 
 
@@ -128,6 +128,11 @@ class View(PublicView):
     hand: tuple[Card, ...]
     attack: Attack | None
     legal: tuple[Action, ...]
+
+    @property
+    def must_discard(self) -> bool:
+        """Whether it is this seat's turn and no card of its hand may be played: it discards."""
+        return self.decision == Decision.TURN and all(a.verb == Verb.DISCARD for a in self.legal)
 
     def to_dict(self, *, moves: bool = True) -> dict[str, Any]:
         data = PublicView.to_dict(self, moves=moves)

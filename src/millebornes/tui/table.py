@@ -50,7 +50,6 @@ from .widgets import (
     Painted,
     SidePanel,
     card_text,
-    keep_places,
 )
 
 PANEL_BORDER = 2
@@ -121,10 +120,6 @@ class TableScreen(Screen[None]):
         self.final: Event | None = None
         self.generation = 0  # bumps when the screen leaves, so late bot answers are dropped
         self.reviews = ReviewJobs(self.table.store)  # the deals reviewed, kept while reviewing
-        # Where each seat's cards are shown, so that a card keeps its number (per deal), and
-        # the places of the cards just drawn.
-        self.places: dict[int, tuple[int, list[Card | None]]] = {}
-        self.new_places: dict[int, set[int]] = {}
         self.ring = False  # the bell on the person's turn (b)
         self.hold_until = 0.0  # the bots wait until then (a coup-fourré's moment)
 
@@ -182,16 +177,9 @@ class TableScreen(Screen[None]):
         return view if isinstance(view, View) else None
 
     def hand_places(self, view: View) -> list[Card | None]:
-        """``view``'s hand as shown: every card in the place it had, a card just drawn in the
-        place the last one played left (marked new), so that no number changes under the
-        person's fingers."""
-        deal = self.shown_deal()
-        kept_deal, before = self.places.get(view.seat, (deal, []))
-        places, new = keep_places(before if kept_deal == deal else [], view.hand)
-        if places != before or kept_deal != deal:
-            self.places[view.seat] = (deal, places)
-            self.new_places[view.seat] = new
-        return places
+        """``view``'s hand as shown: laid out by the table (:class:`~millebornes.table.Hand`),
+        so that no number changes under the person's fingers, nor on resuming the game."""
+        return list(self.table.hand(view.seat, self.shown_deal()).places)
 
     def last_move(self) -> Played | None:
         """The last move of the shown deal that the viewer saw."""
@@ -243,8 +231,9 @@ class TableScreen(Screen[None]):
     def _show_hand(self, view: PublicView, own: View | None, *, discarded: bool) -> None:
         """The hand, its owner and whose turn it is above it, the stock and the discard pile
         below it."""
-        places = self.hand_places(own) if own is not None else []
-        new = self.new_places.get(own.seat, set()) if own is not None else set()
+        laid = self.table.hand(own.seat, self.shown_deal()) if own is not None else None
+        places = list(laid.places) if laid is not None else []
+        new = laid.new if laid is not None else frozenset()
         legal = own.legal if own is not None else ()
         playable = {action.card for action in legal if action.verb in (Verb.PLAY, Verb.ATTACK)}
         width = max((len(card_name(card, self.language)) for card in places if card), default=0)
@@ -302,7 +291,9 @@ class TableScreen(Screen[None]):
             return Text()
         name = self.table.names()[view.to_act]
         if view.decision != Decision.WAIT and self._person_shown():
-            return Text(self.t("your_turn_short"), style="bold")
+            discard = isinstance(view, View) and view.must_discard
+            key = "must_discard_short" if discard else "your_turn_short"
+            return Text(self.t(key), style="bold")
         if self.table.is_person(view.to_act):
             return Text(self.t("waiting", name=name))
         return Text(self.t("thinking", name=name))
@@ -440,7 +431,7 @@ class TableScreen(Screen[None]):
             if last is not None and last.kind != "deal":
                 message.append_text(self._log_text(last))
                 message.append(" · ")
-            message.append(self.t("your_turn"))
+            message.append(self.t("must_discard" if view.must_discard else "your_turn"))
             self.say(message)
         self.refresh_bindings()
 
@@ -494,17 +485,10 @@ class TableScreen(Screen[None]):
             reason = word(error.reason, self.language, self.table.side_names())
             self.say(f"✗ {reason}", style="say--refusal")
             return False
-        self._leave_place(seat, action)
         self.selected = None
         self.choosing_target = False
         self.show(events)
         return True
-
-    def _leave_place(self, seat: int, action: Action) -> None:
-        """The picked card has left its place (of two copies of a card, the one picked)."""
-        places = self.places.get(seat, (0, []))[1]
-        if self.selected is not None and places[self.selected : self.selected + 1] == [action.card]:
-            places[self.selected] = None
 
     def show(self, events: list[Event]) -> None:
         """Write what the narrator was told, open the score sheet when a deal ended, and ask
@@ -639,8 +623,12 @@ class TableScreen(Screen[None]):
         if card is None:
             return
         self.selected = index
-        key = "selected_hazard" if card.is_hazard else "selected"
-        self.say(self.t(key, card=card_name(card, self.language)))
+        name = card_name(card, self.language)
+        why = self.table.why_not_words(view.seat, self.language).get(card)
+        if why is not None:
+            self.say(self.t("cannot_play", card=name, reason=why), style="say--refusal")
+        else:
+            self.say(self.t("selected_hazard" if card.is_hazard else "selected", card=name))
         self.refresh_table()
 
     def action_play(self) -> None:

@@ -9,8 +9,6 @@ never breaks in the middle of a word.
 from __future__ import annotations
 
 import textwrap
-from collections import Counter
-from collections.abc import Sequence
 from typing import ClassVar
 
 from rich import box
@@ -278,37 +276,6 @@ class SidePanel(Widget):
 
     def on_click(self) -> None:
         self.post_message(self.Clicked(self.side))
-
-
-def keep_places(
-    places: Sequence[Card | None], hand: Sequence[Card]
-) -> tuple[list[Card | None], set[int]]:
-    """The hand laid out so that no card changes its number: each card of ``places`` (the
-    hand as it was shown, None where a card left) still in ``hand`` keeps its place, and the
-    cards new to it fill the empty places first, then go at the end. Returns the places and
-    those of the new cards (none when ``places`` is empty: a hand seen for the first time)."""
-    still = Counter(hand)
-    kept: list[Card | None] = []
-    for card in places:
-        if card is not None and still[card] > 0:
-            still[card] -= 1
-            kept.append(card)
-        else:
-            kept.append(None)
-    new: set[int] = set()
-    for card in hand:
-        if still[card] == 0:
-            continue
-        still[card] -= 1
-        place = kept.index(None) if None in kept else len(kept)
-        if place == len(kept):
-            kept.append(card)
-        else:
-            kept[place] = card
-        new.add(place)
-    while kept and kept[-1] is None:
-        kept.pop()
-    return kept, new if places else set()
 
 
 class HandCard(Widget):

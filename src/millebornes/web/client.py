@@ -32,7 +32,7 @@ class Client:
         self.closed = False
         self.close_code = TRY_LATER_CLOSE  # and why: too far behind, unless said otherwise
         self.close_reason = "too far behind"
-        self.last_state: dict[Recipient, tuple[str, str, float | None]] = {}
+        self.last_state: dict[Recipient, tuple[str, str, float | None, str]] = {}
         self.writer: asyncio.Task[None] | None = None  # what drains the queue into the socket
         self.sending_since: float | None = None  # when the send under way began (monotonic)
         self.address = ""  # the client's address, which a spectator's id is made from

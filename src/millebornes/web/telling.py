@@ -9,7 +9,7 @@ from typing import Any
 
 from ..core.actions import Verb
 from ..core.view import PublicView
-from ..table import Event, Played, Recipient, Table
+from ..table import Event, Hand, Played, Recipient, Table
 from .client import Client
 from .clock import Clock
 from .encoding import ViewText, encode
@@ -29,6 +29,7 @@ class Teller:
         self._encoded: dict[Recipient, tuple[PublicView, str]] = {}  # see _view_text
         self._view_parts = ViewText()  # the text of views kept by part: see _view_text
         self._narrated: dict[tuple[Any, ...], str] = {}  # a line's JSON text but its deal: _line
+        self._hands: dict[tuple[int, str], tuple[Hand, PublicView, str]] = {}  # see _hand_text
 
     def names_changed(self) -> None:
         """A seat was taken: the moves read with its new name."""
@@ -47,7 +48,8 @@ class Teller:
         and the side it attacks ("attacks you"), who read it as a spectator does. Only the
         deal's number changes."""
         reader = self._reader(played, viewer)
-        key = (played.seat, played.action, played.safety, played.stand_in, reader, language)
+        how = (played.safety, played.stand_in, played.timed_out)
+        key = (played.seat, played.action, *how, reader, language)
         rest = self._narrated.get(key)
         if rest is None:
             line = {
@@ -70,6 +72,27 @@ class Teller:
             return viewer
         return None
 
+    def _hand_text(self, seat: Recipient, deal: int, language: str) -> str:
+        """The seat's own hand as the table lays it out in deal ``deal`` (0-based), as JSON:
+        its ``places`` (null where a card left), the ``new`` places of the cards just drawn,
+        and on its turn ``why`` each card that cannot be played cannot, in the rules' words.
+        Only ever sent to that seat; "null" for a spectator."""
+        if seat is None:
+            return "null"
+        hand = self.table.hand(seat, deal)
+        told = self.table.told(seat)
+        key = (seat, language)
+        cached = self._hands.get(key)
+        if cached is not None and cached[0] is hand and cached[1] is told:
+            return cached[2]
+        current = deal == self.table.told_deal(seat)
+        reasons = self.table.why_not_words(seat, language) if current else {}
+        why = {card.notation: reason for card, reason in reasons.items()}
+        places = [None if card is None else card.notation for card in hand.places]
+        text = encode({"places": places, "new": sorted(hand.new), "why": why})
+        self._hands[key] = (hand, told, text)
+        return text
+
     def _view_text(self, recipient: Recipient, view: PublicView) -> str:
         """``view`` as JSON, encoded once however many clients are sent it: the table keeps
         each recipient's latest view as one object until it changes. Without the deal's moves:
@@ -90,20 +113,23 @@ class Teller:
         info: str,
         played: Played | None = None,
         *,
+        deal: int,
         full_log: bool = False,
     ) -> str | None:
-        """The message ``client`` gets for ``seat`` (None: spectating), given the view and the
-        room's info as JSON, or None when it would tell nothing new: a state it already has
-        and no move to tell. Assembled from text encoded once for every client."""
+        """The message ``client`` gets for ``seat`` (None: spectating), given the view of deal
+        ``deal`` (0-based) and the room's info as JSON, or None when it would tell nothing new:
+        a state it already has and no move to tell. Assembled from text encoded once for every
+        client."""
         countdown = self._countdown(seat)
-        state = (view, info, countdown)
+        hand = self._hand_text(seat, deal, client.language)
+        state = (view, info, countdown, hand)
         if not full_log and played is None and client.last_state.get(seat) == state:
             return None
         client.last_state[seat] = state
         event = "null" if played is None else self._line(played, seat, client.language)
         parts = [
             f'{{"type":"state","seat":{encode(seat)},"room":{info},"view":{view},',
-            f'"countdown":{encode(countdown)},"event":{event}',
+            f'"countdown":{encode(countdown)},"event":{event},"hand":{hand}',
         ]
         if full_log:
             seen = self.table.seen_log(seat)
@@ -131,7 +157,9 @@ class Teller:
                         told.add((client, seat))
                         view = self._view_text(seat, event.view)
                         for played in event.moves or (None,):
-                            message = self._message(client, seat, view, info, played)
+                            message = self._message(
+                                client, seat, view, info, played, deal=event.deal
+                            )
                             if message is not None:
                                 client.send(message)
         self.broadcast(clients, info, told)
@@ -147,7 +175,8 @@ class Teller:
                 if told and (client, seat) in told:
                     continue
                 view = self._view_text(seat, self.table.told(seat))
-                message = self._message(client, seat, view, info)
+                deal = self.table.told_deal(seat)
+                message = self._message(client, seat, view, info, deal=deal)
                 if message is not None:
                     client.send(message)
 
@@ -156,6 +185,7 @@ class Teller:
         the moves it saw and the chat it may read."""
         for seat in client.seats or (None,):
             view = self._view_text(seat, self.table.told(seat))
-            message = self._message(client, seat, view, info, full_log=True)
+            deal = self.table.told_deal(seat)
+            message = self._message(client, seat, view, info, deal=deal, full_log=True)
             assert message is not None
             client.send(message)

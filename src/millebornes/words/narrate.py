@@ -21,6 +21,7 @@ def describe(
     viewer_side: int | None = None,
     teams: bool = False,
     safety: Card | None = None,
+    timed_out: bool = False,
     language: str = "en",
 ) -> str:
     """One log line for ``seat`` taking ``action``.
@@ -28,11 +29,13 @@ def describe(
     ``names`` are the seats' names, ``sides`` the sides' names (for the attacked side),
     ``viewer`` the seat reading the log (it becomes "you"), ``viewer_side`` its side (attacks on
     it read "attacks you", or "your team" when ``teams``), and ``safety`` the card a coup-fourré
-    was called with.
+    was called with; ``timed_out`` says a question's default answer came as its time ran out
+    (a coup-fourré let pass, a race finished), not by choice.
     """
     you = viewer is not None and seat == viewer
     words: dict[str, object] = {"you": "yes" if you else "no"}
-    words["who"] = say(language, "narrate.you").capitalize() if you else names[seat]
+    you_said = say(language, "narrate.you")
+    words["who"] = (you_said if timed_out else you_said.capitalize()) if you else names[seat]
     card = action.card if action.card is not None else safety
     words["card"] = card_noun(card, language) if card is not None else ""
     target = action.target
@@ -47,5 +50,5 @@ def describe(
         if card.is_safety:
             key = "play_safety"
     else:  # discard, coup-fourre, decline, extend, finish
-        key = action.verb
+        key = f"{action.verb}_timed_out" if timed_out else action.verb
     return say(language, f"narrate.{key}", **words)

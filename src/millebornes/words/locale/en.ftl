@@ -336,7 +336,9 @@ tui-cards = { $count ->
 tui-deal = Deal { $number }
 tui-points = { $points } pts
 tui-your_turn = Your turn: pick a card (1-7), then p to play or d to discard.
+tui-must_discard = You must discard: no card can be played. Pick one (1-7), then d to discard it.
 tui-your_turn_short = ▶ Your turn
+tui-must_discard_short = ▶ You must discard
 tui-thinking = { $name } is thinking…
 tui-hand = { $name }'s hand
 tui-hidden_hand = The hand is hidden.
@@ -357,6 +359,7 @@ tui-not_your_turn = It is not your turn.
 tui-choose_target = Attack whom? Press the number of a tableau, or click it (Esc: cancel).
 tui-selected = { $card } selected: p to play, d to discard.
 tui-selected_hazard = { $card } selected: p to attack, d to discard.
+tui-cannot_play = ✗ { $card } cannot be played: { $reason }. d to discard it.
 tui-hint_line = Hint: { $action }. { $reason }
 tui-hint_wait = Asking the master for a hint…
 tui-coup_title = Coup-fourré?
@@ -483,6 +486,7 @@ web-memo_safety = Safety (prevents it for good)
 web-close = Close
 web-log = Game log
 web-your_turn = Your turn: pick a card
+web-must_discard = You must discard: no card can be played
 web-waits_for = { $name } is playing…
 web-you_wait = Waiting for the table…
 web-deal_over = The deal is over
@@ -495,6 +499,18 @@ web-coup_title = { $name } attacks you with { $hazard }!
 web-coup_text = You hold { $safety }: call coup-fourré?
 web-call = Coup-fourré!
 web-decline = Let it pass
+web-coup_time = { $s ->
+        [one] 1 second
+       *[other] { $s } seconds
+    } to play your { $safety } as a coup-fourré
+web-question_time = { $s ->
+        [one] 1 second
+       *[other] { $s } seconds
+    } to decide
+web-time_left = { $s ->
+        [one] 1 second left
+       *[other] { $s } seconds left
+    }
 web-extension_title = You reached 700 km!
 web-extension_text = Extend the race to 1000 km, or stop here?
 web-extend = Extend to 1000
@@ -570,6 +586,9 @@ web-last_move = Last move
 web-no_move_yet = No move yet in this deal.
 web-card_playable = can be played
 web-card_not_playable = cannot be played
+web-card_new = just drawn
+web-new_badge = new
+web-why_not = Cannot be played because { $reason }
 web-choose_target_key = Choose whom to attack: Tab between the sides, Enter attacks.
 web-cannot_play_key = { $card } cannot be played now: press D to discard it.
 web-move_waits = Connection lost: your move will be sent when it is back.
@@ -667,10 +686,6 @@ web-clock_warning = { $s ->
 }
 web-time_ran_out = Time ran out: the stand-in played for { $name }
 web-time_abandoned = { $name } ran out of time { $n } times in a row: the stand-in plays for them until they come back
-web-seconds_left = { $s ->
-    [one] One second left
-   *[other] { $s } seconds left
-}
 # The items of a deal's score, named on the page's score sheet.
 ## web.items
 web-items-distance = Distance
@@ -794,6 +809,11 @@ narrate-decline = { $who } { $you ->
         [yes] let
        *[no] lets
     } the attack pass
+narrate-decline_timed_out = Time ran out: the attack passed
+narrate-finish_timed_out = Time ran out: { $who } { $you ->
+        [yes] stop
+       *[no] stops
+    } at 700
 narrate-extend = { $who } { $you ->
         [yes] extend
        *[no] extends

@@ -360,7 +360,9 @@ tui-cards = { $count ->
 tui-deal = Manche { $number }
 tui-points = { $points } pts
 tui-your_turn = À vous : choisissez une carte (1-7), puis p pour jouer ou d pour défausser.
+tui-must_discard = Vous devez défausser : aucune carte ne peut être jouée. Choisissez-en une (1-7), puis d pour la défausser.
 tui-your_turn_short = ▶ À vous
+tui-must_discard_short = ▶ À vous de défausser
 tui-thinking = { $name } réfléchit…
 tui-hand = Main de { $name }
 tui-hidden_hand = La main est cachée.
@@ -381,6 +383,7 @@ tui-not_your_turn = Ce n'est pas votre tour.
 tui-choose_target = Attaquer qui ? Tapez le numéro d'un jeu, ou cliquez-le (Échap : annuler).
 tui-selected = { $card } choisie : p pour jouer, d pour défausser.
 tui-selected_hazard = { $card } choisie : p pour attaquer, d pour défausser.
+tui-cannot_play = ✗ { $card } ne peut pas être jouée : { $reason }. d pour la défausser.
 tui-hint_line = Conseil : { $action }. { $reason }
 tui-hint_wait = Le maître réfléchit à un conseil…
 tui-coup_title = Coup fourré ?
@@ -506,6 +509,9 @@ web-last_move = Dernier coup
 web-no_move_yet = Pas encore de coup dans cette donne.
 web-card_playable = jouable
 web-card_not_playable = pas jouable
+web-card_new = tout juste piochée
+web-new_badge = nouvelle
+web-why_not = Injouable, car { $reason }
 web-choose_target_key = Choisissez qui attaquer : Tab d'une équipe à l'autre, Entrée attaque.
 web-cannot_play_key = { $card } ne peut pas être jouée maintenant : D pour la défausser.
 web-move_waits = Connexion perdue : votre coup partira dès qu'elle reviendra.
@@ -568,6 +574,7 @@ web-memo_safety = Botte (protège pour de bon)
 web-close = Fermer
 web-log = Journal
 web-your_turn = À vous : choisissez une carte
+web-must_discard = Vous devez défausser : aucune carte ne peut être jouée
 web-waits_for = { $name } joue…
 web-you_wait = On attend la table…
 web-deal_over = La manche est finie
@@ -580,6 +587,18 @@ web-coup_title = { $name } vous attaque : { $hazard } !
 web-coup_text = Vous avez { $safety } : coup fourré ?
 web-call = Coup fourré !
 web-decline = Laisser passer
+web-coup_time = { $s ->
+        [one] 1 seconde
+       *[other] { $s } secondes
+    } pour jouer votre { $safety } en coup fourré
+web-question_time = { $s ->
+        [one] 1 seconde
+       *[other] { $s } secondes
+    } pour décider
+web-time_left = { $s ->
+        [one] Plus qu'une seconde
+       *[other] Plus que { $s } secondes
+    }
 web-extension_title = Vous avez atteint 700 bornes !
 web-extension_text = Allonger la course à 1000 bornes, ou s'arrêter là ?
 web-extend = Allonger à 1000
@@ -759,10 +778,6 @@ web-clock_warning = { $s ->
 }
 web-time_ran_out = Temps écoulé : le remplaçant a joué pour { $name }
 web-time_abandoned = { $name } a dépassé son temps { $n } fois de suite : le remplaçant joue à sa place jusqu'à son retour
-web-seconds_left = { $s ->
-    [one] Plus qu'une seconde
-   *[other] Plus que { $s } secondes
-}
 ## web.items
 web-items-distance = Distance
 web-items-safeties = Bottes
@@ -815,6 +830,11 @@ narrate-decline = { $who } { $you ->
         [yes] laissez
        *[no] laisse
     } passer l'attaque
+narrate-decline_timed_out = Temps écoulé : l'attaque est passée
+narrate-finish_timed_out = Temps écoulé : { $who } { $you ->
+        [yes] vous arrêtez
+       *[no] s'arrête
+    } à 700
 narrate-extend = { $who } { $you ->
         [yes] prolongez
        *[no] prolonge

@@ -31,13 +31,14 @@ export function kmOf(card) {
 /**
  * How a card is drawn: `mini` small; `extra` classes; `attrs` attributes added as they are;
  * `tag` "button" makes it a control; `note` is read after the card's name by a screen reader,
- * not shown.
+ * not shown; `badge` is shown on the card, not read (its note says it).
  * @typedef {object} CardLook
  * @property {boolean} [mini]
  * @property {string} [extra]
  * @property {Html | ""} [attrs]
  * @property {"div" | "button"} [tag]
  * @property {string} [note]
+ * @property {string} [badge]
  */
 
 /**
@@ -45,14 +46,15 @@ export function kmOf(card) {
  * @param {string} card
  * @param {CardLook} [look]
  */
-export function cardHTML(card, { mini = false, extra = "", attrs = "", tag = "div", note = "" } = {}) {
+export function cardHTML(card, { mini = false, extra = "", attrs = "", tag = "div", note = "", badge = "" } = {}) {
   const info = known.cards[card];
   const type = tag === "button" ? html` type="button"` : "";
   const corner = html`<span class="corner" aria-hidden="true">${info.kind === "distance" ? kmOf(card) : ""}</span>`;
   const picture = html`<svg viewBox="0 0 64 64" aria-hidden="true"><use href="/static/cards.svg#card-${card}"/></svg>`;
   const hint = note ? html`<span class="sr-only">${note}</span>` : "";
   const name = html`<span class="name">${cardName(card)}${hint}</span>`;
-  return html`<${tag}${type} class="card ${info.kind}${mini ? " mini" : ""} ${extra}" data-card="${card}" ${attrs}>${corner}${picture}${name}</${tag}>`;
+  const marked = badge ? html`<b class="badge" aria-hidden="true">${badge}</b>` : "";
+  return html`<${tag}${type} class="card ${info.kind}${mini ? " mini" : ""} ${extra}" data-card="${card}" ${attrs}>${corner}${picture}${name}${marked}</${tag}>`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // The page's dialogs: a question (coup-fourré, extension) with its countdown, the score sheet,
 // the memo, the rules, the keys, and a confirmation. Each is named by its heading.
 
+import { announceNow } from "./announce.js";
 import { cardHTML } from "./cards.js";
 import { $, api, html, setHTML } from "./dom.js";
 import { cardName, language, t } from "./i18n.js";
@@ -12,6 +13,8 @@ import { markdownHTML } from "./markdown.js";
 /** @import { Game } from "./state.js" */
 
 /** @typedef {[action: string, label: string, kind: string]} Choice a button: its action, words and class */
+
+const LAST_SECONDS = 2; // a question's clock is said when it opens and again this long before its end
 
 const shown = {
   countdownTimer: /** @type {number | undefined} */ (undefined),
@@ -94,13 +97,21 @@ export function openQuestion(game, view, countdown, answer) {
     const end = Date.now() + countdown * 1000;
     const bar = $("countdown-bar");
     const words = $("countdown-words");
+    const seconds = Math.ceil(countdown);
+    const safety = view.attack ? cardName(game.safetyFor(view.attack.hazard)) : "";
+    announceNow(safety ? t("coup_time", { s: seconds, safety }) : t("question_time", { s: seconds }));
+    let warned = seconds <= LAST_SECONDS + 1; // a short clock is said once, when it starts
     const tick = () => {
       const left = Math.max(0, end - Date.now());
       bar.style.width = `${(100 * left) / (total * 1000)}%`;
-      const seconds = `${Math.ceil(left / 1000)}`;
-      if (bar.textContent === seconds) return;
-      bar.textContent = seconds;
-      words.textContent = t("seconds_left", { s: Math.ceil(left / 1000) });
+      const shownSeconds = `${Math.ceil(left / 1000)}`;
+      if (!warned && left > 0 && left <= LAST_SECONDS * 1000) {
+        warned = true;
+        announceNow(t("time_left", { s: LAST_SECONDS }));
+      }
+      if (bar.textContent === shownSeconds) return;
+      bar.textContent = shownSeconds;
+      words.textContent = t("time_left", { s: Math.ceil(left / 1000) });
     };
     tick();
     shown.countdownTimer = setInterval(tick, 100);

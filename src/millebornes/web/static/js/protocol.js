@@ -135,6 +135,16 @@
  */
 
 /**
+ * The seat's own hand as the table lays it out: each card in the place it kept since the deal
+ * (null where a card left and none came yet), the places of the cards just drawn, and on its
+ * turn why each card that cannot be played cannot (by card, in the rules' words).
+ * @typedef {object} HandLayout
+ * @property {(string | null)[]} places
+ * @property {number[]} new
+ * @property {Record<string, string>} why
+ */
+
+/**
  * A seat's state (or the spectators', `seat` null) after a change it may know of; the first
  * after a hello adds `log`, `clock` and `chat`.
  * @typedef {object} StateMessage
@@ -144,6 +154,7 @@
  * @property {PublicView & Partial<SeatPart>} view
  * @property {number | null} countdown
  * @property {LogLine | null} event
+ * @property {HandLayout | null} [hand] the seat's own hand as laid out (null for a spectator)
  * @property {LogLine[]} [log]
  * @property {number} [seen] how many moves the seat has seen (the log holds the last of them)
  * @property {number} [clock]

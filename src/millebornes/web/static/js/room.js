@@ -22,7 +22,7 @@ import { Game, WATCH } from "./state.js";
 import { renderClock } from "./turnclock.js";
 import {
   actionsFor, handText, isTurn, renderActions, renderHand, renderLog, renderScoresMini,
-  renderStatus, renderTable, renderTabs, statusText, tableText,
+  renderStatus, renderTable, renderTabs, statusText, tableText, turnText, whyNot,
 } from "./table.js";
 
 /**
@@ -287,7 +287,7 @@ function told(message) {
   }
   const view = state.view;
   if (view.decision === "turn" && before !== "turn" && !game.seatsFree) {
-    if (!first) announce(t("your_turn"));
+    if (!first) announce(turnText(view));
     playSound("turn");
     if (focusLost()) focusHand();
   }
@@ -417,6 +417,8 @@ function tap(card) {
   else {
     ui.selected = card;
     render();
+    const why = whyNot(game, card);
+    if (why) announce(why);
   }
 }
 
@@ -441,7 +443,7 @@ function enter(card) {
   if (moves.length) {
     /** @type {HTMLElement} */ ($("actions").querySelector("button[data-action]")).focus();
     announce(t("choose_target_key"));
-  } else announce(t("cannot_play_key", { card: cardName(card) }));
+  } else announce(`${t("cannot_play_key", { card: cardName(card) })} ${whyNot(game, card)}`.trim());
 }
 
 /** @param {string} card */
@@ -728,6 +730,7 @@ function wire() {
       return;
     }
     const card = closest(event, ".card[data-card]");
+    if (card) ui.handIndex = Number(card.dataset.index); // of identical cards, this one
     if (card) tap(/** @type {string} */ (card.dataset.card));
   });
   hand.addEventListener("keydown", handKeys);

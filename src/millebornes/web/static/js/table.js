@@ -16,7 +16,8 @@ import { cardName, listOf, t } from "./i18n.js";
 
 /**
  * What the room page's hand and dialogs are doing (room.js keeps it): the `selected` card, a
- * `covered` hand, the hand card that holds the Tab order (`handIndex`).
+ * `covered` hand, the hand card that holds the Tab order (`handIndex`; of identical cards, the
+ * one at `handIndex` is the one selected).
  * @typedef {object} HandState
  * @property {string | null} selected
  * @property {boolean} covered
@@ -64,6 +65,15 @@ export function landing(line, view) {
  */
 function playable(view, card) {
   return view.legal.some((a) => a === `play ${card}` || a.startsWith(`attack ${card} `));
+}
+
+/**
+ * What the seat shown is asked on its turn: to pick a card, or to discard when none can be
+ * played.
+ * @param {View} view
+ */
+export function turnText(view) {
+  return view.hand.some((card) => playable(view, card)) ? t("your_turn") : t("must_discard");
 }
 
 /**
@@ -203,6 +213,37 @@ export function renderTable(game, state, ui) {
 // --------------------------------------------------------------------- the hand and actions
 
 /**
+ * A card of the hand as shown: its name, whether it was just drawn.
+ * @typedef {object} HandCard
+ * @property {string} card
+ * @property {boolean} fresh
+ */
+
+/**
+ * The hand shown, in the order the table keeps it (sorted once as dealt, a card drawn where the
+ * last one played was), the cards just drawn marked; as the view sorts it if the state has no
+ * layout.
+ * @param {Game} game
+ * @param {View} view
+ * @returns {HandCard[]}
+ */
+function handCards(game, view) {
+  const layout = game.shownState()?.hand;
+  if (!layout) return view.hand.map((card) => ({ card, fresh: false }));
+  return layout.places.flatMap((card, place) => (card === null ? [] : [{ card, fresh: layout.new.includes(place) }]));
+}
+
+/**
+ * Why `card` cannot be played now, in the rules' words (empty if it can, or nobody said).
+ * @param {Game} game
+ * @param {string} card
+ */
+export function whyNot(game, card) {
+  const why = game.shownState()?.hand?.why[card];
+  return why ? t("why_not", { reason: why }) : "";
+}
+
+/**
  * Whether a hand card can be played, in words (its button's name adds it to the card's).
  * @param {View} view
  * @param {string} card
@@ -238,16 +279,20 @@ export function renderHand(game, view, ui) {
   }
   const turn = isTurn(game, view);
   if (!turn || !view.hand.includes(/** @type {string} */ (ui.selected))) ui.selected = null;
-  const focus = Math.min(ui.handIndex, view.hand.length - 1);
-  setHTML(hand, html`${view.hand.map((card, index) => {
+  const cards = handCards(game, view);
+  const focus = Math.min(ui.handIndex, cards.length - 1);
+  // Of identical cards, only the one picked (it holds the Tab order) is lifted and pressed.
+  const chosen = cards[focus]?.card === ui.selected ? focus : cards.findIndex(({ card }) => card === ui.selected);
+  setHTML(hand, html`${cards.map(({ card, fresh }, index) => {
     const classes = [];
     if (turn) classes.push("selectable");
     if (turn && playable(view, card)) classes.push("legal");
-    if (card === ui.selected) classes.push("selected");
+    if (index === chosen) classes.push("selected");
+    if (fresh) classes.push("fresh");
     const disabled = turn ? "" : html` aria-disabled="true"`;
-    const attrs = html`aria-pressed="${card === ui.selected}" tabindex="${index === focus ? 0 : -1}" data-index="${index}"${disabled}`;
-    const note = handNote(view, card, turn);
-    return cardHTML(card, { tag: "button", extra: classes.join(" "), attrs, note: note && `, ${note}` });
+    const attrs = html`aria-pressed="${index === chosen}" tabindex="${index === focus ? 0 : -1}" data-index="${index}"${disabled}`;
+    const note = [fresh ? t("card_new") : "", handNote(view, card, turn)].filter(Boolean).join(", ");
+    return cardHTML(card, { tag: "button", extra: classes.join(" "), attrs, note: note && `, ${note}`, badge: fresh ? t("new_badge") : "" });
   })}`);
 }
 
@@ -289,7 +334,9 @@ export function renderActions(game, view, ui) {
   const attacks = buttons.some(([action]) => action.startsWith("attack"));
   const choices = buttons.map(([action, label, kind]) =>
     html`<button type="button" class="${kind}" data-action="${action}">${label}</button>`);
-  setHTML(bar, html`<span class="chosen">${cardName(card)}</span>${choices}${attacks ? html`<small>${t("choose_target")}</small>` : ""}`);
+  const why = whyNot(game, card);
+  const reason = why ? html`<small class="why" id="why">${why}</small>` : "";
+  setHTML(bar, html`<span class="chosen">${cardName(card)}</span>${choices}${attacks ? html`<small>${t("choose_target")}</small>` : ""}${reason}`);
 }
 
 // --------------------------------------------------------------------- status
@@ -306,7 +353,7 @@ export function statusText(game, state, ui) {
   if (view.decision === "over") return room.over ? t("match_over") : t("deal_over");
   if (ui.covered) return t("cover", { name: game.nameOf(/** @type {number} */ (game.shown)) });
   if (!game.online) return t("reconnecting");
-  if (view.decision === "turn") return t("your_turn");
+  if (view.decision === "turn") return turnText(view);
   if (QUESTIONS.includes(view.decision)) return t("your_question");
   const waiting = room.waiting_next.filter((seat) => seat !== view.seat);
   if (room.waiting_next.length && (view.to_act === null || room.seats[view.to_act].bot)) {
@@ -418,5 +465,5 @@ export function tableText(game, state, ui) {
  */
 export function handText(game, view) {
   const turn = isTurn(game, view);
-  return t("read_hand", { cards: listOf(view.hand.map((card) => handLabel(view, card, turn))) });
+  return t("read_hand", { cards: listOf(handCards(game, view).map(({ card }) => handLabel(view, card, turn))) });
 }
