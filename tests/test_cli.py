@@ -180,9 +180,7 @@ def test_simulate_names_the_bots_of_each_side(capsys: pytest.CaptureFixture[str]
 
 
 def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as exit_status:
-        main(["--version"])
-    assert exit_status.value.code == 0
+    assert main(["--version"]) == 0
     assert capsys.readouterr().out == f"millebornes {__version__}\n"
 
 

@@ -15,7 +15,7 @@ from ..review import told
 from ..review.decisions import FORCED, LABELS, Budget, Review, costliest, deal_start, review
 from ..words import say, side_names, word
 from ..words.names import seat_names
-from .usage import UsageError, helped, read_text
+from .usage import UsageError, helped, named, read_text
 
 
 def register(subparsers: Any, language: str) -> None:
@@ -23,7 +23,7 @@ def register(subparsers: Any, language: str) -> None:
         return helped(language, f"review.{key}")
 
     parser = subparsers.add_parser("review", help=help_("review"))
-    parser.add_argument("record", metavar="RECORD.json", help=help_("record"))
+    parser.add_argument("record", metavar=named(language, "record"), help=help_("record"))
     parser.add_argument("--seat", type=int, default=0, help=help_("seat"))
     parser.add_argument("--deal", type=int, default=None, metavar="K", help=help_("deal"))
     budget = parser.add_mutually_exclusive_group()

@@ -14,7 +14,7 @@ from ..store import StoreUnavailable, default_path
 from ..web.options import RoomOptions
 from ..web.server import DEFAULT_HOST, DEFAULT_PORT, listen
 from ..words import say
-from .usage import UsageError, helped
+from .usage import UsageError, helped, named
 
 GC_YOUNG_OBJECTS = 20_000
 # The times (in seconds) and the limits on clients (docs/security.md) given as options, each a
@@ -27,6 +27,8 @@ LIMITS = (
     "rooms_per_address",
     "tables_per_minute",
 )
+# The name of each limit's value in the help; the times are SECONDS.
+VALUE_NAMES = {"idle_hours": "hours", **dict.fromkeys(LIMITS[1:], "count")}
 
 
 def register(
@@ -41,13 +43,18 @@ def register(
     serve.add_argument(
         "--db",
         default=None,
+        metavar=named(language, "path"),
         help=help_("db").replace("%(path)s", str(default_path("server.sqlite"))),
     )
     defaults = RoomOptions()
     for field in (*SECONDS, *LIMITS):
         default = getattr(defaults, field)
         serve.add_argument(
-            "--" + field.replace("_", "-"), type=type(default), default=default, help=help_(field)
+            "--" + field.replace("_", "-"),
+            type=type(default),
+            default=default,
+            metavar=named(language, VALUE_NAMES.get(field, "seconds")),
+            help=help_(field),
         )
     serve.add_argument("--behind-proxy", action="store_true", help=help_("behind_proxy"))
     serve.add_argument(
@@ -56,9 +63,19 @@ def register(
         help=help_("public_url"),
     )
     serve.add_argument(
-        "--lease-seconds", type=float, default=defaults.lease_seconds, help=help_("lease_seconds")
+        "--lease-seconds",
+        type=float,
+        default=defaults.lease_seconds,
+        metavar=named(language, "seconds"),
+        help=help_("lease_seconds"),
     )
-    serve.add_argument("--search-processes", type=int, default=None, help=help_("search_processes"))
+    serve.add_argument(
+        "--search-processes",
+        type=int,
+        default=None,
+        metavar=named(language, "count"),
+        help=help_("search_processes"),
+    )
     serve.add_argument(
         "--log-format", choices=("text", "json"), default="text", help=help_("log_format")
     )

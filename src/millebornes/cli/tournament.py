@@ -19,7 +19,7 @@ from ..tournament.schedule import OptionValue, TournamentSettings
 from ..tournament.stats import BotSummary, format_table, summarize
 from ..tournament.store import TournamentStore
 from ..words import say
-from .usage import UsageError, helped
+from .usage import UsageError, helped, named
 
 TOURNAMENT_FILE = "tournament.sqlite"  # in the user's data folder, beside the games
 
@@ -42,22 +42,31 @@ def register(subparsers: Any, language: str) -> None:
     parser.add_argument("--backend", choices=BACKENDS, default="local", help=help_("backend"))
     parser.add_argument("--address", default=None, help=help_("address"))
     parser.add_argument(
-        "--option", action="append", default=[], metavar="BOT.KEY=VALUE", help=help_("option")
+        "--option",
+        action="append",
+        default=[],
+        metavar=named(language, "option"),
+        help=help_("option"),
     )
     parser.add_argument(
         "--db",
         type=Path,
         default=default_path(TOURNAMENT_FILE),
-        metavar="PATH",
+        metavar=named(language, "path"),
         help=help_("db"),
     )
-    parser.add_argument("--plot", metavar="FILE.png", help=help_("plot"))
+    parser.add_argument("--plot", metavar=named(language, "chart"), help=help_("plot"))
     parser.add_argument(
         "--progress", action=argparse.BooleanOptionalAction, default=None, help=help_("progress")
     )
-    parser.add_argument("--show", nargs="?", const="latest", metavar="RUN", help=help_("show"))
     parser.add_argument(
-        "--export-record", nargs=2, metavar=("GAME", "FILE"), help=help_("export_record")
+        "--show", nargs="?", const="latest", metavar=named(language, "run"), help=help_("show")
+    )
+    parser.add_argument(
+        "--export-record",
+        nargs=2,
+        metavar=(named(language, "game"), named(language, "file")),
+        help=help_("export_record"),
     )
     parser.set_defaults(run=cmd_tournament)
 

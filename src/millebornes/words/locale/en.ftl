@@ -877,10 +877,70 @@ cli-not_text = { $path } is not UTF-8 text (at byte { $byte }): positions and re
 cli-cannot_write = cannot write { $path }: { $error }
 cli-no_folder = cannot write { $path }: no such folder
 cli-whole_number = { $what } must be a whole number, not { $text }
+cli-not_whole_number = { $text } is not a whole number
+cli-not_a_number = { $text } is not a finite number
 cli-a_position = this is a position, not a record (see millebornes legal)
 cli-with_bot = { $name } ({ $bot })
 cli-deals_at_least = --deals must be at least 1, not { $deals }
 cli-bots_count = --bots names one bot, or one per seat ({ $players }), not { $given }
+
+
+## cli.argparse
+# argparse's own words, each with argparse's %-placeholders (cli/parser.py finds a message by
+# its English text, so the English is argparse's exactly, without its spaces at either end).
+cli-argparse-usage = usage:
+cli-argparse-error = %(prog)s: error: %(message)s
+cli-argparse-argument = argument %(argument_name)s: %(message)s
+cli-argparse-positionals = positional arguments
+cli-argparse-options = options
+cli-argparse-help = show this help message and exit
+cli-argparse-subcommands = subcommands
+cli-argparse-unrecognized = unrecognized arguments: %s
+cli-argparse-not_allowed = not allowed with argument %s
+cli-argparse-ignored = ignored explicit argument %r
+cli-argparse-required = the following arguments are required: %s
+cli-argparse-one_required = one of the arguments %s is required
+cli-argparse-expected_one = expected one argument
+cli-argparse-expected_at_most_one = expected at most one argument
+cli-argparse-expected_at_least_one = expected at least one argument
+cli-argparse-expected_count = { $count ->
+        [one] expected %s argument
+       *[other] expected %s arguments
+    }
+cli-argparse-ambiguous = ambiguous option: %(option)s could match %(matches)s
+cli-argparse-unexpected = unexpected option string: %s
+cli-argparse-invalid_value = invalid %(type)s value: %(value)r
+cli-argparse-invalid_choice = invalid choice: %(value)r (choose from %(choices)s)
+cli-argparse-unknown_parser = unknown parser %(parser_name)r (choices: %(choices)s)
+cli-argparse-cannot_open = can't open '%(filename)s': %(error)s
+
+## cli.metavar
+# The names of options' values in the help (--players PLAYERS).
+cli-metavar-command = COMMAND
+cli-metavar-position = POSITION.json
+cli-metavar-action = ACTION
+cli-metavar-record = RECORD.json
+cli-metavar-game = GAME
+cli-metavar-path = PATH
+cli-metavar-file = FILE
+cli-metavar-chart = FILE.png
+cli-metavar-run = RUN
+cli-metavar-seconds = SECONDS
+cli-metavar-hours = HOURS
+cli-metavar-count = COUNT
+cli-metavar-levels = LEVEL,...
+cli-metavar-option = BOT.KEY=VALUE
+cli-metavar-players = PLAYERS
+cli-metavar-race = KM
+cli-metavar-deals = DEALS
+cli-metavar-seed = SEED
+cli-metavar-bots = BOTS
+cli-metavar-seat = SEAT
+cli-metavar-jobs = JOBS
+cli-metavar-address = ADDRESS
+cli-metavar-host = HOST
+cli-metavar-port = PORT
+cli-metavar-public_url = URL
 
 ## cli.replay
 cli-replay-deal = deal { $number }: { $rules }, { $players } players, race { $race } km, seed { $seed }, dealer { $dealer }
@@ -959,6 +1019,7 @@ cli-review-needs_rich = the review needs rich: pip install 'millebornes[bots]'
 # The help of each subcommand and option; argparse fills %(default)s (so a percent sign is %%).
 ## cli.help
 cli-help-millebornes = Mille Bornes: play, analyse and simulate.
+cli-help-version = print the version and exit
 cli-help-legal = list the legal actions of a position, one a line
 cli-help-apply = apply actions to a position, print the new one
 cli-help-apply_actions = e.g. 'play 75'

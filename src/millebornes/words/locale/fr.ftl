@@ -899,10 +899,68 @@ cli-not_text = { $path } n'est pas du texte UTF-8 (à l'octet { $byte }) : posit
 cli-cannot_write = impossible d'écrire { $path } : { $error }
 cli-no_folder = impossible d'écrire { $path } : ce dossier n'existe pas
 cli-whole_number = { $what } doit être un nombre entier, pas { $text }
+cli-not_whole_number = { $text } n'est pas un nombre entier
+cli-not_a_number = { $text } n'est pas un nombre fini
 cli-a_position = ceci est une position, pas un enregistrement (voir millebornes legal)
 cli-with_bot = { $name } ({ $bot })
 cli-deals_at_least = --deals doit valoir au moins 1, pas { $deals }
 cli-bots_count = --bots nomme un robot, ou un par place ({ $players }), pas { $given }
+
+
+## cli.argparse
+cli-argparse-usage = utilisation :
+cli-argparse-error = %(prog)s : erreur : %(message)s
+cli-argparse-argument = argument %(argument_name)s : %(message)s
+# A heading of the help, to which argparse adds its colon: the space before it is French.
+cli-argparse-positionals = arguments{ " " }
+cli-argparse-options = options{ " " }
+cli-argparse-help = affiche cette aide et quitte
+cli-argparse-subcommands = sous-commandes
+cli-argparse-unrecognized = arguments inconnus : %s
+cli-argparse-not_allowed = interdit avec l'argument %s
+cli-argparse-ignored = argument donné ignoré : %r
+cli-argparse-required = ces arguments sont requis : %s
+cli-argparse-one_required = l'un des arguments %s est requis
+cli-argparse-expected_one = une valeur attendue
+cli-argparse-expected_at_most_one = au plus une valeur attendue
+cli-argparse-expected_at_least_one = au moins une valeur attendue
+cli-argparse-expected_count = { $count ->
+        [one] %s valeur attendue
+       *[other] %s valeurs attendues
+    }
+cli-argparse-ambiguous = option ambiguë : %(option)s peut désigner %(matches)s
+cli-argparse-unexpected = option inattendue : %s
+cli-argparse-invalid_value = valeur %(type)s invalide : %(value)r
+cli-argparse-invalid_choice = choix invalide : %(value)r (au choix : %(choices)s)
+cli-argparse-unknown_parser = commande inconnue %(parser_name)r (au choix : %(choices)s)
+cli-argparse-cannot_open = impossible d'ouvrir '%(filename)s' : %(error)s
+
+## cli.metavar
+cli-metavar-command = COMMANDE
+cli-metavar-position = POSITION.json
+cli-metavar-action = ACTION
+cli-metavar-record = PARTIE.json
+cli-metavar-game = PARTIE
+cli-metavar-path = CHEMIN
+cli-metavar-file = FICHIER
+cli-metavar-chart = FICHIER.png
+cli-metavar-run = SÉRIE
+cli-metavar-seconds = SECONDES
+cli-metavar-hours = HEURES
+cli-metavar-count = NOMBRE
+cli-metavar-levels = NIVEAU,...
+cli-metavar-option = ROBOT.CLÉ=VALEUR
+cli-metavar-players = JOUEURS
+cli-metavar-race = BORNES
+cli-metavar-deals = MANCHES
+cli-metavar-seed = GRAINE
+cli-metavar-bots = ROBOTS
+cli-metavar-seat = PLACE
+cli-metavar-jobs = PROCESSUS
+cli-metavar-address = ADRESSE
+cli-metavar-host = HÔTE
+cli-metavar-port = PORT
+cli-metavar-public_url = URL
 
 ## cli.replay
 cli-replay-deal = manche { $number } : { $rules }, { $players } joueurs, course de { $race } bornes, graine { $seed }, donneur { $dealer }
@@ -980,6 +1038,7 @@ cli-review-needs_rich = l'analyse demande rich : pip install 'millebornes[bots]'
 
 ## cli.help
 cli-help-millebornes = Mille Bornes : jouer, analyser et simuler.
+cli-help-version = affiche la version et quitte
 cli-help-legal = liste les actions permises d'une position, une par ligne
 cli-help-apply = applique des actions à une position, écrit la nouvelle
 cli-help-apply_actions = par exemple 'play 75'
