@@ -19,6 +19,7 @@ from ..core.phrase import Phrase
 from ..core.position import from_position, position_data
 from ..core.records import deal_record, load_record
 from ..core.rules import PRESETS
+from ..tournament.schedule import MAX_DECKS
 from ..words import say, seat_names
 from ..words.names import teams
 from ..words.narrate import describe
@@ -203,8 +204,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from ..bots import make_bot, play_out
     from ..table import bot_seed
 
-    if args.deals < 1:
-        raise UsageError(Phrase("cli.deals_at_least", {"deals": args.deals}))
+    if not 1 <= args.deals <= MAX_DECKS:
+        raise UsageError(Phrase("cli.deals_at_least", {"deals": args.deals, "most": MAX_DECKS}))
     PRESETS[args.rules].seating(args.players)  # a SettingsError names the counts it is played by
     language = args.language
     names = _seat_bots(args)

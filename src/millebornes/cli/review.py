@@ -15,6 +15,7 @@ from ..review import told
 from ..review.decisions import FORCED, LABELS, Budget, Review, costliest, deal_start, review
 from ..words import say, side_names, word
 from ..words.names import seat_names
+from ..tournament.runner import MAX_JOBS
 from .usage import UsageError, helped, named, read_text
 
 
@@ -67,8 +68,8 @@ def run(args: argparse.Namespace) -> int:
     deal = chosen_deal(load_record(read_text(args.record)), args.deal)
     if not 0 <= args.seat < deal.players:
         raise UsageError(Phrase("cli.review.seat", {"last": deal.players - 1, "seat": args.seat}))
-    if args.jobs < 1:
-        raise UsageError(Phrase("cli.review.jobs", {"jobs": args.jobs}))
+    if not 1 <= args.jobs <= MAX_JOBS:
+        raise UsageError(Phrase("cli.review.jobs", {"jobs": args.jobs, "most": MAX_JOBS}))
     budget = budget_of(args)
     try:
         from .progress import progress_bar

@@ -171,9 +171,9 @@ settings-bot_options = { $bot } takes { $takes }; not { $refused }
 settings-only_seed = only seed
 settings-search_budget = a search needs iterations, a deadline or both
 settings-two_bots = a tournament needs at least two bots (name one twice to play it against itself)
-settings-decks = the number of deals must be at least 1, not { $decks }
+settings-decks = the number of deals is from 1 to { $most }, not { $decks }
 settings-options_unused = options are given for bot { $bot }, which is not playing
-settings-jobs = the number of jobs must be at least 1, not { $jobs }
+settings-jobs = the number of jobs is from 1 to { $most }, not { $jobs }
 settings-backend = unknown backend { $backend }; backends are: { $known }
 settings-unknown_settings = unknown game settings: { $names }
 settings-listen = cannot listen on { $where }: { $error }
@@ -881,7 +881,7 @@ cli-not_whole_number = { $text } is not a whole number
 cli-not_a_number = { $text } is not a finite number
 cli-a_position = this is a position, not a record (see millebornes legal)
 cli-with_bot = { $name } ({ $bot })
-cli-deals_at_least = --deals must be at least 1, not { $deals }
+cli-deals_at_least = --deals is from 1 to { $most }, not { $deals }
 cli-bots_count = --bots names one bot, or one per seat ({ $players }), not { $given }
 
 
@@ -1013,7 +1013,7 @@ cli-review-deal = --deal must be from 1 to { $last }, not { $deal }
 cli-review-iterations = --iterations must be at least 1, not { $iterations }
 cli-review-seconds = --seconds must be above 0, not { $seconds }
 cli-review-seat = --seat must be from 0 to { $last }, not { $seat }
-cli-review-jobs = --jobs must be at least 1, not { $jobs }
+cli-review-jobs = --jobs is from 1 to { $most }, not { $jobs }
 cli-review-needs_rich = the review needs rich: pip install 'millebornes[bots]'
 
 # The help of each subcommand and option; argparse fills %(default)s (so a percent sign is %%).

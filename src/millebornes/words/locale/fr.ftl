@@ -198,9 +198,9 @@ settings-bot_options = { $bot } prend { $takes } ; pas { $refused }
 settings-only_seed = seulement seed
 settings-search_budget = la recherche demande des itérations, une échéance ou les deux
 settings-two_bots = un tournoi demande au moins deux robots (nommez-en un deux fois pour le faire jouer contre lui-même)
-settings-decks = le nombre de manches doit valoir au moins 1, pas { $decks }
+settings-decks = le nombre de manches va de 1 à { $most }, pas { $decks }
 settings-options_unused = des options sont données pour le robot { $bot }, qui ne joue pas
-settings-jobs = le nombre de processus doit valoir au moins 1, pas { $jobs }
+settings-jobs = le nombre de processus va de 1 à { $most }, pas { $jobs }
 settings-backend = moteur inconnu { $backend } ; les moteurs sont : { $known }
 settings-unknown_settings = réglages de partie inconnus : { $names }
 settings-listen = impossible d'écouter sur { $where } : { $error }
@@ -903,7 +903,7 @@ cli-not_whole_number = { $text } n'est pas un nombre entier
 cli-not_a_number = { $text } n'est pas un nombre fini
 cli-a_position = ceci est une position, pas un enregistrement (voir millebornes legal)
 cli-with_bot = { $name } ({ $bot })
-cli-deals_at_least = --deals doit valoir au moins 1, pas { $deals }
+cli-deals_at_least = --deals va de 1 à { $most }, pas { $deals }
 cli-bots_count = --bots nomme un robot, ou un par place ({ $players }), pas { $given }
 
 
@@ -1033,7 +1033,7 @@ cli-review-deal = --deal va de 1 à { $last }, pas { $deal }
 cli-review-iterations = --iterations doit valoir au moins 1, pas { $iterations }
 cli-review-seconds = --seconds doit être plus grand que 0, pas { $seconds }
 cli-review-seat = --seat va de 0 à { $last }, pas { $seat }
-cli-review-jobs = --jobs doit valoir au moins 1, pas { $jobs }
+cli-review-jobs = --jobs va de 1 à { $most }, pas { $jobs }
 cli-review-needs_rich = l'analyse demande rich : pip install 'millebornes[bots]'
 
 ## cli.help
