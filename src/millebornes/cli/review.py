@@ -13,9 +13,9 @@ from ..core.phrase import Phrase
 from ..core.records import load_record
 from ..review import told
 from ..review.decisions import FORCED, LABELS, Budget, Review, costliest, deal_start, review
+from ..tournament.runner import MAX_JOBS
 from ..words import say, side_names, word
 from ..words.names import seat_names
-from ..tournament.runner import MAX_JOBS
 from .usage import UsageError, helped, named, read_text
 
 

@@ -147,24 +147,31 @@ def _play(args: argparse.Namespace) -> int:
     _check_plot_path(args.plot)
     games = len(settings.games())
     # rich comes with the bots extra: imported only when a tournament is played.
-    from .progress import progress_bar
+    from .progress import Estimate, progress_bar
 
     show_progress = sys.stderr.isatty() if args.progress is None else args.progress
     args.db.parent.mkdir(parents=True, exist_ok=True)
     with TournamentStore(args.db) as store, progress_bar("games", show_progress) as progress:
         run = store.start_run(settings)
         task = progress.add_task("", total=games)
+        estimate = Estimate(games, args.jobs, args.language)
+        played = 0
 
         def on_result(result: GameResult) -> None:
+            nonlocal played
             store.add_game(run, result)
             progress.advance(task)
+            played += 1
+            said = estimate.after(played)
+            if said is not None and show_progress:
+                progress.console.print(said, markup=False, highlight=False)
 
         results = run_tournament(settings, args.jobs, on_result, args.backend, args.address)
         store.finish_run(run)
         first, last = store.game_ids(run)
     summaries = summarize(results)
     print(say(args.language, "cli.tournament.title", settings=settings.describe()))
-    print(format_table(summaries))
+    print(format_table(summaries, args.language))
     stored = {"run": run, "path": str(args.db), "first": first, "last": last}
     print(say(args.language, "cli.tournament.stored", **stored))
     if args.plot is not None:
@@ -197,7 +204,7 @@ def _show(args: argparse.Namespace) -> int:
     ids = [game_id for game_id, _ in games]
     shown = {"run": run, "settings": settings.describe(), "first": min(ids), "last": max(ids)}
     print(say(args.language, "cli.tournament.run", **shown, stored=len(ids)))
-    print(format_table(summaries))
+    print(format_table(summaries, args.language))
     if args.plot is not None:
         _plot(summaries, args.plot, settings.describe(), args.language)
     return 0

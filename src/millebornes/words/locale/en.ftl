@@ -1007,6 +1007,30 @@ cli-tournament-empty_run = run { $run } of { $path } holds no game
 cli-tournament-run = run { $run }: { $settings }; games { $first } to { $last } ({ $stored } stored)
 cli-tournament-exported = game { $game } written to { $path }; replay it with: millebornes replay { $path }
 
+## cli.tournament.table
+# The results table's headings: a group's over its columns, then each column's.
+cli-tournament-table-bot = bot
+cli-tournament-table-games = games
+cli-tournament-table-wins = win rate
+cli-tournament-table-decks = decks won
+cli-tournament-table-time = time a decision
+cli-tournament-table-rating = rating
+cli-tournament-table-rate = %
+cli-tournament-table-interval = 95%
+cli-tournament-table-margin = margin
+cli-tournament-table-median = median
+cli-tournament-table-p95 = p95
+cli-tournament-table-mu_sigma = mu±sigma
+cli-tournament-table-ordinal = ordinal
+cli-tournament-estimate = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }: about { $time } in all (the first took { $first })
+cli-tournament-time_left = { $done }/{ $games } games: about { $time } left
+cli-duration-seconds = { $seconds } s
+cli-duration-minutes = { $minutes } min
+cli-duration-hours = { $hours } h { $minutes } min
+
 ## cli.review
 cli-review-one_deal = the record holds one deal: --deal may only be 1, not { $deal }
 cli-review-deal = --deal must be from 1 to { $last }, not { $deal }

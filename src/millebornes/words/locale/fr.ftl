@@ -1027,6 +1027,29 @@ cli-tournament-empty_run = la série { $run } de { $path } ne contient aucune pa
 cli-tournament-run = série { $run } : { $settings } ; parties { $first } à { $last } ({ $stored } gardées)
 cli-tournament-exported = partie { $game } écrite dans { $path } ; pour la rejouer : millebornes replay { $path }
 
+## cli.tournament.table
+cli-tournament-table-bot = robot
+cli-tournament-table-games = parties
+cli-tournament-table-wins = victoires
+cli-tournament-table-decks = donnes gagnées
+cli-tournament-table-time = temps par coup
+cli-tournament-table-rating = classement
+cli-tournament-table-rate = %
+cli-tournament-table-interval = 95 %
+cli-tournament-table-margin = écart
+cli-tournament-table-median = médiane
+cli-tournament-table-p95 = p95
+cli-tournament-table-mu_sigma = mu±sigma
+cli-tournament-table-ordinal = ordinal
+cli-tournament-estimate = { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } : environ { $time } en tout (la première a pris { $first })
+cli-tournament-time_left = { $done }/{ $games } parties : encore environ { $time }
+cli-duration-seconds = { $seconds } s
+cli-duration-minutes = { $minutes } min
+cli-duration-hours = { $hours } h { $minutes } min
+
 ## cli.review
 cli-review-one_deal = l'enregistrement tient une seule manche : --deal ne peut valoir que 1, pas { $deal }
 cli-review-deal = --deal va de 1 à { $last }, pas { $deal }
