@@ -589,9 +589,15 @@ class ScoreScreen(ModalScreen[str]):
         table = self.session.table
         result = table.results[-1]
         sheet = self.query_one("#score-table", Painted)
+        match = table.match
         sheet.update(
             score_table(
-                sheet, result.sheets, table.side_names(), result.totals, self.session.language
+                sheet,
+                result.sheets,
+                table.side_names(),
+                result.totals,
+                self.session.language,
+                extension=match.rules.seating(match.players).extension,
             )
         )
 
