@@ -385,20 +385,30 @@ class ResumeScreen(Screen[None]):
         self.sub_title = text(self.language, "resume_title")
 
     def _option(self, game: StoredGame) -> Option:
+        """When, the rules, who plays (one person against bots, or a hot-seat game), the scores:
+        one line whatever the width (the list cuts it short rather than wrap it)."""
         match = game.replay()
-        names = ", ".join(seat["name"] for seat in game.meta["seats"])
+        rules = game.settings.get("rules", "dujardin")
         line = text(
             self.language,
             "resume_item",
-            when=time.strftime("%Y-%m-%d %H:%M", time.localtime(game.updated)),
-            rules=preset_name(game.settings.get("rules", "dujardin"), self.language),
-            names=names,
-            scores=" · ".join(
-                text(self.language, "number", value=points) for points in match.scores
-            ),
+            when=time.strftime("%m-%d %H:%M", time.localtime(game.updated)),
+            rules=text(self.language, f"resume_rules.{rules}"),
+            who=self._who(game.meta["seats"]),
+            scores="-".join(text(self.language, "number", value=points) for points in match.scores),
             actions=len(game.actions),
         )
         return Option(line, id=game.id)
+
+    def _who(self, seats: list[dict[str, Any]]) -> str:
+        players = [Player.from_meta(seat) for seat in seats]
+        people = [player.name or "" for player in players if player.level is None]
+        bots = len(seats) - len(people)
+        if len(people) == 1:
+            return text(self.language, "resume_against_bots", person=people[0], bots=bots)
+        if people:
+            return text(self.language, "resume_hot_seat", people=len(people), bots=bots)
+        return text(self.language, "resume_bots_only", bots=bots)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         assert event.option.id is not None

@@ -386,10 +386,23 @@ tui-total = Total of the deal
 tui-match_total = Match total
 tui-resume_title = Unfinished games
 tui-resume_none = No unfinished game: start a new one.
-tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions ->
+tui-resume_item = { $when }  { $rules } · { $who } · { $actions ->
         [one] { $actions } move
        *[other] { $actions } moves
+    } · { $scores }
+tui-resume_against_bots = { $person } against { $bots ->
+        [one] 1 bot
+       *[other] { $bots } bots
     }
+tui-resume_hot_seat = hot seat: { $people } people{ $bots ->
+        [0] {""}
+        [one] , 1 bot
+       *[other] , { $bots } bots
+    }
+tui-resume_bots_only = { $bots } bots
+tui-resume_rules-dujardin = Dujardin
+tui-resume_rules-winning-moves = Winning Moves
+tui-resume_rules-parker = Parker Brothers
 tui-saved = Game saved. Continue it with: millebornes play --resume
 tui-deal_over_log = Deal { $number } over: { $scores }
 tui-side_total = { $name } { $points }

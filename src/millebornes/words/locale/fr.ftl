@@ -410,10 +410,23 @@ tui-total = Total de la manche
 tui-match_total = Total de la partie
 tui-resume_title = Parties en cours
 tui-resume_none = Aucune partie en cours : commencez-en une.
-tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions ->
+tui-resume_item = { $when }  { $rules } · { $who } · { $actions ->
         [one] { $actions } coup
        *[other] { $actions } coups
+    } · { $scores }
+tui-resume_against_bots = { $person } contre { $bots ->
+        [one] 1 robot
+       *[other] { $bots } robots
     }
+tui-resume_hot_seat = chacun son tour : { $people } personnes{ $bots ->
+        [0] {""}
+        [one] , 1 robot
+       *[other] , { $bots } robots
+    }
+tui-resume_bots_only = { $bots } robots
+tui-resume_rules-dujardin = Dujardin
+tui-resume_rules-winning-moves = Winning Moves
+tui-resume_rules-parker = Parker Brothers
 tui-saved = Partie enregistrée. Reprenez-la avec : millebornes play --resume
 tui-deal_over_log = Fin de la manche { $number } : { $scores }
 tui-side_total = { $name } { $points }
