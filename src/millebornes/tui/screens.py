@@ -30,7 +30,7 @@ from ..store import GameStore, StoredGame
 from ..table import Player
 from ..words import rules_help, say
 from .i18n import LANGUAGES, SEAT_NAMES, text
-from .session import Session
+from .session import Session, who_plays
 from .setup import LEVEL_CHOICES, Setup
 from .widgets import Painted, score_table
 
@@ -394,21 +394,11 @@ class ResumeScreen(Screen[None]):
             "resume_item",
             when=time.strftime("%m-%d %H:%M", time.localtime(game.updated)),
             rules=text(self.language, f"resume_rules.{rules}"),
-            who=self._who(game.meta["seats"]),
+            who=who_plays(game.meta["seats"], self.language),
             scores="-".join(text(self.language, "number", value=points) for points in match.scores),
             actions=len(game.actions),
         )
         return Option(line, id=game.id)
-
-    def _who(self, seats: list[dict[str, Any]]) -> str:
-        players = [Player.from_meta(seat) for seat in seats]
-        people = [player.name or "" for player in players if player.level is None]
-        bots = len(seats) - len(people)
-        if len(people) == 1:
-            return text(self.language, "resume_against_bots", person=people[0], bots=bots)
-        if people:
-            return text(self.language, "resume_hot_seat", people=len(people), bots=bots)
-        return text(self.language, "resume_bots_only", bots=bots)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         assert event.option.id is not None

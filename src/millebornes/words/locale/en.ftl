@@ -1044,6 +1044,21 @@ cli-duration-seconds = { $seconds } s
 cli-duration-minutes = { $minutes } min
 cli-duration-hours = { $hours } h { $minutes } min
 
+## cli.export
+cli-export-no_games_file = no games file at { $path }: play a game first (millebornes play), or give --db
+cli-export-no_such_game = no game { $game } in { $path }; 'millebornes export' lists them
+cli-export-ambiguous = more than one game in { $path } starts with { $game }: give more of its id
+cli-export-no_file = name the file to write the game to (- for standard output)
+cli-export-written = game { $game } written to { $path }; review it with: millebornes review { $path }
+cli-export-none = no game stored by the terminal game yet
+cli-export-line = { $game }  { $when }  { $rules } · { $who } · { $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    }{ $over ->
+        [yes] , over
+       *[no] {""}
+    }
+
 ## cli.review
 cli-review-one_deal = the record holds one deal: --deal may only be 1, not { $deal }
 cli-review-deal = --deal must be from 1 to { $last }, not { $deal }
@@ -1118,6 +1133,13 @@ cli-help-tournament-plot = draw the win rates to this file
 cli-help-tournament-progress = a progress bar on stderr (default: when stderr is a terminal)
 cli-help-tournament-show = print the table of a stored run (default: the latest) instead of playing
 cli-help-tournament-export_record = write a stored game's record to FILE, for millebornes replay
+
+## cli.help.export
+cli-help-export-export = write a game played in the terminal as a record, for review and replay
+cli-help-export-description = Without GAME, list the games the terminal game stored (the newest first), each with the start of its id; with GAME (any unique start of its id) and FILE, write its record.
+cli-help-export-game = the game: any unique start of its id, as the list shows it
+cli-help-export-file = where to write its record (- for standard output)
+cli-help-export-db = the games file (default: %(default)s)
 
 ## cli.help.review
 cli-help-review-review = master judges a seat's decisions in a recorded deal

@@ -1063,6 +1063,21 @@ cli-duration-seconds = { $seconds } s
 cli-duration-minutes = { $minutes } min
 cli-duration-hours = { $hours } h { $minutes } min
 
+## cli.export
+cli-export-no_games_file = pas de fichier des parties dans { $path } : jouez d'abord une partie (millebornes play), ou donnez --db
+cli-export-no_such_game = pas de partie { $game } dans { $path } ; 'millebornes export' les liste
+cli-export-ambiguous = plus d'une partie de { $path } commence par { $game } : donnez-en plus de l'identifiant
+cli-export-no_file = nommez le fichier où écrire la partie (- pour la sortie standard)
+cli-export-written = partie { $game } écrite dans { $path } ; pour l'analyser : millebornes review { $path }
+cli-export-none = aucune partie gardée par le jeu dans le terminal pour l'instant
+cli-export-line = { $game }  { $when }  { $rules } · { $who } · { $deals ->
+        [one] { $deals } manche
+       *[other] { $deals } manches
+    }{ $over ->
+        [yes] , finie
+       *[no] {""}
+    }
+
 ## cli.review
 cli-review-one_deal = l'enregistrement tient une seule manche : --deal ne peut valoir que 1, pas { $deal }
 cli-review-deal = --deal va de 1 à { $last }, pas { $deal }
@@ -1136,6 +1151,13 @@ cli-help-tournament-plot = dessiner les taux de victoire dans ce fichier
 cli-help-tournament-progress = une barre de progression sur stderr (par défaut : quand stderr est un terminal)
 cli-help-tournament-show = écrire le tableau d'une série gardée (par défaut : la dernière) au lieu de jouer
 cli-help-tournament-export_record = écrire l'enregistrement d'une partie gardée dans FICHIER, pour millebornes replay
+
+## cli.help.export
+cli-help-export-export = écrire une partie jouée dans le terminal en enregistrement, pour l'analyse et le rejeu
+cli-help-export-description = Sans PARTIE, liste les parties gardées par le jeu dans le terminal (la plus récente d'abord), chacune avec le début de son identifiant ; avec PARTIE (tout début unique de son identifiant) et FICHIER, écrit son enregistrement.
+cli-help-export-game = la partie : tout début unique de son identifiant, comme la liste le montre
+cli-help-export-file = où écrire son enregistrement (- pour la sortie standard)
+cli-help-export-db = le fichier des parties (par défaut : %(default)s)
 
 ## cli.help.review
 cli-help-review-review = le maître juge les décisions d'une place dans une manche enregistrée
