@@ -137,8 +137,8 @@ def test_the_help_of_every_command_is_french_under_a_french_locale(
         assert english_in(out) == [], argv
     assert main(["--help"]) == 0
     out = capsys.readouterr().out
-    assert "\noptions :\n  -h, --help  affiche cette aide et quitte\n" in out
-    assert "  --version   affiche la version et quitte\n" in out
+    assert "\noptions :\n  -h, --help  affiche cette aide et s'arrête\n" in out
+    assert "  --version   affiche la version et s'arrête\n" in out
     assert main(["simulate", "--help"]) == 0
     assert "[--players JOUEURS]" in capsys.readouterr().out
 

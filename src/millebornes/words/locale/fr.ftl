@@ -927,7 +927,7 @@ cli-argparse-argument = argument %(argument_name)s : %(message)s
 # A heading of the help, to which argparse adds its colon: the space before it is French.
 cli-argparse-positionals = arguments{ " " }
 cli-argparse-options = options{ " " }
-cli-argparse-help = affiche cette aide et quitte
+cli-argparse-help = affiche cette aide et s'arrête
 cli-argparse-subcommands = sous-commandes
 cli-argparse-unrecognized = arguments inconnus : %s
 cli-argparse-not_allowed = interdit avec l'argument %s
@@ -1089,7 +1089,7 @@ cli-review-needs_rich = l'analyse demande rich : pip install 'millebornes[bots]'
 
 ## cli.help
 cli-help-millebornes = Mille Bornes : jouer, analyser et simuler.
-cli-help-version = affiche la version et quitte
+cli-help-version = affiche la version et s'arrête
 cli-help-legal = liste les actions permises d'une position, une par ligne
 cli-help-apply = applique des actions à une position, écrit la nouvelle
 cli-help-apply_actions = par exemple 'play 75'
