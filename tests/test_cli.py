@@ -180,9 +180,7 @@ def test_simulate_names_the_bots_of_each_side(capsys: pytest.CaptureFixture[str]
 
 
 def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as exit_status:
-        main(["--version"])
-    assert exit_status.value.code == 0
+    assert main(["--version"]) == 0
     assert capsys.readouterr().out == f"millebornes {__version__}\n"
 
 
@@ -249,8 +247,8 @@ def test_scoring_an_unfinished_deal_is_a_one_line_error(
         (["--race", "700"], "dujardin with 2 players races to 1000 km, not 700"),
         (["--bots", "random,random,random"], "--bots names one bot, or one per seat (2), not 3"),
         (["--bots", "wizard"], "unknown bot 'wizard'"),
-        (["--deals", "0"], "--deals must be at least 1, not 0"),
-        (["--deals", "-3"], "--deals must be at least 1, not -3"),
+        (["--deals", "0"], "--deals is from 1 to 100,000, not 0"),
+        (["--deals", "-3"], "--deals is from 1 to 100,000, not -3"),
     ],
 )
 def test_bad_simulation_settings_are_a_one_line_error(
@@ -447,7 +445,7 @@ def test_replay_and_simulate_speak_french(
 @pytest.mark.parametrize(
     ("argv", "said"),
     [
-        (["simulate", "--deals", "0"], "--deals doit valoir au moins 1, pas 0"),
+        (["simulate", "--deals", "0"], "--deals va de 1 à 100\u202f000, pas 0"),
         (["simulate", "--players", "5"], "dujardin se joue à 2, 3, 4, 6, 8 joueurs, pas 5"),
         (["replay", "nowhere.json"], "impossible de lire nowhere.json : "),
     ],

@@ -302,7 +302,7 @@ def test_the_command_reviews_a_deal_of_a_match(
         (["--deal", "2"], "--deal may only be 1"),
         (["--iterations", "0"], "--iterations must be at least 1"),
         (["--seconds", "-1"], "--seconds must be above 0"),
-        (["--jobs", "0"], "--jobs must be at least 1"),
+        (["--jobs", "0"], "--jobs is from 1 to 256, not 0"),
     ],
 )
 def test_bad_arguments_are_a_one_line_error(

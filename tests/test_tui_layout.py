@@ -359,7 +359,7 @@ async def test_the_resume_list_fits(store: GameStore, language: str) -> None:
     async with app.run_test(size=SIZES[0]) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, ResumeScreen))
         scanner = Scanner(app, pilot, language)
-        await scanner.scan("the resume list", say(language, "preset.dujardin"))
+        await scanner.scan("the resume list", say(language, "tui.resume_rules.dujardin"))
     assert scanner.problems == []
 
 

@@ -19,10 +19,11 @@ from ..core.phrase import Phrase
 from ..core.position import from_position, position_data
 from ..core.records import deal_record, load_record
 from ..core.rules import PRESETS
+from ..tournament.schedule import MAX_DECKS
 from ..words import say, seat_names
 from ..words.names import teams
 from ..words.narrate import describe
-from .usage import UsageError, helped, read_text
+from .usage import UsageError, helped, named, read_text
 
 
 def register(commands: Any, language: str) -> None:
@@ -30,20 +31,22 @@ def register(commands: Any, language: str) -> None:
         return helped(language, key)
 
     legal = commands.add_parser("legal", help=help_("legal"))
-    legal.add_argument("position", metavar="POSITION.json")
+    legal.add_argument("position", metavar=named(language, "position"))
     legal.set_defaults(run=cmd_legal)
 
     apply = commands.add_parser("apply", help=help_("apply"))
-    apply.add_argument("position", metavar="POSITION.json")
-    apply.add_argument("actions", metavar="ACTION", nargs="+", help=help_("apply_actions"))
+    apply.add_argument("position", metavar=named(language, "position"))
+    apply.add_argument(
+        "actions", metavar=named(language, "action"), nargs="+", help=help_("apply_actions")
+    )
     apply.set_defaults(run=cmd_apply)
 
     score = commands.add_parser("score", help=help_("score"))
-    score.add_argument("position", metavar="POSITION.json")
+    score.add_argument("position", metavar=named(language, "position"))
     score.set_defaults(run=cmd_score)
 
     replay = commands.add_parser("replay", help=help_("replay"))
-    replay.add_argument("record", metavar="RECORD.json")
+    replay.add_argument("record", metavar=named(language, "record"))
     replay.set_defaults(run=cmd_replay)
 
     simulate = commands.add_parser("simulate", help=help_("simulate"))
@@ -201,8 +204,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from ..bots import make_bot, play_out
     from ..table import bot_seed
 
-    if args.deals < 1:
-        raise UsageError(Phrase("cli.deals_at_least", {"deals": args.deals}))
+    if not 1 <= args.deals <= MAX_DECKS:
+        raise UsageError(Phrase("cli.deals_at_least", {"deals": args.deals, "most": MAX_DECKS}))
     PRESETS[args.rules].seating(args.players)  # a SettingsError names the counts it is played by
     language = args.language
     names = _seat_bots(args)

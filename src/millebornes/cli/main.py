@@ -5,7 +5,6 @@ status 2."""
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
@@ -13,23 +12,29 @@ from collections.abc import Sequence
 from .. import __version__
 from ..core.errors import MillebornesError
 from ..words import language_from_environment, say, word
-from . import engine, play, review, serve, tournament
-from .usage import USAGE_ERROR
+from . import engine, export, play, review, serve, tournament
+from .parser import LocalizedParser, parser_class
+from .usage import USAGE_ERROR, named
 
 CLOSED_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a tool the pipe's reader left
 # A bare ``millebornes`` (or one with only options, e.g. ``--pace 0``) starts the game.
 DEFAULT_COMMAND = "play"
 
 
-def build_parser(language: str = "en") -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+def build_parser(language: str = "en") -> LocalizedParser:
+    parser = parser_class(language)(
         prog="millebornes", description=say(language, "cli.help.millebornes")
     )
-    parser.add_argument("--version", action="version", version=f"millebornes {__version__}")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"millebornes {__version__}",
+        help=say(language, "cli.help.version"),
+    )
+    commands = parser.add_subparsers(dest="command", metavar=named(language, "command"))
     # Each module adds its parsers with set_defaults(run=FUNCTION); FUNCTION(args) returns the
     # exit status.
-    for command in (engine, play, tournament, serve, review):
+    for command in (engine, play, tournament, serve, review, export):
         command.register(commands, language)
     parser.set_defaults(language=language)
     return parser
@@ -41,7 +46,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in own_options):
         args_list.insert(0, DEFAULT_COMMAND)
     language = language_from_environment()
-    args = build_parser(language).parse_args(args_list)
+    try:
+        args = build_parser(language).parse_args(args_list)
+    except SystemExit as stop:  # --help, --version, or a usage error argparse has said
+        return stop.code if isinstance(stop.code, int) else USAGE_ERROR
     try:
         return int(args.run(args))
     except MillebornesError as error:

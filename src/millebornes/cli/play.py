@@ -13,7 +13,7 @@ from ..core.rules import PRESETS
 from ..store import GameStore, default_path
 from ..tui.setup import LEVEL_CHOICES, Setup
 from ..words import LANGUAGES
-from .usage import UsageError, helped
+from .usage import UsageError, helped, named
 
 MAX_PACE = 60
 
@@ -24,16 +24,23 @@ def register(subparsers: Any, language: str) -> None:
 
     play = subparsers.add_parser("play", help=help_("play"))
     play.add_argument(
-        "--resume", nargs="?", const="", default=None, metavar="GAME", help=help_("resume")
+        "--resume",
+        nargs="?",
+        const="",
+        default=None,
+        metavar=named(language, "game"),
+        help=help_("resume"),
     )
     play.add_argument(
         "--db",
         type=Path,
         default=None,
-        metavar="PATH",
+        metavar=named(language, "path"),
         help=help_("db").replace("%(default)s", str(default_path())),
     )
-    play.add_argument("--pace", type=float, default=None, metavar="SECONDS", help=help_("pace"))
+    play.add_argument(
+        "--pace", type=float, default=None, metavar=named(language, "seconds"), help=help_("pace")
+    )
     play.add_argument("--lang", choices=list(LANGUAGES), default=None, help=help_("lang"))
     play.add_argument("--rules", choices=list(PRESETS), default=None, help=help_("rules"))
     play.add_argument("--players", type=int, default=None, help=help_("players"))
@@ -41,7 +48,7 @@ def register(subparsers: Any, language: str) -> None:
     play.add_argument(
         "--seats",
         default=None,
-        metavar="LEVEL,...",
+        metavar=named(language, "levels"),
         help=help_("seats").replace("%(levels)s", ", ".join(LEVEL_CHOICES)),
     )
     play.add_argument("--seed", type=int, default=None, help=help_("seed"))

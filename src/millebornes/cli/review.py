@@ -13,9 +13,10 @@ from ..core.phrase import Phrase
 from ..core.records import load_record
 from ..review import told
 from ..review.decisions import FORCED, LABELS, Budget, Review, costliest, deal_start, review
+from ..tournament.runner import MAX_JOBS
 from ..words import say, side_names, word
 from ..words.names import seat_names
-from .usage import UsageError, helped, read_text
+from .usage import UsageError, helped, named, read_text
 
 
 def register(subparsers: Any, language: str) -> None:
@@ -23,7 +24,7 @@ def register(subparsers: Any, language: str) -> None:
         return helped(language, f"review.{key}")
 
     parser = subparsers.add_parser("review", help=help_("review"))
-    parser.add_argument("record", metavar="RECORD.json", help=help_("record"))
+    parser.add_argument("record", metavar=named(language, "record"), help=help_("record"))
     parser.add_argument("--seat", type=int, default=0, help=help_("seat"))
     parser.add_argument("--deal", type=int, default=None, metavar="K", help=help_("deal"))
     budget = parser.add_mutually_exclusive_group()
@@ -67,8 +68,8 @@ def run(args: argparse.Namespace) -> int:
     deal = chosen_deal(load_record(read_text(args.record)), args.deal)
     if not 0 <= args.seat < deal.players:
         raise UsageError(Phrase("cli.review.seat", {"last": deal.players - 1, "seat": args.seat}))
-    if args.jobs < 1:
-        raise UsageError(Phrase("cli.review.jobs", {"jobs": args.jobs}))
+    if not 1 <= args.jobs <= MAX_JOBS:
+        raise UsageError(Phrase("cli.review.jobs", {"jobs": args.jobs, "most": MAX_JOBS}))
     budget = budget_of(args)
     try:
         from .progress import progress_bar

@@ -8,6 +8,7 @@ import gc
 import ipaddress
 import os
 import socket
+from typing import Any
 
 from .. import compiled
 from ..core.phrase import Phrase
@@ -15,9 +16,23 @@ from ..store import StoreUnavailable, default_path
 from ..web.server import listen
 from ..web.settings import BOOLEAN, KNOBS, ServerSettings, SettingError, masked, read_settings
 from ..words import say
-from .usage import UsageError, helped
+from .usage import UsageError, helped, named
 
 GC_YOUNG_OBJECTS = 20_000
+# The name of each option's value in the help (cli.metavar.<name>), by the setting's key; the
+# other times (keys ending so) are seconds and the other numbers counts.
+SECONDS = ("_seconds", "_delay", "_pause")
+LOG_FORMATS = ("text", "json")
+VALUE_NAMES = {
+    "host": "host",
+    "port": "port",
+    "db": "path",
+    "public_url": "public_url",
+    "trusted_proxies": "address",
+    "metrics_address": "address",
+    "idle_hours": "hours",
+    "seed": "seed",
+}
 
 
 def register(
@@ -30,7 +45,9 @@ def register(
         return helped(language, f"serve.{key}")
 
     serve = subparsers.add_parser("serve", help=help_("serve"), description=help_("description"))
-    serve.add_argument("--config", default=None, help=help_("config"))
+    serve.add_argument(
+        "--config", default=None, metavar=named(language, "file"), help=help_("config")
+    )
     for knob in KNOBS.values():
         if knob.flag is None:
             continue
@@ -39,7 +56,15 @@ def register(
         described = help_(name).replace("%(path)s", str(shown)).replace("%(default)s", str(shown))
         kind = "store_true" if knob.accepts is BOOLEAN else "store"
         kind = "append" if knob.key == "trusted_proxies" else kind  # several, or a list
-        serve.add_argument(knob.flag, dest=knob.key, action=kind, default=None, help=described)
+        value = VALUE_NAMES.get(knob.key, "seconds" if knob.key.endswith(SECONDS) else "count")
+        shape: dict[str, Any] = {"metavar": named(language, value)}
+        if kind == "store_true":
+            shape = {}
+        elif knob.key == "log_format":
+            shape = {"choices": LOG_FORMATS}
+        serve.add_argument(
+            knob.flag, dest=knob.key, action=kind, default=None, help=described, **shape
+        )
     serve.set_defaults(run=run)
 
 

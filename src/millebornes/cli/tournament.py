@@ -19,7 +19,7 @@ from ..tournament.schedule import OptionValue, TournamentSettings
 from ..tournament.stats import BotSummary, format_table, summarize
 from ..tournament.store import TournamentStore
 from ..words import say
-from .usage import UsageError, helped
+from .usage import UsageError, helped, named
 
 TOURNAMENT_FILE = "tournament.sqlite"  # in the user's data folder, beside the games
 
@@ -42,22 +42,31 @@ def register(subparsers: Any, language: str) -> None:
     parser.add_argument("--backend", choices=BACKENDS, default="local", help=help_("backend"))
     parser.add_argument("--address", default=None, help=help_("address"))
     parser.add_argument(
-        "--option", action="append", default=[], metavar="BOT.KEY=VALUE", help=help_("option")
+        "--option",
+        action="append",
+        default=[],
+        metavar=named(language, "option"),
+        help=help_("option"),
     )
     parser.add_argument(
         "--db",
         type=Path,
         default=default_path(TOURNAMENT_FILE),
-        metavar="PATH",
+        metavar=named(language, "path"),
         help=help_("db"),
     )
-    parser.add_argument("--plot", metavar="FILE.png", help=help_("plot"))
+    parser.add_argument("--plot", metavar=named(language, "chart"), help=help_("plot"))
     parser.add_argument(
         "--progress", action=argparse.BooleanOptionalAction, default=None, help=help_("progress")
     )
-    parser.add_argument("--show", nargs="?", const="latest", metavar="RUN", help=help_("show"))
     parser.add_argument(
-        "--export-record", nargs=2, metavar=("GAME", "FILE"), help=help_("export_record")
+        "--show", nargs="?", const="latest", metavar=named(language, "run"), help=help_("show")
+    )
+    parser.add_argument(
+        "--export-record",
+        nargs=2,
+        metavar=(named(language, "game"), named(language, "file")),
+        help=help_("export_record"),
     )
     parser.set_defaults(run=cmd_tournament)
 
@@ -138,24 +147,31 @@ def _play(args: argparse.Namespace) -> int:
     _check_plot_path(args.plot)
     games = len(settings.games())
     # rich comes with the bots extra: imported only when a tournament is played.
-    from .progress import progress_bar
+    from .progress import Estimate, progress_bar
 
     show_progress = sys.stderr.isatty() if args.progress is None else args.progress
     args.db.parent.mkdir(parents=True, exist_ok=True)
     with TournamentStore(args.db) as store, progress_bar("games", show_progress) as progress:
         run = store.start_run(settings)
         task = progress.add_task("", total=games)
+        estimate = Estimate(games, args.jobs, args.language)
+        played = 0
 
         def on_result(result: GameResult) -> None:
+            nonlocal played
             store.add_game(run, result)
             progress.advance(task)
+            played += 1
+            said = estimate.after(played)
+            if said is not None and show_progress:
+                progress.console.print(said, markup=False, highlight=False)
 
         results = run_tournament(settings, args.jobs, on_result, args.backend, args.address)
         store.finish_run(run)
         first, last = store.game_ids(run)
     summaries = summarize(results)
     print(say(args.language, "cli.tournament.title", settings=settings.describe()))
-    print(format_table(summaries))
+    print(format_table(summaries, args.language))
     stored = {"run": run, "path": str(args.db), "first": first, "last": last}
     print(say(args.language, "cli.tournament.stored", **stored))
     if args.plot is not None:
@@ -188,7 +204,7 @@ def _show(args: argparse.Namespace) -> int:
     ids = [game_id for game_id, _ in games]
     shown = {"run": run, "settings": settings.describe(), "first": min(ids), "last": max(ids)}
     print(say(args.language, "cli.tournament.run", **shown, stored=len(ids)))
-    print(format_table(summaries))
+    print(format_table(summaries, args.language))
     if args.plot is not None:
         _plot(summaries, args.plot, settings.describe(), args.language)
     return 0

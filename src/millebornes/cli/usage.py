@@ -22,6 +22,11 @@ def helped(language: str, key: str) -> str:
     return say(language, f"cli.help.{key}")
 
 
+def named(language: str, name: str) -> str:
+    """The name of an option's value in the help (``cli.metavar.<name>``): ``PATH``."""
+    return say(language, f"cli.metavar.{name}")
+
+
 def read_text(path: str) -> str:
     """The file at ``path``, or a UsageError that says why it cannot be read (positions and
     records are UTF-8 text)."""

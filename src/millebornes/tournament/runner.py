@@ -31,10 +31,13 @@ def _worker_context() -> BaseContext:
     return multiprocessing.get_context(method)
 
 
+MAX_JOBS = 256  # worker processes: more would only share the same cores
+
+
 def check(settings: TournamentSettings, jobs: int, backend: str = "local") -> None:
     """Fail before any game is played: a bad job count, backend, bot name or bot option."""
-    if jobs < 1:
-        raise SettingsError(Phrase("settings.jobs", {"jobs": jobs}))
+    if not 1 <= jobs <= MAX_JOBS:
+        raise SettingsError(Phrase("settings.jobs", {"jobs": jobs, "most": MAX_JOBS}))
     if backend not in BACKENDS:
         known = ", ".join(BACKENDS)
         raise SettingsError(Phrase("settings.backend", {"backend": repr(backend), "known": known}))

@@ -41,6 +41,11 @@ def bot_labels(bots: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(labels)
 
 
+# The schedule lists every game before the first is played: a run of a million decks would
+# take days and gigabytes before any result.
+MAX_DECKS = 100_000
+
+
 @dataclass(frozen=True)
 class TournamentSettings:
     """Everything that decides the games of a run; the same settings play the same games."""
@@ -57,8 +62,9 @@ class TournamentSettings:
     def __post_init__(self) -> None:
         if len(self.bots) < 2:
             raise SettingsError(Phrase("settings.two_bots"))
-        if self.decks < 1:
-            raise SettingsError(Phrase("settings.decks", {"decks": self.decks}))
+        if not 1 <= self.decks <= MAX_DECKS:
+            refused = {"decks": self.decks, "most": MAX_DECKS}
+            raise SettingsError(Phrase("settings.decks", refused))
         get_rules(self.rules).race(self.players, self.race)
         for name in self.options:
             if name not in self.bots:

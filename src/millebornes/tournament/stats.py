@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ..core.errors import RequestError
 from ..core.phrase import Phrase
+from ..words import say
 from .game import GameResult
 
 Z95 = 1.959963984540054  # the 97.5th percentile of the standard normal distribution
@@ -214,42 +215,62 @@ def format_duration(seconds: float | None) -> str:
     return f"{seconds:.2f} s"
 
 
-def format_table(summaries: Sequence[BotSummary]) -> str:
-    """The results table, one line per bot."""
-    header = (
-        "bot",
-        "games",
-        "win rate",
-        "95% interval",
-        "decks won",
-        "95% interval",
-        "margin",
-        "time median",
-        "time p95",
-        "mu",
-        "sigma",
-        "ordinal",
+# The table's columns under their groups' headings (None: a column of its own): the keys of
+# their words, cli.tournament.table.<key>.
+COLUMNS = (
+    (None, "bot"),
+    (None, "games"),
+    ("wins", "rate"),
+    ("wins", "interval"),
+    ("decks", "rate"),
+    ("decks", "interval"),
+    (None, "margin"),
+    ("time", "median"),
+    ("time", "p95"),
+    ("rating", "mu_sigma"),
+    ("rating", "ordinal"),
+)
+
+
+def _row(s: BotSummary) -> tuple[str, ...]:
+    return (
+        s.bot,
+        str(s.games),
+        f"{100 * s.win_rate:.1f}%",
+        f"{100 * s.low:.0f}-{100 * s.high:.0f}",
+        f"{100 * s.deck_win_rate:.1f}%",
+        f"{100 * s.deck_low:.0f}-{100 * s.deck_high:.0f}",
+        f"{s.margin:+.0f}",
+        format_duration(s.time_median),
+        format_duration(s.time_p95),
+        f"{s.mu:.1f}±{s.sigma:.2f}",
+        f"{s.ordinal:.1f}",
     )
-    rows = [header]
-    for s in summaries:
-        rows.append(
-            (
-                s.bot,
-                str(s.games),
-                f"{100 * s.win_rate:.1f}%",
-                f"{100 * s.low:.1f}-{100 * s.high:.1f}%",
-                f"{100 * s.deck_win_rate:.1f}%",
-                f"{100 * s.deck_low:.1f}-{100 * s.deck_high:.1f}%",
-                f"{s.margin:+.0f}",
-                format_duration(s.time_median),
-                format_duration(s.time_p95),
-                f"{s.mu:.1f}",
-                f"{s.sigma:.2f}",
-                f"{s.ordinal:.1f}",
-            )
-        )
-    widths = [max(len(row[column]) for row in rows) for column in range(len(header))]
-    lines = []
+
+
+def format_table(summaries: Sequence[BotSummary], language: str = "en") -> str:
+    """The results table, one line per bot under two lines of headings (the groups, then the
+    columns), the 95% intervals in whole percents: 97 columns with names of up to 8 letters."""
+
+    def word(key: str) -> str:
+        return say(language, f"cli.tournament.table.{key}")
+
+    names = tuple(word(column) for _, column in COLUMNS)
+    rows = [names, *(_row(s) for s in summaries)]
+    widths = [max(len(row[column]) for row in rows) for column in range(len(COLUMNS))]
+    groups: list[tuple[str, list[int]]] = []  # each heading over its columns
+    for column, (group, _) in enumerate(COLUMNS):
+        if group is not None and groups and groups[-1][0] == group:
+            groups[-1][1].append(column)
+        else:
+            groups.append((group or "", [column]))
+    top = []
+    for group, columns in groups:
+        title = word(group) if group else ""
+        span = sum(widths[c] for c in columns) + 2 * (len(columns) - 1)
+        widths[columns[-1]] += max(0, len(title) - span)
+        top.append(title.center(sum(widths[c] for c in columns) + 2 * (len(columns) - 1)))
+    lines = ["  ".join(top).rstrip()]
     for row in rows:
         cells = [row[0].ljust(widths[0])]
         cells += [cell.rjust(width) for cell, width in zip(row[1:], widths[1:], strict=True)]

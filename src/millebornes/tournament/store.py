@@ -110,7 +110,8 @@ class TournamentStore:
         return int(row[0])
 
     def settings(self, run: int) -> TournamentSettings:
-        row = self.db.execute("SELECT settings FROM runs WHERE id = ?", (run,)).fetchone()
+        query = "SELECT settings FROM runs WHERE id = ?"
+        row = self.db.execute(query, (run,)).fetchone() if _is_row_id(run) else None
         if row is None:
             raise MillebornesError(
                 Phrase("request.no_such_run", {"path": str(self.path), "run": run})
@@ -154,11 +155,16 @@ class TournamentStore:
 
     def record(self, game_id: int) -> dict[str, Any]:
         """The game's record, with the bot of each seat (``seats``) for ``millebornes replay``."""
-        row = self.db.execute(
-            "SELECT record, seat_bots FROM games WHERE id = ?", (game_id,)
-        ).fetchone()
+        query = "SELECT record, seat_bots FROM games WHERE id = ?"
+        row = self.db.execute(query, (game_id,)).fetchone() if _is_row_id(game_id) else None
         if row is None:
             missing = {"path": str(self.path), "game": game_id}
             raise MillebornesError(Phrase("request.no_such_game", missing))
         record: dict[str, Any] = json.loads(row[0])
         return {**record, "seats": json.loads(row[1])}
+
+
+def _is_row_id(number: int) -> bool:
+    """Whether SQLite can hold ``number`` as an id (a signed 64-bit integer): any other is the
+    id of no row, not an error of the database."""
+    return -(2**63) <= number < 2**63

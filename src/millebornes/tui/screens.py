@@ -30,7 +30,7 @@ from ..store import GameStore, StoredGame
 from ..table import Player
 from ..words import rules_help, say
 from .i18n import LANGUAGES, SEAT_NAMES, text
-from .session import Session
+from .session import Session, who_plays
 from .setup import LEVEL_CHOICES, Setup
 from .widgets import Painted, score_table
 
@@ -385,17 +385,17 @@ class ResumeScreen(Screen[None]):
         self.sub_title = text(self.language, "resume_title")
 
     def _option(self, game: StoredGame) -> Option:
+        """When, the rules, who plays (one person against bots, or a hot-seat game), the scores:
+        one line whatever the width (the list cuts it short rather than wrap it)."""
         match = game.replay()
-        names = ", ".join(seat["name"] for seat in game.meta["seats"])
+        rules = game.settings.get("rules", "dujardin")
         line = text(
             self.language,
             "resume_item",
-            when=time.strftime("%Y-%m-%d %H:%M", time.localtime(game.updated)),
-            rules=preset_name(game.settings.get("rules", "dujardin"), self.language),
-            names=names,
-            scores=" · ".join(
-                text(self.language, "number", value=points) for points in match.scores
-            ),
+            when=time.strftime("%m-%d %H:%M", time.localtime(game.updated)),
+            rules=text(self.language, f"resume_rules.{rules}"),
+            who=who_plays(game.meta["seats"], self.language),
+            scores="-".join(text(self.language, "number", value=points) for points in match.scores),
             actions=len(game.actions),
         )
         return Option(line, id=game.id)
@@ -589,9 +589,15 @@ class ScoreScreen(ModalScreen[str]):
         table = self.session.table
         result = table.results[-1]
         sheet = self.query_one("#score-table", Painted)
+        match = table.match
         sheet.update(
             score_table(
-                sheet, result.sheets, table.side_names(), result.totals, self.session.language
+                sheet,
+                result.sheets,
+                table.side_names(),
+                result.totals,
+                self.session.language,
+                extension=match.rules.seating(match.players).extension,
             )
         )
 

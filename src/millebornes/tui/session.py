@@ -13,7 +13,7 @@ from typing import Any
 from ..core.actions import Action
 from ..core.cards import Card
 from ..store import GameStore, StoredGame
-from ..table import DealResult, Event, Played, Table, Timing
+from ..table import DealResult, Event, Played, Player, Table, Timing
 from .i18n import text
 
 INTERFACE = "tui"  # marks the games this interface stored (a games file may hold others)
@@ -117,3 +117,16 @@ def screen_timing(pace: float) -> Timing:
     answerable attack is held as long as a bot's move stays on screen, and bots wait for the
     score sheet to close before the next deal."""
     return Timing(settle_seconds=pace, deal_pause=None)
+
+
+def who_plays(seats: list[dict[str, Any]], language: str) -> str:
+    """Who plays a stored game, from its seats: one person against bots ("Ann against 3 bots"),
+    a hot-seat game ("hot seat: 2 people, 1 bot"), or bots alone."""
+    players = [Player.from_meta(seat) for seat in seats]
+    people = [player.name or "" for player in players if player.level is None]
+    bots = len(seats) - len(people)
+    if len(people) == 1:
+        return text(language, "resume_against_bots", person=people[0], bots=bots)
+    if people:
+        return text(language, "resume_hot_seat", people=len(people), bots=bots)
+    return text(language, "resume_bots_only", bots=bots)

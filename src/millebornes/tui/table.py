@@ -195,6 +195,9 @@ class TableScreen(Screen[None]):
             (self.t("race_km", race=view.race), self.t("deal", number=self.shown_deal() + 1))
         )
         names = table.names()
+        # A finished deal's sides show the match's points after it, as its score sheet does.
+        deal = self.shown_deal()
+        scores = table.results[deal].totals if deal < len(table.results) else view.scores
         targets = self._targets(own)
         last = self.last_move()
         landed = self._landed(view, last)
@@ -206,7 +209,7 @@ class TableScreen(Screen[None]):
                 seat_names=names,
                 to_act=view.to_act,
                 yours=self._person_shown() and own is not None and side == own.side,
-                points=view.scores[side],
+                points=scores[side],
                 target=side in targets,
                 last=landed[1] if landed is not None and landed[0] == side else None,
             )

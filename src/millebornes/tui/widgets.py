@@ -408,14 +408,18 @@ def score_table(
     side_names: list[str],
     match_scores: list[int],
     language: str,
+    *,
+    extension: bool = False,
 ) -> Table:
-    """The itemised score of a deal, one column per side, every item of the preset named."""
+    """The itemised score of a deal, one column per side, every item of the preset named; the
+    extension's only at a table whose race may be extended (parker's 700 races), as its rules
+    score it nowhere else."""
     table = Table(expand=True, box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     table.add_column("")
     for name in side_names:
         table.add_column(name, justify="right")
     for item in sheets[0]:
-        if item == "total":
+        if item == "total" or (item == "extension" and not extension):
             continue
         cells = [
             Text(

@@ -357,6 +357,16 @@ KNOBS = {
             "ping_seconds", seconds(60, 0.1), "a connection answering no ping this long is dropped"
         ),
         Knob(
+            "heartbeat_seconds",
+            seconds(60, 0.1),
+            "the server pings each page this often, and the page answers",
+        ),
+        Knob(
+            "silent_seconds",
+            seconds(600, 1),
+            "a page heard nothing from this long (a stalled network) counts as gone",
+        ),
+        Knob(
             "lease_seconds",
             seconds(3600, 0.5),
             "another server takes a dead one's rooms this long after",

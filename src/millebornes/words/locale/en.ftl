@@ -171,9 +171,9 @@ settings-bot_options = { $bot } takes { $takes }; not { $refused }
 settings-only_seed = only seed
 settings-search_budget = a search needs iterations, a deadline or both
 settings-two_bots = a tournament needs at least two bots (name one twice to play it against itself)
-settings-decks = the number of deals must be at least 1, not { $decks }
+settings-decks = the number of deals is from 1 to { $most }, not { $decks }
 settings-options_unused = options are given for bot { $bot }, which is not playing
-settings-jobs = the number of jobs must be at least 1, not { $jobs }
+settings-jobs = the number of jobs is from 1 to { $most }, not { $jobs }
 settings-backend = unknown backend { $backend }; backends are: { $known }
 settings-unknown_settings = unknown game settings: { $names }
 settings-listen = cannot listen on { $where }: { $error }
@@ -389,10 +389,23 @@ tui-total = Total of the deal
 tui-match_total = Match total
 tui-resume_title = Unfinished games
 tui-resume_none = No unfinished game: start a new one.
-tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions ->
+tui-resume_item = { $when }  { $rules } · { $who } · { $actions ->
         [one] { $actions } move
        *[other] { $actions } moves
+    } · { $scores }
+tui-resume_against_bots = { $person } against { $bots ->
+        [one] 1 bot
+       *[other] { $bots } bots
     }
+tui-resume_hot_seat = hot seat: { $people } people{ $bots ->
+        [0] {""}
+        [one] , 1 bot
+       *[other] , { $bots } bots
+    }
+tui-resume_bots_only = { $bots } bots
+tui-resume_rules-dujardin = Dujardin
+tui-resume_rules-winning-moves = Winning Moves
+tui-resume_rules-parker = Parker Brothers
 tui-saved = Game saved. Continue it with: millebornes play --resume
 tui-deal_over_log = Deal { $number } over: { $scores }
 tui-side_total = { $name } { $points }
@@ -914,10 +927,70 @@ cli-not_text = { $path } is not UTF-8 text (at byte { $byte }): positions and re
 cli-cannot_write = cannot write { $path }: { $error }
 cli-no_folder = cannot write { $path }: no such folder
 cli-whole_number = { $what } must be a whole number, not { $text }
+cli-not_whole_number = { $text } is not a whole number
+cli-not_a_number = { $text } is not a finite number
 cli-a_position = this is a position, not a record (see millebornes legal)
 cli-with_bot = { $name } ({ $bot })
-cli-deals_at_least = --deals must be at least 1, not { $deals }
+cli-deals_at_least = --deals is from 1 to { $most }, not { $deals }
 cli-bots_count = --bots names one bot, or one per seat ({ $players }), not { $given }
+
+
+## cli.argparse
+# argparse's own words, each with argparse's %-placeholders (cli/parser.py finds a message by
+# its English text, so the English is argparse's exactly, without its spaces at either end).
+cli-argparse-usage = usage:
+cli-argparse-error = %(prog)s: error: %(message)s
+cli-argparse-argument = argument %(argument_name)s: %(message)s
+cli-argparse-positionals = positional arguments
+cli-argparse-options = options
+cli-argparse-help = show this help message and exit
+cli-argparse-subcommands = subcommands
+cli-argparse-unrecognized = unrecognized arguments: %s
+cli-argparse-not_allowed = not allowed with argument %s
+cli-argparse-ignored = ignored explicit argument %r
+cli-argparse-required = the following arguments are required: %s
+cli-argparse-one_required = one of the arguments %s is required
+cli-argparse-expected_one = expected one argument
+cli-argparse-expected_at_most_one = expected at most one argument
+cli-argparse-expected_at_least_one = expected at least one argument
+cli-argparse-expected_count = { $count ->
+        [one] expected %s argument
+       *[other] expected %s arguments
+    }
+cli-argparse-ambiguous = ambiguous option: %(option)s could match %(matches)s
+cli-argparse-unexpected = unexpected option string: %s
+cli-argparse-invalid_value = invalid %(type)s value: %(value)r
+cli-argparse-invalid_choice = invalid choice: %(value)r (choose from %(choices)s)
+cli-argparse-unknown_parser = unknown parser %(parser_name)r (choices: %(choices)s)
+cli-argparse-cannot_open = can't open '%(filename)s': %(error)s
+
+## cli.metavar
+# The names of options' values in the help (--players PLAYERS).
+cli-metavar-command = COMMAND
+cli-metavar-position = POSITION.json
+cli-metavar-action = ACTION
+cli-metavar-record = RECORD.json
+cli-metavar-game = GAME
+cli-metavar-path = PATH
+cli-metavar-file = FILE
+cli-metavar-chart = FILE.png
+cli-metavar-run = RUN
+cli-metavar-seconds = SECONDS
+cli-metavar-hours = HOURS
+cli-metavar-count = COUNT
+cli-metavar-levels = LEVEL,...
+cli-metavar-option = BOT.KEY=VALUE
+cli-metavar-players = PLAYERS
+cli-metavar-race = KM
+cli-metavar-deals = DEALS
+cli-metavar-seed = SEED
+cli-metavar-bots = BOTS
+cli-metavar-seat = SEAT
+cli-metavar-jobs = JOBS
+cli-metavar-address = ADDRESS
+cli-metavar-host = HOST
+cli-metavar-port = PORT
+cli-metavar-public_url = URL
 
 ## cli.replay
 cli-replay-deal = deal { $number }: { $rules }, { $players } players, race { $race } km, seed { $seed }, dealer { $dealer }
@@ -980,18 +1053,58 @@ cli-tournament-empty_run = run { $run } of { $path } holds no game
 cli-tournament-run = run { $run }: { $settings }; games { $first } to { $last } ({ $stored } stored)
 cli-tournament-exported = game { $game } written to { $path }; replay it with: millebornes replay { $path }
 
+## cli.tournament.table
+# The results table's headings: a group's over its columns, then each column's.
+cli-tournament-table-bot = bot
+cli-tournament-table-games = games
+cli-tournament-table-wins = win rate
+cli-tournament-table-decks = decks won
+cli-tournament-table-time = time a decision
+cli-tournament-table-rating = rating
+cli-tournament-table-rate = %
+cli-tournament-table-interval = 95%
+cli-tournament-table-margin = margin
+cli-tournament-table-median = median
+cli-tournament-table-p95 = p95
+cli-tournament-table-mu_sigma = mu±sigma
+cli-tournament-table-ordinal = ordinal
+cli-tournament-estimate = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }: about { $time } in all (the first took { $first })
+cli-tournament-time_left = { $done }/{ $games } games: about { $time } left
+cli-duration-seconds = { $seconds } s
+cli-duration-minutes = { $minutes } min
+cli-duration-hours = { $hours } h { $minutes } min
+
+## cli.export
+cli-export-no_games_file = no games file at { $path }: play a game first (millebornes play), or give --db
+cli-export-no_such_game = no game { $game } in { $path }; 'millebornes export' lists them
+cli-export-ambiguous = more than one game in { $path } starts with { $game }: give more of its id
+cli-export-no_file = name the file to write the game to (- for standard output)
+cli-export-written = game { $game } written to { $path }; review it with: millebornes review { $path }
+cli-export-none = no game stored by the terminal game yet
+cli-export-line = { $game }  { $when }  { $rules } · { $who } · { $deals ->
+        [one] { $deals } deal
+       *[other] { $deals } deals
+    }{ $over ->
+        [yes] , over
+       *[no] {""}
+    }
+
 ## cli.review
 cli-review-one_deal = the record holds one deal: --deal may only be 1, not { $deal }
 cli-review-deal = --deal must be from 1 to { $last }, not { $deal }
 cli-review-iterations = --iterations must be at least 1, not { $iterations }
 cli-review-seconds = --seconds must be above 0, not { $seconds }
 cli-review-seat = --seat must be from 0 to { $last }, not { $seat }
-cli-review-jobs = --jobs must be at least 1, not { $jobs }
+cli-review-jobs = --jobs is from 1 to { $most }, not { $jobs }
 cli-review-needs_rich = the review needs rich: pip install 'millebornes[bots]'
 
 # The help of each subcommand and option; argparse fills %(default)s (so a percent sign is %%).
 ## cli.help
 cli-help-millebornes = Mille Bornes: play, analyse and simulate.
+cli-help-version = print the version and exit
 cli-help-legal = list the legal actions of a position, one a line
 cli-help-apply = apply actions to a position, print the new one
 cli-help-apply_actions = e.g. 'play 75'
@@ -1079,6 +1192,13 @@ cli-help-tournament-plot = draw the win rates to this file
 cli-help-tournament-progress = a progress bar on stderr (default: when stderr is a terminal)
 cli-help-tournament-show = print the table of a stored run (default: the latest) instead of playing
 cli-help-tournament-export_record = write a stored game's record to FILE, for millebornes replay
+
+## cli.help.export
+cli-help-export-export = write a game played in the terminal as a record, for review and replay
+cli-help-export-description = Without GAME, list the games the terminal game stored (the newest first), each with the start of its id; with GAME (any unique start of its id) and FILE, write its record.
+cli-help-export-game = the game: any unique start of its id, as the list shows it
+cli-help-export-file = where to write its record (- for standard output)
+cli-help-export-db = the games file (default: %(default)s)
 
 ## cli.help.review
 cli-help-review-review = master judges a seat's decisions in a recorded deal

@@ -198,9 +198,9 @@ settings-bot_options = { $bot } prend { $takes } ; pas { $refused }
 settings-only_seed = seulement seed
 settings-search_budget = la recherche demande des itérations, une échéance ou les deux
 settings-two_bots = un tournoi demande au moins deux robots (nommez-en un deux fois pour le faire jouer contre lui-même)
-settings-decks = le nombre de manches doit valoir au moins 1, pas { $decks }
+settings-decks = le nombre de manches va de 1 à { $most }, pas { $decks }
 settings-options_unused = des options sont données pour le robot { $bot }, qui ne joue pas
-settings-jobs = le nombre de processus doit valoir au moins 1, pas { $jobs }
+settings-jobs = le nombre de processus va de 1 à { $most }, pas { $jobs }
 settings-backend = moteur inconnu { $backend } ; les moteurs sont : { $known }
 settings-unknown_settings = réglages de partie inconnus : { $names }
 settings-listen = impossible d'écouter sur { $where } : { $error }
@@ -413,10 +413,23 @@ tui-total = Total de la manche
 tui-match_total = Total de la partie
 tui-resume_title = Parties en cours
 tui-resume_none = Aucune partie en cours : commencez-en une.
-tui-resume_item = { $when }  { $rules }, { $names }  ({ $scores })  { $actions ->
+tui-resume_item = { $when }  { $rules } · { $who } · { $actions ->
         [one] { $actions } coup
        *[other] { $actions } coups
+    } · { $scores }
+tui-resume_against_bots = { $person } contre { $bots ->
+        [one] 1 robot
+       *[other] { $bots } robots
     }
+tui-resume_hot_seat = chacun son tour : { $people } personnes{ $bots ->
+        [0] {""}
+        [one] , 1 robot
+       *[other] , { $bots } robots
+    }
+tui-resume_bots_only = { $bots } robots
+tui-resume_rules-dujardin = Dujardin
+tui-resume_rules-winning-moves = Winning Moves
+tui-resume_rules-parker = Parker Brothers
 tui-saved = Partie enregistrée. Reprenez-la avec : millebornes play --resume
 tui-deal_over_log = Fin de la manche { $number } : { $scores }
 tui-side_total = { $name } { $points }
@@ -936,10 +949,68 @@ cli-not_text = { $path } n'est pas du texte UTF-8 (à l'octet { $byte }) : posit
 cli-cannot_write = impossible d'écrire { $path } : { $error }
 cli-no_folder = impossible d'écrire { $path } : ce dossier n'existe pas
 cli-whole_number = { $what } doit être un nombre entier, pas { $text }
+cli-not_whole_number = { $text } n'est pas un nombre entier
+cli-not_a_number = { $text } n'est pas un nombre fini
 cli-a_position = ceci est une position, pas un enregistrement (voir millebornes legal)
 cli-with_bot = { $name } ({ $bot })
-cli-deals_at_least = --deals doit valoir au moins 1, pas { $deals }
+cli-deals_at_least = --deals va de 1 à { $most }, pas { $deals }
 cli-bots_count = --bots nomme un robot, ou un par place ({ $players }), pas { $given }
+
+
+## cli.argparse
+cli-argparse-usage = utilisation :
+cli-argparse-error = %(prog)s : erreur : %(message)s
+cli-argparse-argument = argument %(argument_name)s : %(message)s
+# A heading of the help, to which argparse adds its colon: the space before it is French.
+cli-argparse-positionals = arguments{ " " }
+cli-argparse-options = options{ " " }
+cli-argparse-help = affiche cette aide et s'arrête
+cli-argparse-subcommands = sous-commandes
+cli-argparse-unrecognized = arguments inconnus : %s
+cli-argparse-not_allowed = interdit avec l'argument %s
+cli-argparse-ignored = argument donné ignoré : %r
+cli-argparse-required = ces arguments sont requis : %s
+cli-argparse-one_required = l'un des arguments %s est requis
+cli-argparse-expected_one = une valeur attendue
+cli-argparse-expected_at_most_one = au plus une valeur attendue
+cli-argparse-expected_at_least_one = au moins une valeur attendue
+cli-argparse-expected_count = { $count ->
+        [one] %s valeur attendue
+       *[other] %s valeurs attendues
+    }
+cli-argparse-ambiguous = option ambiguë : %(option)s peut désigner %(matches)s
+cli-argparse-unexpected = option inattendue : %s
+cli-argparse-invalid_value = valeur %(type)s invalide : %(value)r
+cli-argparse-invalid_choice = choix invalide : %(value)r (au choix : %(choices)s)
+cli-argparse-unknown_parser = commande inconnue %(parser_name)r (au choix : %(choices)s)
+cli-argparse-cannot_open = impossible d'ouvrir '%(filename)s' : %(error)s
+
+## cli.metavar
+cli-metavar-command = COMMANDE
+cli-metavar-position = POSITION.json
+cli-metavar-action = ACTION
+cli-metavar-record = PARTIE.json
+cli-metavar-game = PARTIE
+cli-metavar-path = CHEMIN
+cli-metavar-file = FICHIER
+cli-metavar-chart = FICHIER.png
+cli-metavar-run = SÉRIE
+cli-metavar-seconds = SECONDES
+cli-metavar-hours = HEURES
+cli-metavar-count = NOMBRE
+cli-metavar-levels = NIVEAU,...
+cli-metavar-option = ROBOT.CLÉ=VALEUR
+cli-metavar-players = JOUEURS
+cli-metavar-race = BORNES
+cli-metavar-deals = MANCHES
+cli-metavar-seed = GRAINE
+cli-metavar-bots = ROBOTS
+cli-metavar-seat = PLACE
+cli-metavar-jobs = PROCESSUS
+cli-metavar-address = ADRESSE
+cli-metavar-host = HÔTE
+cli-metavar-port = PORT
+cli-metavar-public_url = URL
 
 ## cli.replay
 cli-replay-deal = manche { $number } : { $rules }, { $players } joueurs, course de { $race } bornes, graine { $seed }, donneur { $dealer }
@@ -1002,17 +1073,56 @@ cli-tournament-empty_run = la série { $run } de { $path } ne contient aucune pa
 cli-tournament-run = série { $run } : { $settings } ; parties { $first } à { $last } ({ $stored } gardées)
 cli-tournament-exported = partie { $game } écrite dans { $path } ; pour la rejouer : millebornes replay { $path }
 
+## cli.tournament.table
+cli-tournament-table-bot = robot
+cli-tournament-table-games = parties
+cli-tournament-table-wins = victoires
+cli-tournament-table-decks = donnes gagnées
+cli-tournament-table-time = temps par coup
+cli-tournament-table-rating = classement
+cli-tournament-table-rate = %
+cli-tournament-table-interval = 95 %
+cli-tournament-table-margin = écart
+cli-tournament-table-median = médiane
+cli-tournament-table-p95 = p95
+cli-tournament-table-mu_sigma = mu±sigma
+cli-tournament-table-ordinal = ordinal
+cli-tournament-estimate = { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } : environ { $time } en tout (la première a pris { $first })
+cli-tournament-time_left = { $done }/{ $games } parties : encore environ { $time }
+cli-duration-seconds = { $seconds } s
+cli-duration-minutes = { $minutes } min
+cli-duration-hours = { $hours } h { $minutes } min
+
+## cli.export
+cli-export-no_games_file = pas de fichier des parties dans { $path } : jouez d'abord une partie (millebornes play), ou donnez --db
+cli-export-no_such_game = pas de partie { $game } dans { $path } ; 'millebornes export' les liste
+cli-export-ambiguous = plus d'une partie de { $path } commence par { $game } : donnez-en plus de l'identifiant
+cli-export-no_file = nommez le fichier où écrire la partie (- pour la sortie standard)
+cli-export-written = partie { $game } écrite dans { $path } ; pour l'analyser : millebornes review { $path }
+cli-export-none = aucune partie gardée par le jeu dans le terminal pour l'instant
+cli-export-line = { $game }  { $when }  { $rules } · { $who } · { $deals ->
+        [one] { $deals } manche
+       *[other] { $deals } manches
+    }{ $over ->
+        [yes] , finie
+       *[no] {""}
+    }
+
 ## cli.review
 cli-review-one_deal = l'enregistrement tient une seule manche : --deal ne peut valoir que 1, pas { $deal }
 cli-review-deal = --deal va de 1 à { $last }, pas { $deal }
 cli-review-iterations = --iterations doit valoir au moins 1, pas { $iterations }
 cli-review-seconds = --seconds doit être plus grand que 0, pas { $seconds }
 cli-review-seat = --seat va de 0 à { $last }, pas { $seat }
-cli-review-jobs = --jobs doit valoir au moins 1, pas { $jobs }
+cli-review-jobs = --jobs va de 1 à { $most }, pas { $jobs }
 cli-review-needs_rich = l'analyse demande rich : pip install 'millebornes[bots]'
 
 ## cli.help
 cli-help-millebornes = Mille Bornes : jouer, analyser et simuler.
+cli-help-version = affiche la version et s'arrête
 cli-help-legal = liste les actions permises d'une position, une par ligne
 cli-help-apply = applique des actions à une position, écrit la nouvelle
 cli-help-apply_actions = par exemple 'play 75'
@@ -1100,6 +1210,13 @@ cli-help-tournament-plot = dessiner les taux de victoire dans ce fichier
 cli-help-tournament-progress = une barre de progression sur stderr (par défaut : quand stderr est un terminal)
 cli-help-tournament-show = écrire le tableau d'une série gardée (par défaut : la dernière) au lieu de jouer
 cli-help-tournament-export_record = écrire l'enregistrement d'une partie gardée dans FICHIER, pour millebornes replay
+
+## cli.help.export
+cli-help-export-export = écrire une partie jouée dans le terminal en enregistrement, pour l'analyse et le rejeu
+cli-help-export-description = Sans PARTIE, liste les parties gardées par le jeu dans le terminal (la plus récente d'abord), chacune avec le début de son identifiant ; avec PARTIE (tout début unique de son identifiant) et FICHIER, écrit son enregistrement.
+cli-help-export-game = la partie : tout début unique de son identifiant, comme la liste le montre
+cli-help-export-file = où écrire son enregistrement (- pour la sortie standard)
+cli-help-export-db = le fichier des parties (par défaut : %(default)s)
 
 ## cli.help.review
 cli-help-review-review = le maître juge les décisions d'une place dans une manche enregistrée
