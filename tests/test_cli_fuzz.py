@@ -21,6 +21,7 @@ from millebornes.core.position import to_position
 from millebornes.core.records import deal_record
 from millebornes.tournament.store import TournamentStore
 from millebornes.tui import app
+from millebornes.web.settings import KNOBS
 from scenarios import played
 
 NUMBERS = [
@@ -38,6 +39,9 @@ NUMBERS = [
     " 3 ",
     "0x10",
 ]
+# serve's options that take something else than a number (web/settings.py's knobs).
+NOT_NUMBERS = {"host", "db", "public_url", "behind_proxy", "trusted_proxies", "metrics"}
+NOT_NUMBERS |= {"metrics_address", "log_format"}
 # Each subcommand's options that take a number, with what it needs besides to reach them.
 OPTIONS = {
     "simulate": (["--deals", "1", "--quiet"], ["--players", "--race", "--seed", "--deals"]),
@@ -52,13 +56,7 @@ OPTIONS = {
     ),
     "serve": (
         ["--db", "{tmp}/server.sqlite"],
-        [
-            "--port",
-            *("--" + name.replace("_", "-") for name in (*serve.SECONDS, *serve.LIMITS)),
-            "--lease-seconds",
-            "--search-processes",
-            "--seed",
-        ],
+        [knob.flag for knob in KNOBS.values() if knob.flag and knob.key not in NOT_NUMBERS],
     ),
 }
 CASES = [(command, option) for command, (_, options) in OPTIONS.items() for option in options]
