@@ -64,6 +64,9 @@ class Card(IntEnum):
     @classmethod
     def parse(cls, text: str) -> Card:
         """The card named by its notation (``"75"``, ``"flat-tire"``), case-insensitively."""
+        known = _BY_NOTATION.get(text)  # as written in records, without case or spaces to undo
+        if known is not None:
+            return known
         try:
             return _BY_NOTATION[text.strip().lower()]
         except KeyError:
