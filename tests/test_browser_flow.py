@@ -277,6 +277,15 @@ class StallingProxy:
         self.loop.call_soon_threadsafe(self.flowing.set)
 
     def close(self) -> None:
+        """Cancel the links (none left pending when the loop stops), then stop."""
+
+        async def cancel_links() -> None:
+            links = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+            for link in links:
+                link.cancel()
+            await asyncio.gather(*links, return_exceptions=True)
+
+        asyncio.run_coroutine_threadsafe(cancel_links(), self.loop).result(5)
         self.loop.call_soon_threadsafe(self.loop.stop)
 
 
@@ -306,7 +315,7 @@ def test_a_stalled_connection_says_reconnecting_and_no_move_is_lost_or_doubled(
         store = GameStore(server.db)  # type: ignore[attr-defined]
         proxy = StallingProxy(server.port)
         ann = page_for(browser, server, room, (0,), url=proxy.url)
-        expect(ann.locator("#status")).to_have_text("Your turn: pick a card")
+        expect(ann.locator("#status")).to_have_text("You must discard: no card can be played")
         # Stalled both ways: the move never reaches the server; it is sent once it is back.
         proxy.stall()
         lost = discard(ann, "100")
@@ -345,7 +354,10 @@ def test_a_turn_clock_shows_warns_and_runs_out_to_the_stand_in(
         clock = re.compile(r"^Ann: 0:0\d left, bank 0:0[0-2]$")
         expect(ann.locator("#turn-clock")).to_have_text(clock)
         timeout = ann.locator("#log li", has_text="Time ran out")
-        expect(timeout.first).to_have_text("Time ran out: the stand-in played for Ann")
+        # The move's 4 s and the bank's 2 s run out after the clock is first shown.
+        expect(timeout.first).to_have_text(
+            "Time ran out: the stand-in played for Ann", timeout=15_000
+        )
         warnings = [text for text in announced(ann) if text.endswith("left to play")]
         assert warnings, "said before it ran out"
         assert (

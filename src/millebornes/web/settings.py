@@ -403,7 +403,10 @@ def _taken(knob: Knob, value: Any, given_as: Phrase | str, *, typed: bool = Fals
         return knob.accepts.read(value)
     except ValueError as error:  # its argument: the value, or the part of it refused
         refused = error.args[0] if error.args else value
-        shown = refused if isinstance(refused, str) else repr(refused).replace("'", '"')
+        if isinstance(refused, str):  # a line break or a control character written out
+            shown = refused if refused.isprintable() else json.dumps(refused, ensure_ascii=False)
+        else:
+            shown = repr(refused).replace("'", '"')
         said = {"name": given_as, "accepted": knob.accepts.phrase, "value": shown}
         raise SettingError(Phrase("cli.settings.refused", said)) from None
 
