@@ -94,6 +94,25 @@ def test_a_lease_that_ran_out_is_lost_even_if_nobody_took_it(store_at: str) -> N
     assert not store.holds(dropped)
 
 
+def test_a_process_restarted_under_its_name_takes_its_leases_back_at_once(
+    store_at: str,
+) -> None:
+    past = _owned(store_at, "west-1", lease_seconds=600)  # killed: its leases stay in the table
+    game_id, its_own = past.create({"players": 2}), past.create({"players": 2})
+    past.append(game_id, "discard 25")
+    other = _owned(store_at, "east-1", lease_seconds=600)
+    assert not other.take(game_id), "held for ten minutes"
+    restarted = _owned(store_at, "west-1", lease_seconds=600)
+    restarted.reclaim()
+    assert other.take(game_id), "let go at once: any server may take it"
+    assert restarted.take(its_own), "or the restarted process itself"
+    restarted.append(its_own, "discard 50")
+    for game in (game_id, its_own):
+        with pytest.raises(LeaseLost):  # the past process, had it lived, writes no more
+            past.append(game, "discard 75")
+    assert open_store(store_at).load(its_own).actions == ["discard 50"]
+
+
 def test_a_games_chat_is_kept_in_order_and_its_last_messages_read_back(store_at: str) -> None:
     store = open_store(store_at)
     game_id = store.create({"players": 2})

@@ -219,3 +219,46 @@ def test_a_server_that_stalls_past_its_lease_cannot_act_for_the_room_it_lost(
     assert close_code == 1012, "told to reconnect"
     assert taken == []
     assert open_store(postgres_url).load(code).actions == [], "nothing stored by the first"
+
+
+@pytest.mark.slow
+def test_a_worker_killed_and_restarted_under_its_name_plays_on_without_waiting_its_leases(
+    postgres_url: str,
+) -> None:
+    # Leases far longer than the players' patience (PLAY_SECONDS): a restarted process that
+    # waited them out would leave the rooms unfinished.
+    command = serve_command("--db", postgres_url, "--worker-name", "west-1", *QUICK, *UNLIMITED)
+    command += ["--lease-seconds", str(3 * PLAY_SECONDS)]
+    with Served([*command, "--port", "0"]) as first:
+        port, url = first.port, first.url
+        codes = [create_room_at(url) for _ in range(3)]
+        seats = [
+            Seat(url, code, join_at(url, code, name), seat, random.Random(f"{code}{seat}"))
+            for code in codes
+            for seat, name in enumerate(("Ann", "Bob"))
+        ]
+
+        async def play() -> Served:
+            playing = [asyncio.create_task(seat.play()) for seat in seats]
+            store = open_store(postgres_url)
+            while sum(len(store.load(code).actions) for code in codes) < 10 * len(codes):
+                await asyncio.sleep(0.02)
+            first.process.send_signal(signal.SIGKILL)
+            first.process.wait()
+            restarted = await asyncio.to_thread(Served, [*command, "--port", str(port)])
+            await asyncio.gather(*playing)
+            return restarted
+
+        with asyncio.run(play()):
+            pass
+    with psycopg.connect(postgres_url) as connection:
+        leases = connection.execute("SELECT owner, epoch FROM leases").fetchall()
+    assert sorted(leases) == [("west-1", 2)] * len(codes), "taken back, each under a new epoch"
+    for code in codes:
+        stored = seats_and_actions(postgres_url, code)
+        assert open_store(postgres_url).load(code).finished
+        for seat in (seat for seat in seats if seat.code == code):
+            taken = [action for who, action in stored if who == seat.seat]
+            assert is_subsequence(seat.acknowledged, taken), "no acknowledged action was lost"
+            assert is_subsequence(taken, seat.sent), "none was taken twice, none made up"
+            assert seat.connections >= 2, "it reconnected to the restarted process"

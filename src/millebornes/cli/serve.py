@@ -28,6 +28,7 @@ VALUE_NAMES = {
     "port": "port",
     "db": "path",
     "public_url": "public_url",
+    "worker_name": "name",
     "trusted_proxies": "address",
     "metrics_address": "address",
     "idle_hours": "hours",
@@ -116,6 +117,7 @@ def run(args: argparse.Namespace) -> int:
             public_url=settings.public_url,
             loopback_only=loopback_only,
             metrics=metrics,
+            worker_name=settings.worker_name,
         )
     except StoreUnavailable as error:
         for listening in sockets:

@@ -146,15 +146,17 @@ class ServerStore(GameStore):
 
     def take(self, game_id: str) -> bool:
         """Take the lease of a stored game for this store's owner, if nobody else holds it
-        (it is free, expired, or already this owner's: then it is renewed). A KeyError for an
-        unknown game."""
+        (it is free, expired, or already this owner's: then it is renewed). A lease taken anew
+        gets a new epoch, even from a past process of the same name (see :meth:`reclaim`), so
+        no earlier holder can write with it again. A KeyError for an unknown game."""
         assert self.owner is not None, "a store without an owner takes no lease"
         with self._lock, self._transaction():
             row = self._execute(
                 "INSERT INTO leases (game_id, owner, epoch, expires)"
                 f" SELECT ?, ?, 1, {self.now} + ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ?)"
                 " ON CONFLICT (game_id) DO UPDATE SET"
-                " epoch = leases.epoch + CASE WHEN leases.owner = excluded.owner THEN 0 ELSE 1 END,"
+                " epoch = leases.epoch + CASE WHEN leases.owner = excluded.owner"
+                f" AND leases.expires > {self.now} THEN 0 ELSE 1 END,"
                 " owner = excluded.owner, expires = excluded.expires, wanted_by = NULL"
                 f" WHERE leases.owner = excluded.owner OR leases.expires <= {self.now}"
                 " RETURNING epoch",
@@ -167,6 +169,16 @@ class ServerStore(GameStore):
                 return False
             self._epochs[game_id] = int(row[0])
             return True
+
+    def reclaim(self) -> None:
+        """Let go at once of the leases a past process of this owner's name held: a name
+        given to a process (``--worker-name``) is one running process's, so that one died,
+        and whichever server its rooms' players reach takes them without waiting out the
+        leases. Called once, before this store takes any (a random name has none)."""
+        assert self.owner is not None, "a store without an owner has no leases"
+        assert not self._epochs, "before any lease is taken"
+        with self._lock, self._transaction():
+            self._execute("UPDATE leases SET expires = 0 WHERE owner = ?", (self.owner,))
 
     def want(self, game_id: str) -> None:
         """Ask the owner of a game's lease to hand it over (it does at its next renewal)."""

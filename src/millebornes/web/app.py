@@ -50,9 +50,11 @@ from .sockets import GameSockets
 log = logging.getLogger(__name__)
 
 
-def server_name() -> str:
-    """A name for this server process, unique among those sharing a store: its leases'."""
-    return f"{socket.gethostname()}/{os.getpid()}/{secrets.token_hex(4)}"
+def server_name(worker_name: str | None) -> str:
+    """The name of this server process among those sharing a store: its leases'. A name given
+    (``--worker-name``) is kept across restarts, so the process takes its rooms back at once
+    (``ServerStore.reclaim``); otherwise one made up for this start alone."""
+    return worker_name or f"{socket.gethostname()}/{os.getpid()}/{secrets.token_hex(4)}"
 
 
 def create_app(
@@ -62,6 +64,7 @@ def create_app(
     public_url: str | None = None,
     loopback_only: bool = False,
     metrics: bool | tuple[str, int] = False,
+    worker_name: str | None = None,
     clock: Clock = time,
 ) -> FastAPI:
     """The application, keeping its rooms in ``db_path`` (a SQLite file, or a PostgreSQL URL
@@ -70,9 +73,11 @@ def create_app(
     that the server listens on this machine's loopback alone, so that without a public address
     the page tells the host friends elsewhere cannot join. ``clock`` is the time its rooms,
     its limits per address and its list of tables read (the real one, but in tests).
-    ``metrics`` says where ``/metrics`` answers (``Site.metrics``)."""
+    ``metrics`` says where ``/metrics`` answers (``Site.metrics``); ``worker_name`` is this
+    process's lasting name among those sharing the store (``server_name``)."""
     options = options or RoomOptions()
-    store = open_store(db_path, owner=server_name(), lease_seconds=options.lease_seconds)
+    owner = server_name(worker_name)
+    store = open_store(db_path, owner=owner, lease_seconds=options.lease_seconds)
     rooms = Rooms(store, options, clock)
 
     def limits(per_minute: float, burst: int) -> AddressLimits:

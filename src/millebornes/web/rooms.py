@@ -82,6 +82,7 @@ class Rooms:
     async def resume(self) -> None:
         """Archive the rooms that went idle while no server played them, then keep this
         server's leases and close rooms that fall idle. Rooms are loaded when asked for."""
+        await self.executors.store(self.store.reclaim)
         await self._archive_idle_stored()
         self.tasks = [
             asyncio.create_task(self._close_idle_rooms(), name="idle rooms"),

@@ -51,6 +51,7 @@ class ServerSettings:
     db: str | None = None  # None: server.sqlite in the user's data folder
     db_password_file: str | None = None
     public_url: str | None = None
+    worker_name: str | None = None  # None: a name of its own at each start
     metrics: bool = False
     metrics_address: str | None = None
     log_format: str = "text"
@@ -226,6 +227,12 @@ KNOBS = {
         Knob("db_password_file", TEXT, "a file holding the database's password (not in the URL)"),
         Knob(
             "public_url", PUBLIC_URL, "the address friends open; invitations say it", "--public-url"
+        ),
+        Knob(
+            "worker_name",
+            TEXT,
+            "this process's name among those on one database, the same after a restart",
+            "--worker-name",
         ),
         Knob(
             "behind_proxy",

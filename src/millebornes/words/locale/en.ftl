@@ -991,6 +991,7 @@ cli-metavar-address = ADDRESS
 cli-metavar-host = HOST
 cli-metavar-port = PORT
 cli-metavar-public_url = URL
+cli-metavar-name = NAME
 
 ## cli.replay
 cli-replay-deal = deal { $number }: { $rules }, { $players } players, race { $race } km, seed { $seed }, dealer { $dealer }
@@ -1167,6 +1168,7 @@ cli-help-serve-rooms_per_address = open rooms one address may hold at once (%(de
 cli-help-serve-tables_per_minute = looks at the home page's list of tables one address may take a minute, on average (%(default)s)
 cli-help-serve-behind_proxy = the server is reached only through a reverse proxy, whatever its address: a client's address is the last entry of the X-Forwarded-For header the proxy sets that is not a --trusted-proxy
 cli-help-serve-public_url = the address friends open, e.g. https://cards.example.org (invitation links say it; default: $MILLEBORNES_PUBLIC_URL, or the address the page was opened at)
+cli-help-serve-worker_name = this process's name among the processes sharing one database, the same at every restart (e.g. west-1; default: $MILLEBORNES_WORKER_NAME, or a new one at each start): a process restarted under its name takes its rooms back at once instead of waiting out their leases. Never give two running processes one name
 cli-help-serve-trusted_proxy = a reverse proxy in front of the server, an address or a network (repeat it, or separate them with commas; default: $MILLEBORNES_TRUSTED_PROXIES): a client's address is the first one of X-Forwarded-For from the right that is not a trusted proxy
 cli-help-serve-metrics = serve the server's metrics for Prometheus at /metrics on its own port (keep the proxy from forwarding it, or use --metrics-address)
 cli-help-serve-metrics_address = serve the metrics at /metrics only on this address of their own, HOST:PORT such as 127.0.0.1:9100, which no proxy forwards to

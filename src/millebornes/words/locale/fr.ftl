@@ -1011,6 +1011,7 @@ cli-metavar-address = ADRESSE
 cli-metavar-host = HÔTE
 cli-metavar-port = PORT
 cli-metavar-public_url = URL
+cli-metavar-name = NOM
 
 ## cli.replay
 cli-replay-deal = manche { $number } : { $rules }, { $players } joueurs, course de { $race } bornes, graine { $seed }, donneur { $dealer }
@@ -1185,6 +1186,7 @@ cli-help-serve-rooms_per_address = salles ouvertes qu'une adresse peut tenir à 
 cli-help-serve-tables_per_minute = consultations de la liste des tables de l'accueil qu'une adresse peut faire par minute, en moyenne (%(default)s)
 cli-help-serve-behind_proxy = le serveur n'est joint qu'à travers un mandataire inverse, quelle que soit son adresse : l'adresse d'un client est la dernière entrée de l'en-tête X-Forwarded-For qu'il pose qui n'est pas un --trusted-proxy
 cli-help-serve-public_url = l'adresse qu'ouvrent les amis, par ex. https://cartes.example.org (les liens d'invitation la donnent ; par défaut : $MILLEBORNES_PUBLIC_URL, ou l'adresse où la page a été ouverte)
+cli-help-serve-worker_name = le nom de ce processus parmi ceux qui partagent une base, le même à chaque redémarrage (par ex. ouest-1 ; par défaut : $MILLEBORNES_WORKER_NAME, ou un nouveau à chaque démarrage) : un processus redémarré sous son nom reprend ses salles aussitôt au lieu d'attendre la fin de leurs baux. Ne jamais donner un même nom à deux processus en marche
 cli-help-serve-trusted_proxy = un mandataire inverse devant le serveur, une adresse ou un réseau (à répéter, ou séparés par des virgules ; par défaut : $MILLEBORNES_TRUSTED_PROXIES) : l'adresse d'un client est la première de X-Forwarded-For en partant de la droite qui n'est pas celle d'un mandataire de confiance
 cli-help-serve-metrics = servir les mesures du serveur pour Prometheus à /metrics sur son propre port (le mandataire ne doit pas la transmettre ; sinon, --metrics-address)
 cli-help-serve-metrics_address = servir les mesures à /metrics seulement à cette adresse à part, HÔTE:PORT comme 127.0.0.1:9100, qu'aucun mandataire ne transmet
