@@ -23,6 +23,8 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from millebornes.store import open_store
+from millebornes.web.options import RoomOptions
+from millebornes.web.rooms import HANDOVER_GRACE_SECONDS
 from millebornes.web.server import BackgroundServer
 from millebornes.words import say
 from services import nginx
@@ -165,6 +167,15 @@ def test_a_worker_killed_in_play_leaves_its_rooms_to_the_other_and_loses_nothing
             assert held[code] == survivor.pid
             assert all(seat.connections >= 2 for seat in room_seats), "through the same URL"
     assert killed.pid not in held.values()
+
+
+def test_the_shipped_proxy_waits_longer_than_a_room_s_handover_may_take() -> None:
+    # A request for a room whose process died waits out the room's lease: a proxy that gave up
+    # sooner would answer 504 where the server would have answered.
+    waits = re.findall(r"proxy_read_timeout (\d+)s;", SHIPPED.read_text())
+    longest_handover = RoomOptions().lease_seconds + HANDOVER_GRACE_SECONDS
+    assert waits, "the shipped file sets how long nginx waits"
+    assert all(int(seconds) > longest_handover for seconds in waits)
 
 
 def create_room_at(url: str) -> str:

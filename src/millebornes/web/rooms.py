@@ -45,6 +45,10 @@ SWEEP_SECONDS = 60.0  # how often idle rooms are looked for
 # How often a server looks for rooms another server asks for, and how often a server waiting
 # for a room asks again; a room changes hands within about the two.
 HANDOVER_SECONDS = 0.25
+# How much longer than a lease a server waits for a room another holds before saying "try again"
+# (a holder that died lets its leases run out; one alive hands over within a quarter second).
+# The proxy in front must wait longer than the lease and this (deploy/nginx/millebornes.conf).
+HANDOVER_GRACE_SECONDS = 2.0
 
 
 class Rooms:
@@ -125,7 +129,7 @@ class Rooms:
         """Take the room's lease (asking its holder, if another server has it), then load it."""
         if self.draining:
             raise ProtocolError("the server is restarting: try again in a moment", RESTARTING)
-        deadline = self.clock.monotonic() + self.options.lease_seconds + 2
+        deadline = self.clock.monotonic() + self.options.lease_seconds + HANDOVER_GRACE_SECONDS
         try:
             while not await self.executors.store(self.store.take, code):
                 if self.clock.monotonic() > deadline:
