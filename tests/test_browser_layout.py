@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from browserkit import (
     LAPTOPS,
@@ -21,10 +21,13 @@ from browserkit import (
     a_server,
     chromium,
     late_deal,
+    new_context,
     page_errors,
     seated,
     set_room,
+    wait_until,
 )
+from millebornes.core.deal import Deal
 from millebornes.web.server import BackgroundServer
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -169,3 +172,84 @@ def test_a_phone_keeps_the_hand_on_screen_and_the_log_and_scores_within_its_widt
         assert scrolls(page)[0] == 0
         assert page_errors(page) == []
         page.context.close()
+
+
+LARGE_SCREEN: ViewportSize = {"width": 1920, "height": 1080}
+LOG_END = """(() => { const log = document.getElementById('log');
+  return Math.round(log.lastElementChild.getBoundingClientRect().bottom
+    - log.getBoundingClientRect().bottom); })()"""
+
+
+def test_a_large_screen_grows_the_table_its_cards_and_the_log_ends_on_its_newest_line(
+    server: BackgroundServer, browser: Browser, tmp_path: Path
+) -> None:
+    room = late_room(server, "dujardin", 4)
+    for language in ("en", "fr"):
+        page = seated(browser, server.url, room, 0, viewport=LARGE_SCREEN, language=language)
+        expect(page.locator("#hand .card")).to_have_count(7)
+        page.screenshot(path=str(shots(tmp_path) / f"large-dujardin-4p-{language}.png"))
+        assert page.evaluate(OFF_SCREEN, MUST_SHOW) == []
+        assert scrolls(page) == [0, 0]
+        used = page.evaluate("document.querySelector('.table-wrap').offsetWidth / innerWidth")
+        assert used > 0.9, "the table spreads over the screen, not a laptop's width of it"
+        tableau = page.eval_on_selector_all(
+            ".lane .card.mini", "cards => cards.map(card => card.offsetWidth)"
+        )
+        assert min(tableau) >= 70, "the tableau's cards grow with the screen"
+        assert page.evaluate(LOG_END) <= 1, "the log shows its newest line"
+        page.context.close()
+
+
+def test_after_a_reload_the_log_shows_its_newest_line_until_the_reader_scrolls_back(
+    server: BackgroundServer, browser: Browser
+) -> None:
+    room = late_room(server, "dujardin", 2)
+    page = seated(browser, server.url, room, 0, viewport=LAPTOPS[1])
+    expect(page.locator("#hand .card")).to_have_count(7)
+    page.reload()
+    expect(page.locator("#hand .card")).to_have_count(7)
+    assert page.evaluate(LOG_END) <= 1, "its newest line in sight, not cut off"
+    page.locator("#log").hover()
+    page.mouse.wheel(0, -400)
+    wait_until(page, "document.getElementById('log').scrollTop > 0")
+    page.set_viewport_size({"width": 1366, "height": 600})  # the log's box shrinks
+    page.wait_for_timeout(300)
+    assert page.evaluate(LOG_END) > 100, "a reader scrolled back is left where they read"
+    assert page_errors(page) == []
+    page.context.close()
+
+
+def test_a_room_reached_from_the_home_page_offers_the_link_to_the_hand(
+    server: BackgroundServer, browser: Browser
+) -> None:
+    page = new_context(browser, viewport=LAPTOPS[1]).new_page()
+    page.goto(server.url)
+    page.select_option("select[name=seat1]", "easy")
+    page.click("#create-form button[type=submit]")
+    page.fill("#name", "Ann")
+    page.click("#free-seats button[value='0']")
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=10_000)
+    page.focus("#skip")
+    expect(page.locator("#skip")).to_be_in_viewport()
+    page.keyboard.press("Enter")
+    expect(page.locator("#hand .card").first).to_be_focused()
+    page.context.close()
+
+
+@pytest.mark.parametrize(("players", "target"), [(2, "le joueur"), (4, "l'équipe")])
+def test_the_attack_s_hint_names_a_player_alone_and_a_team_in_teams_in_french(
+    server: BackgroundServer, browser: Browser, players: int, target: str
+) -> None:
+    rules = "dujardin" if players == 2 else "winning-moves"
+    seed = next(
+        seed
+        for seed in range(500)
+        if (deal := Deal.new(rules, players, seed)).to_act == 0
+        and any(card.notation == "speed-limit" for card in deal.view(0).hand)
+    )
+    names: list[str | None] = ["Ann", *[None] * (players - 1)]
+    room = set_room(server.db, rules, names, seed=seed)  # type: ignore[attr-defined]
+    page = seated(browser, server.url, room, 0, language="fr")
+    page.click("#hand .card[data-card='speed-limit']")
+    expect(page.locator("#actions small").first).to_have_text(f"ou touchez {target} à attaquer")
+    page.context.close()

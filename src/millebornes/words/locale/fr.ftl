@@ -525,7 +525,7 @@ web-card_not_playable = pas jouable
 web-card_new = tout juste piochée
 web-new_badge = nouvelle
 web-why_not = Injouable, car { $reason }
-web-choose_target_key = Choisissez qui attaquer : Tab d'une équipe à l'autre, Entrée attaque.
+web-choose_target_key = Choisissez qui attaquer : Tab d'un adversaire à l'autre, Entrée attaque.
 web-cannot_play_key = { $card } ne peut pas être jouée maintenant : D pour la défausser.
 web-move_waits = Connexion perdue : votre coup partira dès qu'elle reviendra.
 web-move_dropped = Votre coup n'est pas parti : la table a changé pendant la coupure. Rejouez.
@@ -595,7 +595,10 @@ web-match_over = La partie est finie
 web-play = Poser
 web-discard = Défausser
 web-attack = Attaquer { $name }
-web-choose_target = ou touchez l'équipe à attaquer
+web-choose_target = ou touchez { $teams ->
+    [yes] l'équipe
+   *[no] le joueur
+} à attaquer
 web-coup_title = { $name } vous attaque : { $hazard } !
 web-coup_text = Vous avez { $safety } : coup fourré ?
 web-call = Coup fourré !
@@ -662,7 +665,7 @@ web-keys-digits = aller à une carte de votre main
 web-keys-escape_key = Échap
 web-keys-escape = reposer la carte choisie
 web-keys-table_key = T
-web-keys-table = lire la table à voix haute : la distance, les piles et les bottes de chaque équipe
+web-keys-table = lire la table à voix haute : la distance, les piles et les bottes de chacun
 web-keys-hand_key = H
 web-keys-hand = lire votre main à voix haute
 web-keys-last_key = L

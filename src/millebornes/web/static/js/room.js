@@ -21,8 +21,8 @@ import { playSound } from "./sound.js";
 import { Game, WATCH } from "./state.js";
 import { renderClock } from "./turnclock.js";
 import {
-  actionsFor, handText, isTurn, renderActions, renderHand, renderLog, renderScoresMini,
-  renderStatus, renderTable, renderTabs, statusText, tableText, turnText, whyNot,
+  actionsFor, handText, isTurn, pinLogToEnd, renderActions, renderHand, renderLog,
+  renderScoresMini, renderStatus, renderTable, renderTabs, statusText, tableText, turnText, whyNot,
 } from "./table.js";
 
 /**
@@ -117,6 +117,7 @@ export async function openRoom(code, config) {
   $("room").hidden = false;
   $("room-bar").hidden = false;
   $("leave").hidden = false;
+  $("skip").hidden = false;
   $("room-code").textContent = code;
   $("invite-link").value = inviteLink();
   $("local-only").hidden = config.others_can_join;
@@ -761,6 +762,7 @@ function wire() {
   $("copy-invite").onclick = copyInvite;
   $("add-player").onclick = showJoin;
   $("leave").onclick = leave;
+  pinLogToEnd();
   $("skip").onclick = (event) => {
     event.preventDefault();
     focusHand();

@@ -36,6 +36,8 @@ import { cardName, listOf, t } from "./i18n.js";
 
 /** @type {Decision[]} */
 const QUESTIONS = ["coup-fourre", "extension"];
+// How far from its end (px, under a line) the log may be scrolled and still count as at its end.
+const LOG_END_SLACK = 8;
 
 /**
  * Where the move `line` put its card in `view`: { side, card, pile } (pile "discard" for the
@@ -83,6 +85,14 @@ export function turnText(view) {
  */
 export function isTurn(game, view) {
   return view.decision === "turn" && !game.seatsFree && game.online;
+}
+
+/**
+ * Whether the players play in teams (a side of two seats), for the words that name a side.
+ * @param {View} view
+ */
+function teamsPlay(view) {
+  return view.sides[0].seats.length > 1;
 }
 
 // --------------------------------------------------------------------- lanes
@@ -336,7 +346,7 @@ export function renderActions(game, view, ui) {
     html`<button type="button" class="${kind}" data-action="${action}">${label}</button>`);
   const why = whyNot(game, card);
   const reason = why ? html`<small class="why" id="why">${why}</small>` : "";
-  setHTML(bar, html`<span class="chosen">${cardName(card)}</span>${choices}${attacks ? html`<small>${t("choose_target")}</small>` : ""}${reason}`);
+  setHTML(bar, html`<span class="chosen">${cardName(card)}</span>${choices}${attacks ? html`<small>${t("choose_target", { teams: teamsPlay(view) ? "yes" : "no" })}</small>` : ""}${reason}`);
 }
 
 // --------------------------------------------------------------------- status
@@ -399,6 +409,26 @@ export function renderLog(game) {
   }
   setHTML(log, html`${items}`);
   log.scrollTop = log.scrollHeight;
+}
+
+/**
+ * Keep the log at its newest line while its layout settles (after a reload the page lays
+ * itself out, a scrollbar appears and lines wrap again) and whenever its box changes size,
+ * unless the reader has scrolled back (by wheel, touch, keys or the scrollbar) and not to
+ * the end again.
+ */
+export function pinLogToEnd() {
+  const log = $("log");
+  let readingBack = false;
+  for (const kind of ["wheel", "touchmove", "keydown", "pointerdown"]) {
+    log.addEventListener(kind, () => { readingBack = true; }, { passive: true });
+  }
+  log.addEventListener("scroll", () => {
+    if (log.scrollTop + log.clientHeight >= log.scrollHeight - LOG_END_SLACK) readingBack = false;
+  });
+  new ResizeObserver(() => {
+    if (!readingBack) log.scrollTop = log.scrollHeight;
+  }).observe(log);
 }
 
 /**
