@@ -781,6 +781,9 @@ def test_the_rules_of_every_preset_are_served_as_the_terminal_shows_them(
             reply = httpx.get(f"{server.url}/api/rules/{rules}/{language}")
             assert reply.status_code == 200
             assert reply.json()["text"] == rules_help(rules, language)
+            title = reply.json()["text"].splitlines()[0]  # the preset's name, not its code
+            assert say(language, f"preset.{rules}") in title
+            assert f"`{rules}`" not in title
     for path in ("dujardin/de", "<script>/en"):
         refused = httpx.get(f"{server.url}/api/rules/{path}")
         assert (refused.status_code, refused.json()["code"]) == (404, "not-found")

@@ -173,9 +173,11 @@ def keys(language: str) -> Iterator[str]:
 
 def rules_help(rules: str, language: str) -> str:
     """The rules of the preset ``rules`` in Markdown, as both games show them
-    (``helptext/<rules>.<language>.md``)."""
+    (``helptext/<rules>.<language>.md``), titled with the preset's name as the games name it."""
     folder = resources.files("millebornes.words").joinpath("helptext")
-    return folder.joinpath(f"{rules}.{language}.md").read_text(encoding="utf-8")
+    text = folder.joinpath(f"{rules}.{language}.md").read_text(encoding="utf-8")
+    title = say(language, "rules_title", preset=say(language, f"preset.{rules}"))
+    return f"# {title}\n\n{text}"
 
 
 def language_from_environment() -> str:

@@ -289,6 +289,7 @@ reason-master-decline = Let the attack pass: the safety is worth more later
 preset-dujardin = Dujardin (the French classic)
 preset-winning-moves = Winning Moves (2008, partners)
 preset-parker = Parker Brothers (700 km, extension)
+rules_title = Mille Bornes rules: { $preset }
 
 # The seats' default names, by where they sit around the table (the terminal game).
 ## seat

@@ -315,6 +315,7 @@ reason-master-decline = Laisser passer l'attaque : la botte vaudra davantage plu
 preset-dujardin = Dujardin (le classique)
 preset-winning-moves = Winning Moves (2008, en équipes)
 preset-parker = Parker Brothers (700 bornes, allonge)
+rules_title = Règles du Mille Bornes : { $preset }
 
 ## seat
 seat-south = Sud
