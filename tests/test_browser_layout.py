@@ -253,3 +253,26 @@ def test_the_attack_s_hint_names_a_player_alone_and_a_team_in_teams_in_french(
     page.click("#hand .card[data-card='speed-limit']")
     expect(page.locator("#actions small").first).to_have_text(f"ou touchez {target} à attaquer")
     page.context.close()
+
+
+def test_at_three_seats_and_more_each_name_says_where_it_plays_in_the_turn(
+    server: BackgroundServer, browser: Browser
+) -> None:
+    for players, language, said in ((4, "en", "plays 2nd in turn, "), (3, "fr", "joue en 2e, ")):
+        names: list[str | None] = ["Ann", *[None] * (players - 1)]
+        room = set_room(server.db, "dujardin", names)  # type: ignore[attr-defined]
+        page = seated(browser, server.url, room, 0, language=language)
+        people = page.locator(".lane .person")
+        expect(people).to_have_count(players)
+        orders = {
+            int(str(person.get_attribute("data-seat"))): person.locator(".order").inner_text()
+            for person in people.all()
+        }
+        assert orders == {seat: str(seat + 1) for seat in range(players)}
+        expect(page.locator(".person[data-seat='1'] .sr-only").first).to_have_text(said)
+        page.context.close()
+    alone = set_room(server.db, "dujardin", ["Ann", None])  # type: ignore[attr-defined]
+    page = seated(browser, server.url, alone, 0)
+    expect(page.locator(".lane .person")).to_have_count(2)
+    expect(page.locator(".person .order")).to_have_count(0)  # each plays after the other
+    page.context.close()

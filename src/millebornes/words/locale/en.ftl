@@ -589,6 +589,12 @@ web-nothing = none
 web-no_limit = no limit
 web-you_side = { $name } (you)
 web-playing_now = (playing now)
+web-turn_position = plays { $n ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $n }th
+} in turn
 web-stood_in = a bot plays for them
 web-offline_for = offline: a bot plays in { $s } s
 web-lost_connection = { $name } lost connection: a bot takes their seat in { $s } s

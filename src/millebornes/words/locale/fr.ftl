@@ -512,6 +512,10 @@ web-nothing = aucune
 web-no_limit = pas de limite
 web-you_side = { $name } (vous)
 web-playing_now = (joue en ce moment)
+web-turn_position = joue en { $n ->
+    [1] 1er
+   *[other] { $n }e
+}
 web-stood_in = un robot joue à sa place
 web-offline_for = déconnecté : un robot joue dans { $s } s
 web-lost_connection = { $name } a perdu la connexion : un robot prend sa place dans { $s } s

@@ -115,7 +115,19 @@ function personHTML(game, view, seat) {
   const acting = view.to_act === seat && view.decision !== "over";
   const turn = acting ? html`<span class="sr-only"> ${t("playing_now")}</span>` : "";
   const said = marks.length ? html` <small>(${marks.join(", ")})</small>` : "";
-  return html`<span class="person${acting ? " acting" : ""}" data-seat="${seat}">${info.name}${said}${turn}</span>`;
+  return html`<span class="person${acting ? " acting" : ""}" data-seat="${seat}">${orderHTML(game, seat)}${info.name}${said}${turn}</span>`;
+}
+
+/**
+ * Where a seat plays in the turn, at three seats and more (at two, each plays after the other):
+ * its number before its name, said in words to a screen reader and on hover.
+ * @param {Game} game
+ * @param {number} seat
+ */
+function orderHTML(game, seat) {
+  if (game.info.seats.length < 3) return "";
+  const position = t("turn_position", { n: seat + 1 });
+  return html`<b class="order" title="${position}" aria-hidden="true">${seat + 1}</b><span class="sr-only">${position}, </span>`;
 }
 
 /**
