@@ -7,6 +7,7 @@ screenshots."""
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -276,3 +277,46 @@ def test_at_three_seats_and_more_each_name_says_where_it_plays_in_the_turn(
     expect(page.locator(".lane .person")).to_have_count(2)
     expect(page.locator(".person .order")).to_have_count(0)  # each plays after the other
     page.context.close()
+
+
+def test_a_phone_keeps_the_top_bar_to_one_row_and_a_picked_card_off_the_row_above(
+    server: BackgroundServer, browser: Browser
+) -> None:
+    room = late_room(server, "dujardin", 4)
+    for language in ("en", "fr"):
+        page = seated(
+            browser,
+            server.url,
+            room,
+            0,
+            viewport=PHONE,
+            language=language,
+            has_touch=True,
+            is_mobile=True,
+        )
+        expect(page.locator("#hand .card")).to_have_count(7)
+        bar = page.evaluate("document.querySelector('.topbar').getBoundingClientRect().height")
+        assert bar < 48, f"one row, not two: {bar} px"
+        # The less used buttons are behind "more"; a choice closes it.
+        expect(page.locator("#memo")).to_be_hidden()
+        page.tap("#more")
+        expect(page.locator("#more")).to_have_attribute("aria-expanded", "true")
+        page.tap("#memo")
+        expect(page.locator("#memo-card")).to_be_visible()
+        expect(page.locator("#more")).to_have_attribute("aria-expanded", "false")
+        page.keyboard.press("Escape")
+        # The hand's second row: a card picked there stays below the first.
+        second_row = page.locator("#hand .card").nth(5)
+        second_row.tap()
+        expect(second_row).to_have_class(re.compile(r"\bselected\b"))
+        first_row_bottom = page.eval_on_selector_all(
+            "#hand .card",
+            "cards => Math.max(...cards.slice(0, 4).map(c => c.getBoundingClientRect().bottom))",
+        )
+        assert second_row.bounding_box()["y"] >= first_row_bottom  # type: ignore[index]
+        assert page_errors(page) == []
+        page.context.close()
+    laptop = seated(browser, server.url, room, 0)
+    expect(laptop.locator("#memo")).to_be_visible()  # in the bar itself
+    expect(laptop.locator("#more")).to_be_hidden()
+    laptop.context.close()

@@ -493,6 +493,7 @@ web-add_player = Add a player on this device
 web-waiting_for = Waiting for players: { $names }. Send them the invitation link.
 web-seats_free = The game starts once every seat is taken.
 web-memo = Memo
+web-more = More
 web-memo_title = Which card answers which
 web-memo_hazard = Hazard
 web-memo_remedy = Remedy

@@ -585,6 +585,7 @@ web-add_player = Ajouter un joueur sur cet appareil
 web-waiting_for = On attend : { $names }. Envoyez-leur le lien d'invitation.
 web-seats_free = La partie commence quand toutes les places sont prises.
 web-memo = Mémo
+web-more = Plus
 web-memo_title = Quelle carte répond à quelle attaque
 web-memo_hazard = Attaque
 web-memo_remedy = Parade

@@ -4,7 +4,7 @@
 import { notifyOn, setNotify } from "./attention.js";
 import { setupCards } from "./cards.js";
 import { openMemo, openRules } from "./dialogs.js";
-import { $, api, toast } from "./dom.js";
+import { $, api, closest, toast } from "./dom.js";
 import { otherLanguage, setLanguage, setup, t, translatePage } from "./i18n.js";
 import { showLobby } from "./lobby.js";
 import { errorText, inRoom, openRoom, relanguage, roomRules } from "./room.js";
@@ -15,6 +15,35 @@ import { setSound, soundOn } from "./sound.js";
 function showToggles() {
   $("sound").setAttribute("aria-pressed", String(soundOn()));
   $("notify").setAttribute("aria-pressed", String(notifyOn()));
+}
+
+/**
+ * The phone's "more" menu over the top bar's less used buttons (on wider screens they stand in
+ * the bar and "more" is not shown): it closes on a choice, Escape or a click elsewhere; the
+ * on/off buttons leave it open, to show their new state.
+ */
+function setupMore() {
+  const more = $("more");
+  const extras = $("extras");
+  /** @param {boolean} open */
+  const show = (open) => {
+    extras.classList.toggle("open", open);
+    more.setAttribute("aria-expanded", String(open));
+  };
+  more.onclick = () => show(!extras.classList.contains("open"));
+  extras.addEventListener("click", (event) => {
+    const button = closest(event, "button");
+    if (button && !button.hasAttribute("aria-pressed")) show(false);
+  });
+  document.addEventListener("click", (event) => {
+    const target = /** @type {Node} */ (event.target);
+    if (!more.contains(target) && !extras.contains(target)) show(false);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !extras.classList.contains("open")) return;
+    show(false);
+    more.focus();
+  });
 }
 
 function applyLanguage() {
@@ -30,6 +59,7 @@ async function start() {
   setupCards(config);
   applyLanguage();
   showToggles();
+  setupMore();
   $("language").onclick = () => {
     setLanguage(otherLanguage());
     applyLanguage();
