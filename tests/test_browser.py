@@ -267,7 +267,9 @@ def test_rematch_starts_a_new_match_with_the_same_seats_and_the_rules_are_one_ta
         expect(ann.locator(".lane.own")).to_contain_text("Ann")
         ann.click("#rules-help")  # the rules of the room, from the table
         rules = ann.locator("#rules-text")
-        expect(rules.locator("h2")).to_have_text("Mille Bornes rules: Dujardin (the French classic)")
+        expect(rules.locator("h2")).to_have_text(
+            "Mille Bornes rules: Dujardin (the French classic)"
+        )
         assert rules.locator("table").count() >= 2
         assert rules.locator("ol li").count() >= 3
         assert "<" not in rules.inner_text()

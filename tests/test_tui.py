@@ -38,7 +38,7 @@ from millebornes.tui.screens import (
 from millebornes.tui.session import Session
 from millebornes.tui.table import TableScreen
 from millebornes.tui.widgets import GameLog, HandCard, SidePanel
-from millebornes.words import rules_help
+from millebornes.words import rules_help, say
 
 SIZE = (120, 40)
 pytestmark = pytest.mark.anyio
@@ -720,8 +720,10 @@ async def test_rules_open_in_the_language_of_the_game(store: GameStore) -> None:
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_preset_has_its_rules_in_both_languages(rules: str, language: str) -> None:
     text = rules_help(rules, language)
-    assert text.startswith("# Mille Bornes")
-    assert f"`{rules}`" in text
+    title = text.splitlines()[0]  # the preset as the games name it
+    assert title.startswith("# ")
+    assert "Mille Bornes" in title
+    assert say(language, f"preset.{rules}") in title
     assert ("coup-fourré" if language == "en" else "coup fourré") in text.lower()
 
 
