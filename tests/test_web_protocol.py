@@ -52,6 +52,8 @@ def test_good_messages_are_read(message: dict[str, object], parsed: object) -> N
         ('{"type": "hello", "tokens": ["' + "t" * 65 + '"]}', "each token is the text"),
         ('{"type": "hello", "tokens": ' + json.dumps(["t"] * 9) + "}", "at most 8"),
         ('{"type": "hello", "language": "de"}', "language must be one of: en, fr"),
+        ('{"type": "hello", "language": []}', "language must be one of: en, fr"),
+        ('{"type": "hello", "language": {"en": 1}}', "language must be one of: en, fr"),
         ('{"type": "action"}', "needs an action"),
         ('{"type": "action", "action": "  "}', "needs an action"),
         ('{"type": "action", "action": "' + "x" * 65 + '"}', "at most 64 characters"),
