@@ -31,7 +31,7 @@ from .client import SERVICE_RESTART_CLOSE, Client
 from .clock import Clock
 from .encoding import encode
 from .executors import Executors
-from .listing import listing
+from .listing import bots_due, listing
 from .metrics import Metrics
 from .options import RoomOptions
 from .protocol import (
@@ -163,6 +163,7 @@ class Room:
                 for n, player in enumerate(table.players)
             ],
             "started": seats.started,
+            "bots_at": bots_due(self),  # a quick game's free seats go to bots then
             "over": match.is_over,
             "winner": match.winner,
             "scores": list(match.scores),
