@@ -242,7 +242,7 @@ class Room:
             self.teller.greet(client, encode(self.info()))
             self.broadcast()
             self.wake.set()
-            if self.social.listed:  # who waits and watches, as the list shows
+            if self.social.listed and not self.stopped:  # who waits and watches, as listed
                 await self._store_listing(client.language)
 
     async def leave(self, client: Client) -> None:
@@ -253,7 +253,7 @@ class Room:
             self._start_next_deal()  # the people still here may all have asked
             self.broadcast()
             self.wake.set()
-            if self.social.listed:
+            if self.social.listed and not self.stopped:  # stopping, the room writes nothing
                 with contextlib.suppress(ProtocolError):  # a refusal lets the room go anyway
                     await self._store_listing()
 
