@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import httpx
@@ -15,9 +16,9 @@ from clock import ManualClock
 from millebornes.web.matchmaking import ABANDONED_SECONDS
 from millebornes.web.server import BackgroundServer
 from test_web_social import create, hello, tables
-from webclient import Player, join
+from webclient import FAST, Player, join
 
-GENEROUS = {"tables_burst": 100, "connects_burst": 100, "rooms_burst": 100}
+GENEROUS: dict[str, Any] = {"tables_burst": 100, "connects_burst": 100, "rooms_burst": 100}
 
 
 def quick(server: BackgroundServer, name: str, **choice: Any) -> dict[str, Any]:
@@ -40,13 +41,12 @@ async def quick_together(server: BackgroundServer, count: int, **choice: Any) ->
     return [answer.json()["code"] for answer in answers]
 
 
-def test_twenty_concurrent_quick_games_fill_tables_and_leave_nobody_alone(
-    serve: Callable[..., BackgroundServer],
-) -> None:
-    server = serve(**GENEROUS)
-    codes = asyncio.run(quick_together(server, 20, rules="dujardin", players=2, length="match"))
+def test_twenty_concurrent_quick_games_fill_tables_and_leave_nobody_alone(store_at: str) -> None:
+    with BackgroundServer(store_at, replace(FAST, **GENEROUS)) as server:
+        choice = {"rules": "dujardin", "players": 2, "length": "match"}
+        codes = asyncio.run(quick_together(server, 20, **choice))
+        listed = {table["code"]: table for table in tables(server)}
     assert sorted(Counter(codes).values()) == [2] * 10, "ten full tables of two"
-    listed = {table["code"]: table for table in tables(server)}
     assert {(listed[code]["free"], listed[code]["started"]) for code in codes} == {(0, True)}
 
 
