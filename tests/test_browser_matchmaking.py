@@ -1,7 +1,7 @@
 """Quick game in Chromium: two strangers, one in French and one in English, choose the same
-table from the home page's quick-game form (one of them with the keyboard alone), meet at one
-table and play its deal to the score sheet; a player alone sees when bots take the free
-seats, and they do."""
+table from the home page's quick-game form (one of them pressing it from the keyboard), meet at
+one table and play its deal to the score sheet; a player alone, pressing twice, takes one seat,
+sees when bots take the free seats, and they do."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from browserkit import a_server, chromium, deal_is_scored, page_errors, take_tur
 from clock import ManualClock
 from millebornes.web.server import BackgroundServer
 from test_browser_social import home
+from test_web_social import tables
 from webclient import FAST
 
 pytestmark = pytest.mark.browser
@@ -77,9 +78,12 @@ def test_a_player_alone_is_told_when_bots_come_and_they_take_the_free_seats(
         choose(ann, "Ann", "dujardin", "3", "match")
         ann.select_option("#quick-wait", "30")
         ann.select_option("#quick-bots", "easy")
-        ann.click("#quick-game")
-        room_code(ann)
+        ann.dblclick("#quick-game")  # a second press while the first is under way: no second seat
+        code = room_code(ann)
         expect(ann.locator("#waiting-text")).to_contain_text("Bots take the free seats at")
+        clock.advance(FAST.listing_seconds)
+        (table,) = tables(server)
+        assert (table["code"], table["free"]) == (code, 2)
         clock.advance(30)
         ann.reload()  # a message: the room looks at its clock
         expect(ann.locator("#hand .card").first).to_be_visible()

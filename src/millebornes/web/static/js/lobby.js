@@ -21,6 +21,7 @@ const lobby = {
   /** @type {Config | null} of /api/config, once the lobby shows */
   config: null,
   pollTimer: /** @type {number | undefined} */ (undefined),
+  seating: false, // a quick game is under way: a second press would take a second seat
 };
 
 /** The config, once the lobby shows (everything below runs after). */
@@ -199,7 +200,8 @@ function fillQuickPlayers() {
 async function quickGame(event) {
   event.preventDefault();
   const name = nameForTables();
-  if (!name) return;
+  if (!name || lobby.seating) return;
+  lobby.seating = true;
   const form = new FormData($("quick-form"));
   const players = String(form.get("players"));
   const body = {
@@ -219,6 +221,8 @@ async function quickGame(event) {
     enter(seated.code);
   } catch (error) {
     $("tables-error").textContent = errorText(error);
+  } finally {
+    lobby.seating = false;
   }
 }
 
