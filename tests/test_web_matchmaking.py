@@ -18,6 +18,7 @@ from millebornes.web.server import BackgroundServer
 from test_web_social import create, hello, tables
 from webclient import FAST, Player, join
 
+ROUNDS = 5  # of two strangers on two servers: without turns, both open a table most rounds
 GENEROUS: dict[str, Any] = {"tables_burst": 100, "connects_burst": 100, "rooms_burst": 100}
 
 
@@ -195,3 +196,23 @@ def test_a_table_nobody_is_connected_to_leaves_the_list_within_minutes(
         return [table["code"] for table in tables(server)]
 
     assert left["code"] in asyncio.run(come_back()), "listed again once its player is back"
+
+
+def test_strangers_on_two_servers_of_one_database_meet(postgres_url: str) -> None:
+    """Two strangers at once, each sent to another server: one table, round after round."""
+    options = replace(FAST, **GENEROUS)
+    with (
+        BackgroundServer(postgres_url, options) as first,
+        BackgroundServer(postgres_url, options) as second,
+    ):
+
+        async def rounds() -> list[list[str]]:
+            choice = {"rules": "dujardin", "players": 2, "length": "match"}
+            met = []
+            for _ in range(ROUNDS):
+                pair = [quick_together(server, 1, **choice) for server in (first, second)]
+                met.append([code for (code,) in await asyncio.gather(*pair)])
+            return met
+
+        met = asyncio.run(rounds())
+    assert [len(set(codes)) for codes in met] == [1] * ROUNDS

@@ -1,15 +1,17 @@
 """Quick game: a seat at the listed table that fits a player's choice (rules, players, length,
 each of them or "any"), where people wait, or at a new one that others find the same way.
 
-Seats are taken one quick game at a time (``Matchmaker.lock``), from the list as the store holds
-it now (not the home page's copy a second old): so strangers who press *Quick game* together
-with the same choice meet at one table rather than each opening their own. A player is never
+Seats are taken one quick game at a time, on each server and among the servers sharing a store
+(``Matchmaker.seat``), from the list as the store holds it now (not the home page's copy a
+second old): so strangers who press *Quick game* together with the same choice meet at one
+table rather than each opening their own. A player is never
 seated twice: the page sends the codes of the rooms it holds a seat in (docs/web.md says why
 codes, not tokens or addresses), and those tables are passed over."""
 
 from __future__ import annotations
 
 import asyncio
+import uuid
 from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
@@ -41,6 +43,11 @@ ABANDONED_SECONDS = 120.0
 MAX_HELD = 100  # room codes a page sends: 15 bytes each in JSON, within a request's 4096
 # A seat at these tables is passed over for the next: taken meanwhile, closed, or moving.
 PASSED_OVER = (NOT_YOUR_SEAT, UNKNOWN_ROOM, RESTARTING)
+# The servers sharing a store take turns to seat quick games (``ServerStore.take_matchmaking``).
+# A turn takes milliseconds, or as long as a room's handover from another server (within its
+# lease and two seconds, ``Rooms._take``); a server that died holding it frees it after this.
+TURN_SECONDS = 15.0
+TURN_POLL_SECONDS = 0.02  # how often a server waiting for the turn asks again
 
 
 class QuickGame(BaseModel):
@@ -110,25 +117,38 @@ class Matchmaker:
 
     def __init__(self, store: ServerStore, rooms: Rooms, clock: Clock) -> None:
         self.store, self.rooms, self.clock = store, rooms, clock
-        self.lock = asyncio.Lock()
+        self.lock = asyncio.Lock()  # this server's quick games, one at a time
+        self.holder = uuid.uuid4().hex  # this server, when it holds the store's turn
 
     async def seat(
         self, choice: QuickGame, name: str, open_table: Callable[[], str]
     ) -> tuple[str, int, str]:
         """Seat ``name`` at the best table for ``choice``, or at one ``open_table`` opens (it
-        returns its code): the table's code, the seat and its secret token."""
+        returns its code): the table's code, the seat and its secret token. One at a time on
+        this server, and in turn with the other servers of the store."""
+        store = self.rooms.executors.store
         async with self.lock:
-            for code in await self._candidates(choice):
-                try:
-                    seat, token = await (await self.rooms.get(code)).join(name, None)
-                except ProtocolError as error:
-                    if error.code not in PASSED_OVER:
-                        raise
-                    continue
-                return code, seat, token
-            code = open_table()
-            seat, token = await (await self.rooms.get(code)).join(name, None)
+            while not await store(self.store.take_matchmaking, self.holder, TURN_SECONDS):
+                await asyncio.sleep(TURN_POLL_SECONDS)
+            try:
+                return await self._seat(choice, name, open_table)
+            finally:
+                await store(self.store.give_matchmaking, self.holder)
+
+    async def _seat(
+        self, choice: QuickGame, name: str, open_table: Callable[[], str]
+    ) -> tuple[str, int, str]:
+        for code in await self._candidates(choice):
+            try:
+                seat, token = await (await self.rooms.get(code)).join(name, None)
+            except ProtocolError as error:
+                if error.code not in PASSED_OVER:
+                    raise
+                continue
             return code, seat, token
+        code = open_table()
+        seat, token = await (await self.rooms.get(code)).join(name, None)
+        return code, seat, token
 
     async def _candidates(self, choice: QuickGame) -> list[str]:
         """The codes of the listed tables with a free seat that fit ``choice``, not held by the
