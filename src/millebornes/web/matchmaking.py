@@ -4,9 +4,9 @@ each of them or "any"), where people wait, or at a new one that others find the 
 Seats are taken one quick game at a time, on each server and among the servers sharing a store
 (``Matchmaker.seat``), from the list as the store holds it now (not the home page's copy a
 second old): so strangers who press *Quick game* together with the same choice meet at one
-table rather than each opening their own. A player is never
-seated twice: the page sends the codes of the rooms it holds a seat in (docs/web.md says why
-codes, not tokens or addresses), and those tables are passed over."""
+table rather than each opening their own. A player is never seated twice: the page sends the
+codes of the rooms it holds a seat in (docs/web.md says why codes, not tokens or addresses),
+and those tables are passed over."""
 
 from __future__ import annotations
 
