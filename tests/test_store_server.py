@@ -1,5 +1,6 @@
 """The server's store, on SQLite and on PostgreSQL alike: the leases that let several servers
-share one database, the tables' chat and public list, and the links to reviews."""
+share one database, the tables' chat and public list, the turn to seat a quick game, and the
+links to reviews."""
 
 import time
 
@@ -158,3 +159,18 @@ def test_chat_and_listings_are_written_only_by_the_leases_holder(store_at: str) 
         other.list_game(game_id, None)
     assert [m["text"] for m in other.chat(game_id, 5)] == ["mine"]
     assert other.listed() == [(game_id, {"free": 1})]
+
+
+def test_the_turn_to_seat_a_quick_game_is_one_servers_until_given_up_or_run_out(
+    store_at: str,
+) -> None:
+    first, second = _owned(store_at, "first"), _owned(store_at, "second")
+    assert first.take_matchmaking("first", 30)
+    assert not second.take_matchmaking("second", 30), "the first holds it"
+    first.give_matchmaking("first")
+    assert second.take_matchmaking("second", 0.05)
+    assert not first.take_matchmaking("first", 30)
+    time.sleep(0.1)  # the second died holding it: its turn runs out
+    assert first.take_matchmaking("first", 30)
+    second.give_matchmaking("second")  # a turn given up late frees nobody else's
+    assert not second.take_matchmaking("second", 30)

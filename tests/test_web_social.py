@@ -267,21 +267,20 @@ def test_listed_tables_show_no_name_unless_their_creator_chose_and_are_found_by_
     clock.advance(FAST.listing_seconds)  # the list is read again once a second
     assert tables(server)[0]["names"] == ["Ann"]
 
-    quick = httpx.post(f"{server.url}/api/tables/quick", json={"rules": "dujardin"}).json()
-    assert quick["code"] == code, "the only free seat is taken"
+    body: dict[str, Any] = {"name": "Bob", "rules": "dujardin"}
+    quick = httpx.post(f"{server.url}/api/tables/quick", json=body).json()
+    assert (quick["code"], quick["seat"]) == (code, 1), "the only free seat is taken"
     assert "host" not in quick
-    join(server, code, "Bob")
     clock.advance(FAST.listing_seconds)
     (playing,) = tables(server)
     assert (playing["free"], playing["started"]) == (0, True), "watchable while it is played"
-    opened = httpx.post(
-        f"{server.url}/api/tables/quick", json={"rules": "dujardin", "players": 2, "language": "fr"}
-    ).json()
+    body = {"name": "Cid", "rules": "dujardin", "players": 2, "language": "fr"}
+    opened = httpx.post(f"{server.url}/api/tables/quick", json=body).json()
     assert opened["code"] != code
     assert opened["host"]
     clock.advance(FAST.listing_seconds)
     new = next(table for table in tables(server) if table["code"] == opened["code"])
-    assert (new["players"], new["free"], new["bots"], new["language"]) == (2, 2, 0, "fr")
+    assert (new["players"], new["free"], new["bots"], new["language"]) == (2, 1, 0, "fr")
 
 
 def test_the_list_of_tables_is_rate_limited_like_room_creation(
@@ -291,7 +290,7 @@ def test_the_list_of_tables_is_rate_limited_like_room_creation(
     assert [httpx.get(f"{server.url}/api/tables").status_code for _ in range(3)] == [200, 200, 429]
     refused = httpx.get(f"{server.url}/api/tables").json()
     assert refused["code"] == "too-fast"
-    quick = httpx.post(f"{server.url}/api/tables/quick", json={})
+    quick = httpx.post(f"{server.url}/api/tables/quick", json={"name": "Ann"})
     assert quick.status_code == 429
 
 

@@ -439,7 +439,8 @@ class Table:
         self.store.set_meta(self.game_id, {**meta, **_seating(self.players, self.language)})
 
     def seat_player(self, seat: int, player: Player, meta: dict[str, Any]) -> None:
-        """Seat ``player`` (a person taking a free seat), stored with the interface's ``meta``."""
+        """Seat ``player`` at a free seat (a person, or a bot of a level: the one a replay
+        makes), stored with the interface's ``meta``."""
         previous = self.players[seat]
         self.players[seat] = player
         try:
@@ -448,6 +449,9 @@ class Table:
         except Exception:
             self.players[seat] = previous
             raise
+        if player.level is not None:
+            seed = bot_seed(int(self.settings["seed"]), seat)
+            self.bots[seat] = make_level_bot(player.level, seed)
 
     def stand_in(self, seat: int, active: bool) -> None:
         """Let a bot play for the person at ``seat`` (away too long), or stop it."""

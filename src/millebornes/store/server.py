@@ -1,6 +1,6 @@
 """What a server keeps beside the game records: the leases that let several servers share one
-database (each room played by one of them), the tables' chat, the public list of tables and the
-read-only links to reviews (docs/scaling.md)."""
+database (each room played by one of them), the tables' chat, the public list of tables, the
+turn to seat a quick game and the read-only links to reviews (docs/scaling.md)."""
 
 from __future__ import annotations
 
@@ -36,6 +36,11 @@ CREATE TABLE IF NOT EXISTS chat (
 CREATE TABLE IF NOT EXISTS listings (
     game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
     summary TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS matchmaking (
+    turn INTEGER PRIMARY KEY,
+    holder TEXT NOT NULL,
+    expires DOUBLE PRECISION NOT NULL
 );
 """
 LEASE_SECONDS = 10.0
@@ -116,6 +121,24 @@ class ServerStore(GameStore):
                 " WHERE g.finished = 0 AND g.archived = 0 ORDER BY g.created"
             ).fetchall()
         return [(str(game_id), json.loads(summary)) for game_id, summary in rows]
+
+    def take_matchmaking(self, holder: str, seconds: float) -> bool:
+        """Take the turn to seat a quick game, shared by every server of the store, for
+        ``seconds`` at most, unless another ``holder`` has it: whether this one did."""
+        with self._lock, self._transaction():
+            row = self._execute(
+                f"INSERT INTO matchmaking (turn, holder, expires) VALUES (1, ?, {self.now} + ?)"
+                " ON CONFLICT (turn) DO UPDATE SET holder = excluded.holder,"
+                f" expires = excluded.expires WHERE matchmaking.expires <= {self.now}"
+                " RETURNING holder",
+                (holder, seconds),
+            ).fetchone()
+        return row is not None
+
+    def give_matchmaking(self, holder: str) -> None:
+        """Give the turn to seat a quick game up (``take_matchmaking``)."""
+        with self._lock:
+            self._execute("UPDATE matchmaking SET expires = 0 WHERE holder = ?", (holder,))
 
     # ----------------------------------------------------------------- review links
 

@@ -16,10 +16,12 @@ from ..core.cards import CARDS, KM, REMEDY_FOR, SAFETY_FOR
 from ..core.rules import PRESETS
 from ..words import LANGUAGES, LOCALES, Language, card_name, group_source, rules_help
 from .chat import Social
+from .matchmaking import QuickGame
 from .options import RoomOptions
-from .protocol import BAD_MESSAGE, NOT_FOUND, TOO_FAST, ProtocolError, quoted
+from .protocol import BAD_MESSAGE, NOT_FOUND, TOO_FAST, ProtocolError, name_of, quoted
+from .rooms import PERSON
 from .seats import token_hash
-from .site import Site, SiteDep
+from .site import TOO_MANY_LISTINGS, Site, SiteDep
 from .sockets import TOO_MANY_CONNECTS
 from .turnclock import TIME_CONTROLS, default_control, table_timing
 
@@ -49,14 +51,6 @@ class CreateRoom(BaseModel):
                 "seed", "a room's deals are shuffled from a secret seed no client may choose"
             )
         return data
-
-
-class QuickGame(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    rules: str = "dujardin"
-    players: int = Field(default=2, ge=2, le=8)
-    language: Language = "en"
 
 
 class SeatToken(BaseModel):
@@ -133,8 +127,11 @@ async def rules_text(rules: str, language: str) -> dict[str, str]:
     return {"rules": rules, "language": language, "text": rules_help(rules, language)}
 
 
-def open_room(site: Site, request: Request, body: CreateRoom) -> dict[str, Any]:
-    """A new room of ``body``'s settings, with the creator's secret token (``host``)."""
+def open_room(
+    site: Site, request: Request, body: CreateRoom, quick: QuickGame | None = None
+) -> dict[str, Any]:
+    """A new room of ``body``'s settings, with the creator's secret token (``host``); a quick
+    game's, its bots' wait and level from ``quick``."""
     address = site.address_of(request)
     if not site.creations.allow(address):
         raise ProtocolError(TOO_MANY_CREATIONS, TOO_FAST)
@@ -147,6 +144,8 @@ def open_room(site: Site, request: Request, body: CreateRoom) -> dict[str, Any]:
         time_control=body.time_control or default_control(body.listed),
         long_coup_fourre=body.long_coup_fourre,
     )
+    if quick is not None:
+        social.bots_after, social.bot_level = quick.wait_seconds, quick.bot_level
     try:
         room = site.rooms.create(
             body.rules,
@@ -178,25 +177,33 @@ async def tables(request: Request, site: SiteDep) -> dict[str, Any]:
 
 @router.post("/api/tables/quick")
 async def quick_game(body: QuickGame, request: Request, site: SiteDep) -> dict[str, Any]:
-    """The listed table with a free seat that best matches ``body`` (the same rules, then
-    players, then language, the longest waiting first), or a new listed table of those
-    settings, every seat a person's."""
-    free = [table for table in await site.public_tables(request) if table["free"] > 0]
+    """A seat at the listed table that best fits ``body`` (``matchmaking.py``), or at a new
+    listed table of those settings, every other seat a person's until the wait is over: its
+    code and link, the seat and its token, and the creator's token for a new table."""
+    address = site.address_of(request)
+    if not site.listings.allow(address):
+        raise ProtocolError(TOO_MANY_LISTINGS, TOO_FAST)
+    if not site.connects.allow(address):
+        raise ProtocolError(TOO_MANY_CONNECTS, TOO_FAST)
+    name = name_of(body.name)
+    rules, players, single_deal = body.new_table()  # a choice no table can have is refused
+    opened: dict[str, Any] = {}
 
-    def match(table: dict[str, Any]) -> tuple[bool, bool, bool, int]:
-        same = (table["rules"] == body.rules, table["players"] == body.players)
-        return (*same, table["language"] == body.language, table["waited"])
+    def open_table() -> str:
+        settings = CreateRoom(
+            rules=rules,
+            seats=[PERSON] * players,
+            single_deal=single_deal,
+            listed=True,
+            show_names=True,  # strangers see who waits there
+            language=body.language,
+        )
+        opened.update(open_room(site, request, settings, body))
+        return str(opened["code"])
 
-    if free:
-        best = max(free, key=match)
-        return {"code": best["code"], "link": site.invitation(request, best["code"])}
-    settings = CreateRoom(
-        rules=body.rules,
-        seats=["person"] * body.players,
-        listed=True,
-        language=body.language,
-    )
-    return open_room(site, request, settings)
+    code, seat, token = await site.matchmaker.seat(body, name, open_table)
+    found = {"code": code, "link": site.invitation(request, code), "seat": seat, "token": token}
+    return {**found, "host": opened["host"]} if opened else found
 
 
 @router.get("/api/rooms/{code}")

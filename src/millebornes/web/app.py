@@ -40,6 +40,7 @@ from .addresses import ClientAddresses
 from .clock import Clock
 from .errors import HANDLERS
 from .logs import AccessLog
+from .matchmaking import Matchmaker
 from .middleware import BoundedBody, SecurityHeaders
 from .options import RoomOptions
 from .protocol import AddressLimits
@@ -93,6 +94,7 @@ def create_app(
         listings=limits(options.tables_per_minute, options.tables_burst),
         connects=limits(options.connects_per_minute, options.connects_burst),
         tables=PublicTables(store, rooms, options.listing_seconds, clock),
+        matchmaker=Matchmaker(store, rooms, clock),
         reviews=ReviewJobs(store),
         addresses=ClientAddresses(options.trusted_proxies, options.behind_proxy),
         metrics=metrics,

@@ -1,6 +1,6 @@
 """What a room keeps of its people besides the game: its table chat's rules and the creator's
 choices (listed on the home page, names shown there, spectators quiet during a deal, who is
-muted by whom, which spectators were removed).
+muted by whom, which spectators were removed, when bots take a quick game's free seats).
 
 A chat message or a reaction is words between people: it never carries a view or anything the
 table knows, and a reaction is a key (``REACTIONS``) each page says in its own language.
@@ -59,6 +59,10 @@ class Social:
     removed: set[str] = field(default_factory=set)  # watcher ids
     time_control: str = "none"  # a key of turnclock.TIME_CONTROLS
     long_coup_fourre: bool = False  # a longer time to call a coup-fourré (turnclock.py)
+    # A quick game's: its free seats go to bots of ``bot_level`` this long after it was opened
+    # (None: they wait for people).
+    bots_after: float | None = None
+    bot_level: str = "medium"
 
     def to_meta(self) -> dict[str, Any]:
         return {
@@ -71,6 +75,8 @@ class Social:
             "removed": sorted(self.removed),
             "time_control": self.time_control,
             "long_coup_fourre": self.long_coup_fourre,
+            "bots_after": self.bots_after,
+            "bot_level": self.bot_level,
         }
 
     @classmethod
@@ -86,6 +92,8 @@ class Social:
             removed=set(data.get("removed", ())),
             time_control=data.get("time_control", "none"),
             long_coup_fourre=bool(data.get("long_coup_fourre")),
+            bots_after=data.get("bots_after"),
+            bot_level=data.get("bot_level", "medium"),
         )
 
     def muted_by(self, seats: tuple[int, ...]) -> set[str]:

@@ -1,7 +1,8 @@
-"""What moves a room on when no client does: its bots' turns, the table's clocks (a question's
-time-out, the hold after an attack, the pause after a deal), its turn clock (``turnclock.py``)
-and the bots that stand in for people away too long or out of time. One task a room
-(``Room.driver``), until its match is over."""
+"""What moves a room on when no client does: a quick game's bots taking its free seats after
+its wait, its bots' turns, the table's clocks (a question's time-out, the hold after an attack,
+the pause after a deal), its turn clock (``turnclock.py``) and the bots that stand in for
+people away too long or out of time. One task a room (``Room.driver``), until its match is
+over."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import logging
 
 from ..core.actions import Decision
 from ..table import BotTurn
+from .listing import bots_due
 from .room import Room
 
 log = logging.getLogger(__name__)
@@ -23,7 +25,7 @@ async def drive(room: Room) -> None:
     while not table.is_over:
         room.wake.clear()
         if not room.seats.started:
-            await room.wake.wait()
+            await _wait_for_players(room)
             continue
         turn_clock = room.turn_clock
         turn_clock.follow_table(table, started=True)
@@ -45,6 +47,20 @@ async def drive(room: Room) -> None:
             async with asyncio.timeout(timeout):  # no task a wait, as wait_for makes
                 await room.wake.wait()
     await room.executors.store(table.store.archive, room.code)
+
+
+async def _wait_for_players(room: Room) -> None:
+    """Wait for the free seats to be taken: by people, or by bots once a quick game's wait is
+    over and a person is here."""
+    due = bots_due(room)
+    now = room.clock.time()
+    if due is not None and due <= now and room.seats.someone_here():
+        await room.seat_bots()
+        return
+    timeout = due - now if due is not None and due > now else None
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(timeout):
+            await room.wake.wait()
 
 
 def _update_stand_ins(room: Room) -> None:

@@ -12,6 +12,7 @@ rooms (``rooms.py``) creates, loads and lets go of it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import time
@@ -30,6 +31,7 @@ from .client import SERVICE_RESTART_CLOSE, Client
 from .clock import Clock
 from .encoding import encode
 from .executors import Executors
+from .listing import bots_due, listing
 from .metrics import Metrics
 from .options import RoomOptions
 from .protocol import (
@@ -63,6 +65,7 @@ from .turnclock import TIME_CONTROLS, TurnClock
 log = logging.getLogger(__name__)
 
 ROOM_KIND = "web-room"
+BOT_NAMES = ("Ada", "Alan", "Grace", "Claude", "Edsger", "Barbara", "Donald", "Margaret")
 
 
 class Registry(Protocol):
@@ -130,7 +133,7 @@ class Room:
             "social": self.social.to_meta(),
         }
 
-    def _described(self) -> dict[str, Any]:
+    def described(self) -> dict[str, Any]:
         """What the room's info and its line in the public list begin with."""
         match = self.table.match
         rules, players, race = match.rules.name, match.players, match.race
@@ -145,7 +148,7 @@ class Room:
         seats = self.seats
         self.turn_clock.follow_table(table, seats.started)
         return {
-            **self._described(),
+            **self.described(),
             "target": match.target,
             "seats": [
                 {
@@ -160,6 +163,7 @@ class Room:
                 for n, player in enumerate(table.players)
             ],
             "started": seats.started,
+            "bots_at": bots_due(self),  # a quick game's free seats go to bots then
             "over": match.is_over,
             "winner": match.winner,
             "scores": list(match.scores),
@@ -174,26 +178,6 @@ class Room:
             "listed": self.social.listed,
             "show_names": self.social.show_names,
             "quiet_spectators": self.social.quiet_spectators,
-        }
-
-    def listing(self) -> dict[str, Any] | None:
-        """What the public list shows of the room (None: not listed): never a name unless its
-        creator chose to show them, never a message."""
-        if not self.social.listed:
-            return None
-        table = self.table
-        names = table.names()
-        return {
-            **self._described(),
-            "single_deal": table.match.target is None,
-            "language": self.social.language,
-            "bots": sum(player.level is not None for player in table.players),
-            "free": len(self.seats.free()),
-            "started": self.seats.started,
-            "created": round(self.created, 1),
-            "names": [names[seat] for seat in table.people if not self.seats.is_free(seat)]
-            if self.social.show_names
-            else None,
         }
 
     def _waiting_next(self) -> list[int]:
@@ -258,6 +242,8 @@ class Room:
             self.teller.greet(client, encode(self.info()))
             self.broadcast()
             self.wake.set()
+            if self.social.listed and not self.stopped:  # who waits and watches, as listed
+                await self._store_listing(client.language)
 
     async def leave(self, client: Client) -> None:
         async with self.lock:
@@ -267,6 +253,9 @@ class Room:
             self._start_next_deal()  # the people still here may all have asked
             self.broadcast()
             self.wake.set()
+            if self.social.listed and not self.stopped:  # stopping, the room writes nothing
+                with contextlib.suppress(ProtocolError):  # a refusal lets the room go anyway
+                    await self._store_listing()
 
     async def act(self, client: Client, act: Act) -> None:
         """A person's action: checked, applied, stored, sent out; a ProtocolError otherwise."""
@@ -471,9 +460,25 @@ class Room:
     async def _store_listing(self, language: str = "en") -> None:
         """Keep the room's line of the public list as it is now (or take it off); a refusal
         in ``language``."""
-        await self._keep(language, self.rooms.store.list_game, self.code, self.listing())
+        await self._keep(language, self.rooms.store.list_game, self.code, listing(self))
 
     # ------------------------------------------------------------------ the driver's changes
+
+    async def seat_bots(self) -> None:
+        """A quick game's wait is over: bots of its chosen level take its free seats, if a
+        person is here to play with them (a table everyone has left waits for them)."""
+        async with self.lock:
+            self._check_running()
+            if self.seats.started or not self.seats.someone_here():
+                return
+            level = self.social.bot_level
+            for seat in self.seats.free():
+                bot = Player(BOT_NAMES[seat % len(BOT_NAMES)], level)
+                await self._keep("en", self.table.seat_player, seat, bot, self.meta())
+            self.teller.names_changed()
+            await self._store_listing()
+            self.broadcast()
+            self.wake.set()
 
     async def tick(self) -> None:
         """Run out the table's clocks that are due (``drive`` saw one)."""

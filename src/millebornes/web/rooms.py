@@ -22,6 +22,7 @@ from .client import SILENT_CLOSE, TRY_LATER_CLOSE, Client
 from .clock import Clock
 from .driver import drive
 from .executors import Executors
+from .listing import listing
 from .logs import FailureLog
 from .metrics import Metrics
 from .options import RoomOptions
@@ -34,13 +35,12 @@ from .protocol import (
     ProtocolError,
     quoted,
 )
-from .room import ROOM_KIND, Room
+from .room import BOT_NAMES, ROOM_KIND, Room
 from .turnclock import table_timing
 
 log = logging.getLogger(__name__)
 
 PERSON = "person"
-BOT_NAMES = ("Ada", "Alan", "Grace", "Claude", "Edsger", "Barbara", "Donald", "Margaret")
 SWEEP_SECONDS = 60.0  # how often idle rooms are looked for
 # How often a server looks for rooms another server asks for, and how often a server waiting
 # for a room asks again; a room changes hands within about the two.
@@ -361,7 +361,7 @@ class Rooms:
         )
         room = Room(self, table, tokens, creator, self.clock.time(), social=social)
         if social.listed:
-            self.store.list_game(code, room.listing())
+            self.store.list_game(code, listing(room))
         self._start(room)
         return room
 

@@ -1,7 +1,7 @@
 """What the HTTP routes share, kept in the application's state: the store, the rooms, the
 server's settings, its limits per client address (and that address, read past the proxies),
-the address friends use, the public list of tables as last read and the reviews under way. A
-route takes it as a dependency (``SiteDep``)."""
+the address friends use, the public list of tables as last read, the quick games' matchmaker
+and the reviews under way. A route takes it as a dependency (``SiteDep``)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from ..review.jobs import ReviewJobs
 from ..store import ServerStore
 from .addresses import ClientAddresses
 from .clock import Clock
+from .matchmaking import Matchmaker, abandoned
 from .options import RoomOptions
 from .protocol import TOO_FAST, AddressLimits, ProtocolError
 from .rooms import Rooms
@@ -38,7 +39,8 @@ class PublicTables:
         self.tables: list[dict[str, Any]] = []
 
     async def read(self) -> list[dict[str, Any]]:
-        """The listed tables, each with how long it has waited."""
+        """The listed tables someone is at (or left lately), each with how long it has
+        waited."""
         now = self.clock.time()
         if self.read_at is None or now - self.read_at >= self.seconds:
             read = await self.rooms.executors.store(self.store.listed)
@@ -46,6 +48,7 @@ class PublicTables:
         return [
             {**summary, "waited": max(0, round(now - summary["created"]))}
             for summary in self.tables
+            if not abandoned(summary, now)
         ]
 
 
@@ -64,6 +67,7 @@ class Site:
     listings: AddressLimits  # looks at the public list, per address
     connects: AddressLimits  # joins and WebSockets, per address
     tables: PublicTables
+    matchmaker: Matchmaker  # seats quick games
     reviews: ReviewJobs
     addresses: ClientAddresses  # reads a connection's client address
     # Where /metrics answers: nowhere (False), on every listener (True), or only on the

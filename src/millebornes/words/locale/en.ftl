@@ -691,7 +691,30 @@ web-tables_names = with { $names }
 web-tables_name = Your name at the table
 web-tables_name_needed = Type your name first: the others see it at the table.
 web-quick_game = Quick game
-web-quick_hint = Joins the public table that best matches the rules and players chosen, or opens one that others can join.
+web-quick_hint = Sits you at a public table that fits your choice, where people already wait, or opens one that others find the same way. Bots take the seats still free after the wait you chose.
+web-quick_any = Any
+web-quick_wait = Bots take the free seats after
+web-quick_wait_choice = { $seconds ->
+    [30] 30 seconds
+   *[other] { $minutes ->
+        [one] 1 minute
+       *[other] { $minutes } minutes
+    }
+}
+web-quick_bots = Their level
+web-tables_waiting = { $count ->
+    [one] { $names } is waiting
+   *[other] { $names } are waiting
+}
+web-tables_here = { $here ->
+    [one] 1 person is waiting
+   *[other] { $here } people are waiting
+}
+web-tables_watching = { $watching ->
+    [one] 1 watching
+   *[other] { $watching } watching
+}
+web-bots_at = Bots take the free seats at { $time }.
 web-list_table = List the table on the home page, so that anyone can join
 web-list_names = Show the players' names in the list
 # Turn clocks and the coup-fourré window (issue 46).

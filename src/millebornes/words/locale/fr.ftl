@@ -784,7 +784,30 @@ web-tables_names = avec { $names }
 web-tables_name = Votre nom à la table
 web-tables_name_needed = Tapez d'abord votre nom : les autres le voient à la table.
 web-quick_game = Partie rapide
-web-quick_hint = Rejoint la table publique qui correspond le mieux aux règles et au nombre de joueurs choisis, ou en ouvre une que d'autres pourront rejoindre.
+web-quick_hint = Vous installe à une table publique qui correspond à votre choix, où des joueurs attendent déjà, ou en ouvre une que d'autres trouveront de la même façon. Des robots prennent les places encore libres après l'attente choisie.
+web-quick_any = Peu importe
+web-quick_wait = Des robots prennent les places libres après
+web-quick_wait_choice = { $seconds ->
+    [30] 30 secondes
+   *[other] { $minutes ->
+        [one] 1 minute
+       *[other] { $minutes } minutes
+    }
+}
+web-quick_bots = Leur niveau
+web-tables_waiting = { $count ->
+    [one] { $names } attend
+   *[other] { $names } attendent
+}
+web-tables_here = { $here ->
+    [one] 1 personne attend
+   *[other] { $here } personnes attendent
+}
+web-tables_watching = { $watching ->
+    [one] 1 spectateur
+   *[other] { $watching } spectateurs
+}
+web-bots_at = Des robots prennent les places libres à { $time }.
 web-list_table = Afficher la table sur la page d'accueil, pour que tout le monde puisse la rejoindre
 web-list_names = Montrer les noms des joueurs dans la liste
 # Pendules et temps du coup fourré (issue 46).

@@ -7,7 +7,8 @@
  * @typedef {{"chat-form": HTMLFormElement, "create-form": HTMLFormElement, "join-form": HTMLFormElement,
  *   "chat-text": HTMLInputElement, "invite-link": HTMLInputElement, "lobby-name": HTMLInputElement,
  *   name: HTMLInputElement, players: HTMLSelectElement, race: HTMLSelectElement, rules: HTMLSelectElement,
- *   "time-control": HTMLSelectElement,
+ *   "time-control": HTMLSelectElement, "quick-form": HTMLFormElement, "quick-rules": HTMLSelectElement,
+ *   "quick-players": HTMLSelectElement, "quick-wait": HTMLSelectElement, "quick-bots": HTMLSelectElement,
  *   confirm: HTMLDialogElement, dialog: HTMLDialogElement, first: HTMLButtonElement,
  *   previous: HTMLButtonElement, next: HTMLButtonElement, last: HTMLButtonElement,
  *   "progress-bar": HTMLProgressElement, favicon: HTMLLinkElement}} Elements

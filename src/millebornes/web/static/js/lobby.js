@@ -4,19 +4,24 @@
 
 import { cardHTML } from "./cards.js";
 import { $, api, closest, html, setHTML } from "./dom.js";
-import { language, presetName, t } from "./i18n.js";
+import { language, listOf, presetName, t } from "./i18n.js";
 import { errorText, openRoom } from "./room.js";
 import { forgetRoom, heldRooms, storeHost, storeSeat } from "./seats.js";
 
-/** @import { Config, Created, Joined, Listing } from "./protocol.js" */
+/** @import { Config, Created, Joined, Listing, Seated } from "./protocol.js" */
 
 const POLL_MS = 5000; // the list of tables is asked for again this often while it shows
 const NAME = "millebornes:name";
+const MAX_HELD = 100; // the codes of held rooms a quick game passes over (the server's bound)
+const WAITS = [30, 60, 120, 300]; // seconds a quick game may wait for people before bots come
+const DEFAULT_WAIT = 60;
+const ANY = "any";
 
 const lobby = {
   /** @type {Config | null} of /api/config, once the lobby shows */
   config: null,
   pollTimer: /** @type {number | undefined} */ (undefined),
+  seating: false, // a quick game is under way: a second press would take a second seat
 };
 
 /** The config, once the lobby shows (everything below runs after). */
@@ -45,9 +50,10 @@ export function showLobby(gameConfig) {
   $("players").onchange = () => { fillRaces(); fillSeats(); };
   fillPlayers();
   fillClocks(gameConfig);
+  fillQuick(gameConfig);
   $("create-form").onsubmit = createRoom;
   $("lobby-name").value = localStorage.getItem(NAME) || "";
-  $("quick-game").onclick = quickGame;
+  $("quick-form").onsubmit = quickGame;
   $("tables-list").onclick = (event) => {
     const code = closest(event, "button[data-join]")?.dataset.join;
     if (code) takeSeat(code);
@@ -86,21 +92,24 @@ function showTables(tables) {
 }
 
 /**
- * A table of the list: its rules, players, race, bots, free seats, creator's language and
- * waiting time (names only if its creator shows them), and a button to join or a link to watch.
+ * A table of the list: its rules, players, length, race, bots, free seats, creator's language,
+ * waiting time, who waits and how many watch (names only if its creator shows them), and a
+ * button to join or a link to watch.
  * @param {Listing} table
  * @param {boolean} joinable
  */
 function tableHTML(table, joinable) {
   const facts = [
     t("tables_players", { players: table.players }),
+    t(table.single_deal ? "single_deal" : "match_5000"),
     t("tables_race", { race: table.race }),
     t("tables_bots", { bots: table.bots }),
     ...(joinable ? [t("tables_free", { free: table.free })] : []),
     t("tables_language", { spoken: table.language }),
-    ...(joinable ? [t("tables_waited", { minutes: Math.floor(table.waited / 60) })] : []),
-    ...(table.names?.length ? [t("tables_names", { names: table.names.join(", ") })] : []),
-  ];
+    ...(joinable ? [t("tables_waited", { minutes: Math.floor(table.waited / 60) }), waitingText(table)] : []),
+    ...(!joinable && table.names?.length ? [t("tables_names", { names: listOf(table.names) })] : []),
+    ...(table.watching ? [t("tables_watching", { watching: table.watching })] : []),
+  ].filter(Boolean);
   const id = `table-${table.code}`;
   const action = joinable
     ? html`<button type="button" class="primary" data-join="${table.code}" aria-describedby="${id}">${t("tables_join")}</button>`
@@ -137,17 +146,83 @@ async function takeSeat(code) {
   }
 }
 
-/** The best public table for the rules and players chosen, or a new one others can join. */
-async function quickGame() {
+/**
+ * Who waits at a table that has a free seat: their names if its creator shows them, else how
+ * many; "" if nobody is connected.
+ * @param {Listing} table
+ */
+function waitingText(table) {
+  if (table.waiting?.length) return t("tables_waiting", { names: listOf(table.waiting), count: table.waiting.length });
+  return table.here ? t("tables_here", { here: table.here }) : "";
+}
+
+/**
+ * The quick game's choices: rules, players, length (each may be any), the wait before bots
+ * take the free seats and their level.
+ * @param {Config} gameConfig
+ */
+function fillQuick(gameConfig) {
+  const rules = $("quick-rules");
+  const chosen = rules.value;
+  setHTML(rules, html`<option value="${ANY}">${t("quick_any")}</option>${Object.keys(gameConfig.presets)
+    .map((name) => html`<option value="${name}">${presetName(name)}</option>`)}`);
+  rules.value = chosen || ANY;
+  rules.onchange = fillQuickPlayers;
+  fillQuickPlayers();
+  const wait = $("quick-wait");
+  const waited = wait.value || String(DEFAULT_WAIT);
+  setHTML(wait, html`${WAITS.map((seconds) =>
+    html`<option value="${seconds}">${t("quick_wait_choice", { seconds, minutes: seconds / 60 })}</option>`)}`);
+  wait.value = waited;
+  const bots = $("quick-bots");
+  const level = bots.value || "medium";
+  setHTML(bots, html`${gameConfig.levels.map((name) => html`<option value="${name}">${t(`bot_${name}`)}</option>`)}`);
+  bots.value = level;
+}
+
+/** The player counts the quick game's rules seat (any rules: every count some rules seat). */
+function fillQuickPlayers() {
+  const rules = $("quick-rules").value;
+  const presets = rules === ANY ? Object.values(config().presets) : [config().presets[rules]];
+  const counts = [...new Set(presets.flatMap((preset) => Object.keys(preset).map(Number)))].sort((a, b) => a - b);
+  const select = $("quick-players");
+  const before = select.value;
+  setHTML(select, html`<option value="${ANY}">${t("quick_any")}</option>${counts
+    .map((n) => html`<option value="${n}">${n}</option>`)}`);
+  select.value = counts.map(String).includes(before) ? before : ANY;
+}
+
+/**
+ * A seat at the public table that fits the choice, where people wait, or at a new one others
+ * find the same way (the tables this browser holds a seat at passed over).
+ * @param {SubmitEvent} event
+ */
+async function quickGame(event) {
+  event.preventDefault();
   const name = nameForTables();
-  if (!name) return;
+  if (!name || lobby.seating) return;
+  lobby.seating = true;
+  const form = new FormData($("quick-form"));
+  const players = String(form.get("players"));
+  const body = {
+    name,
+    rules: form.get("rules"),
+    players: players === ANY ? ANY : Number(players),
+    length: form.get("length"),
+    wait_seconds: Number(form.get("wait_seconds")),
+    bot_level: form.get("bot_level"),
+    language: language(),
+    held: heldRooms().slice(0, MAX_HELD),
+  };
   try {
-    const body = { rules: $("rules").value, players: Number($("players").value), language: language() };
-    const found = /** @type {Created} */ (await api("/api/tables/quick", body));
-    storeHost(found.code, found.host);
-    await takeSeat(found.code);
+    const seated = /** @type {Seated} */ (await api("/api/tables/quick", body));
+    storeHost(seated.code, seated.host ?? null);
+    storeSeat(seated.code, seated.seat, seated.token);
+    enter(seated.code);
   } catch (error) {
     $("tables-error").textContent = errorText(error);
+  } finally {
+    lobby.seating = false;
   }
 }
 

@@ -87,6 +87,7 @@
  * @property {number | null} target
  * @property {SeatInfo[]} seats
  * @property {boolean} started
+ * @property {number | null} bots_at when a quick game's bots take the free seats (server's clock, s)
  * @property {boolean} over
  * @property {number | null} winner
  * @property {number[]} scores
@@ -236,8 +237,12 @@
  * @property {string} language
  * @property {number} bots
  * @property {number} free
+ * @property {boolean} single_deal
  * @property {number} waited
- * @property {string[] | null} names
+ * @property {string[] | null} names the people seated, if its creator shows them
+ * @property {number} here people connected
+ * @property {string[] | null} waiting their names, if its creator shows them
+ * @property {number} watching spectators connected
  */
 
 /**
@@ -268,6 +273,7 @@
 
 /** @typedef {{seat: number, token: string}} Joined */
 /** @typedef {{code: string, host: string | null}} Created */
+/** @typedef {Joined & {code: string, host?: string}} Seated a quick game's seat */
 
 // --------------------------------------------------------------------- the connection
 

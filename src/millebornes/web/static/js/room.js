@@ -531,7 +531,7 @@ function render() {
   const active = document.activeElement;
   const refocus = hand.contains(active) || (ui.returnFocus && (focusLost() || $("actions").contains(active)));
   renderTabs(game);
-  renderWaiting(room);
+  renderWaiting(game, room);
   $("table-wrap").hidden = false;
   renderTable(game, state, ui);
   renderHand(game, view, ui);
@@ -552,13 +552,23 @@ function render() {
   follow(room);
 }
 
-/** @param {RoomInfo} room */
-function renderWaiting(room) {
+/**
+ * Who the table waits for, and when a quick game's bots take the free seats (the server's
+ * time, in the page's clock).
+ * @param {Game} game
+ * @param {RoomInfo} room
+ */
+function renderWaiting(game, room) {
   const free = room.seats.filter((s) => s.free);
   const waiting = $("waiting");
   waiting.hidden = free.length === 0 && room.started;
   if (waiting.hidden) return;
-  $("waiting-text").textContent = t("waiting_for", { names: free.map((s) => `#${s.seat + 1}`).join(", ") });
+  const bots = room.bots_at ? new Date(room.bots_at * 1000 - game.clockOffset) : null;
+  const time = bots?.toLocaleTimeString(language(), { hour: "numeric", minute: "2-digit", second: "2-digit" });
+  $("waiting-text").textContent = [
+    t("waiting_for", { names: free.map((s) => `#${s.seat + 1}`).join(", ") }),
+    ...(time ? [t("bots_at", { time })] : []),
+  ].join(" ");
   $("add-player").hidden = free.length === 0;
 }
 
