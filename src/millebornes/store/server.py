@@ -9,35 +9,8 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from .records import RECORDS_SCHEMA, GameStore, StoreError
+from .records import GameStore, StoreError
 
-SERVER_SCHEMA = """
-CREATE TABLE IF NOT EXISTS review_links (
-    token TEXT PRIMARY KEY,
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    deal INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    UNIQUE (game_id, deal, seat)
-);
-CREATE TABLE IF NOT EXISTS leases (
-    game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-    owner TEXT NOT NULL,
-    epoch INTEGER NOT NULL,
-    expires DOUBLE PRECISION NOT NULL,
-    wanted_by TEXT
-);
-CREATE INDEX IF NOT EXISTS leases_owner ON leases (owner);
-CREATE TABLE IF NOT EXISTS chat (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    number INTEGER NOT NULL,
-    message TEXT NOT NULL,
-    PRIMARY KEY (game_id, number)
-);
-CREATE TABLE IF NOT EXISTS listings (
-    game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-    summary TEXT NOT NULL
-);
-"""
 LEASE_SECONDS = 10.0
 
 
@@ -58,7 +31,6 @@ class ServerStore(GameStore):
     room another server took meanwhile. Without an owner (tools) nothing is leased.
     """
 
-    schema = RECORDS_SCHEMA + SERVER_SCHEMA
     lock_lease = ""  # SQLite's one writer serialises everything already
 
     def __init__(
