@@ -12,7 +12,7 @@ from typing import Any
 
 from .. import compiled
 from ..core.phrase import Phrase
-from ..store import StoreUnavailable, default_path
+from ..store import SchemaMismatch, StoreUnavailable, default_path, schema
 from ..web.server import listen
 from ..web.settings import BOOLEAN, KNOBS, ServerSettings, SettingError, masked, read_settings
 from ..words import say
@@ -31,6 +31,7 @@ VALUE_NAMES = {
     "trusted_proxies": "address",
     "metrics_address": "address",
     "idle_hours": "hours",
+    "keep_finished_days": "days",
     "seed": "seed",
 }
 
@@ -70,14 +71,25 @@ def register(
 
 def settings_of(args: argparse.Namespace) -> tuple[ServerSettings, str]:
     """The settings ``args`` give with the file and the environment, and the database's
-    target (its password, if any, from the environment or its file)."""
-    flags = {key: getattr(args, key) for key, knob in KNOBS.items() if knob.flag}
+    target (its password, if any, from the environment or its file). ``args`` may have some
+    of the knobs' flags only (``millebornes admin``'s)."""
+    flags = {key: getattr(args, key, None) for key, knob in KNOBS.items() if knob.flag}
     try:
         settings = read_settings(args.config, os.environ, flags)
         db = settings.database(os.environ)
     except SettingError as error:
         raise UsageError(error.phrase) from None
     return settings, db or str(default_path("server.sqlite"))
+
+
+def schema_mismatch(error: SchemaMismatch) -> UsageError:
+    """A database of another schema version, said with what to do (``admin migrate``)."""
+    said = {
+        "path": masked(error.where),
+        "version": error.state.version,
+        "expected": schema.current_version(),
+    }
+    return UsageError(Phrase("cli.admin.newer" if error.state.newer else "cli.admin.older", said))
 
 
 def _metrics_listener(value: str | None) -> socket.socket | None:
@@ -120,6 +132,8 @@ def run(args: argparse.Namespace) -> int:
     except StoreUnavailable as error:
         for listening in sockets:
             listening.close()
+        if isinstance(error, SchemaMismatch):
+            raise schema_mismatch(error) from None
         problem = {"path": masked(error.where), "error": error.detail}
         raise UsageError(Phrase("cli.serve.cannot_open", problem)) from None
     # Each action allocates thousands of short-lived objects (views as JSON data); Python's

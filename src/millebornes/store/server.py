@@ -114,6 +114,24 @@ class ServerStore(GameStore):
             ).fetchone()
         return None if row is None else (str(row[0]), int(row[1]), int(row[2]))
 
+    # ----------------------------------------------------------------- retention
+
+    def purge(self, before: float) -> int:
+        """Delete the games that are over (finished, or closed for good) and that nobody has
+        kept since ``before`` (seconds since the epoch): no move and no review asked since, and
+        no server playing them still. Their actions, reviews, chat and links go with them; a
+        game in progress is never deleted. How many were deleted."""
+        with self._lock, self._transaction():
+            deleted = self._execute(
+                "DELETE FROM games WHERE (finished = 1 OR archived = 1) AND updated <= ?"
+                " AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.game_id = games.id"
+                " AND r.created > ?)"
+                " AND NOT EXISTS (SELECT 1 FROM leases l WHERE l.game_id = games.id"
+                f" AND l.expires > {self.now})",
+                (before, before),
+            )
+        return int(deleted.rowcount)
+
     # ----------------------------------------------------------------- leases
 
     def take(self, game_id: str) -> bool:
