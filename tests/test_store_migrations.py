@@ -109,7 +109,8 @@ def test_a_database_written_by_todays_code_keeps_every_game_through_the_migratio
             open_store(empty_store_at)
         assert (refused.value.state.version, refused.value.state.newer) == (0, False)
     assert main(["admin", "migrate", "--db", empty_store_at]) == 0
-    said = capsys.readouterr().out
+    said, warned = capsys.readouterr()
+    assert warned == ""
     assert f"is at schema version {schema.current_version()} (4 migrations applied: " in said
     assert main(["admin", "migrate", "--db", empty_store_at]) == 0
     assert "(it was already)" in capsys.readouterr().out
@@ -336,3 +337,15 @@ def test_the_server_purges_old_games_over_when_it_starts(db: Path) -> None:
         while ServerStore(db).game_ids():
             assert time.monotonic() < deadline, "the old game over was kept"
             time.sleep(0.1)
+
+
+def test_the_terminal_games_file_of_a_later_version_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = str(tmp_path / "games.sqlite")
+    ServerStore(path).close()
+    mark_applied_by_a_later_version(path)
+    assert main(["export", "--db", path]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err.count("\n")) == ("", 1)
+    assert "from a later millebornes than this one" in err

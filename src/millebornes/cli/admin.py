@@ -19,8 +19,8 @@ from ..core.phrase import Phrase
 from ..store import SchemaMismatch, StoreUnavailable, is_postgres, open_store, schema
 from ..web.settings import masked
 from ..words import say
-from .serve import schema_mismatch, settings_of
-from .usage import UsageError, helped, named
+from .serve import settings_of
+from .usage import UsageError, helped, named, schema_mismatch
 
 Parser = argparse.ArgumentParser
 

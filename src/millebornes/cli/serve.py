@@ -12,11 +12,11 @@ from typing import Any
 
 from .. import compiled
 from ..core.phrase import Phrase
-from ..store import SchemaMismatch, StoreUnavailable, default_path, schema
+from ..store import SchemaMismatch, StoreUnavailable, default_path
 from ..web.server import listen
 from ..web.settings import BOOLEAN, KNOBS, ServerSettings, SettingError, masked, read_settings
 from ..words import say
-from .usage import UsageError, helped, named
+from .usage import UsageError, helped, named, schema_mismatch
 
 GC_YOUNG_OBJECTS = 20_000
 # The name of each option's value in the help (cli.metavar.<name>), by the setting's key; the
@@ -80,16 +80,6 @@ def settings_of(args: argparse.Namespace) -> tuple[ServerSettings, str]:
     except SettingError as error:
         raise UsageError(error.phrase) from None
     return settings, db or str(default_path("server.sqlite"))
-
-
-def schema_mismatch(error: SchemaMismatch) -> UsageError:
-    """A database of another schema version, said with what to do (``admin migrate``)."""
-    said = {
-        "path": masked(error.where),
-        "version": error.state.version,
-        "expected": schema.current_version(),
-    }
-    return UsageError(Phrase("cli.admin.newer" if error.state.newer else "cli.admin.older", said))
 
 
 def _metrics_listener(value: str | None) -> socket.socket | None:
