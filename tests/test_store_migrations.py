@@ -80,6 +80,7 @@ def written_by_todays_code(target: str) -> dict[str, list[str]]:
     actions of each game."""
     raw = Raw(target)
     raw.script(RECORDS_SCHEMA + SERVER_SCHEMA)
+    raw.run("BEGIN")  # one commit for the whole database
     games = {f"game{seed}": played_actions(seed, 10 * seed) for seed in (1, 2, 3)}
     now = time.time()
     for number, (game_id, actions) in enumerate(games.items()):
@@ -96,6 +97,7 @@ def written_by_todays_code(target: str) -> dict[str, list[str]]:
     raw.run("INSERT INTO chat VALUES ('game1', 0, ?)", ('{"text": "bonjour"}',))
     raw.run("INSERT INTO listings VALUES ('game1', ?)", ('{"seats": 2}',))
     raw.run("INSERT INTO leases VALUES ('game1', 'old-server', 3, ?, NULL)", (now - 1,))
+    raw.run("COMMIT")
     raw.close()
     return games
 
