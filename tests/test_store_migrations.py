@@ -9,7 +9,9 @@ import asyncio
 import json
 import random
 import sqlite3
+import subprocess
 import time
+import uuid
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -22,7 +24,7 @@ from millebornes.core.match import Match
 from millebornes.store import SchemaMismatch, ServerStore, is_postgres, open_store, schema
 from millebornes.web.server import BackgroundServer
 from old_schema import RECORDS_SCHEMA, SERVER_SCHEMA
-from services import WAIT_SECONDS, own_role
+from services import WAIT_SECONDS, own_role, program
 from webclient import FAST, Player, create_room, join
 
 DAY = 86400.0
@@ -244,6 +246,42 @@ def test_a_backup_restored_into_a_fresh_server_plays_on_from_the_same_moves(
         asyncio.run(one_move(server, code, tokens))
     after = ServerStore(fresh).load(code).actions
     assert (after[:-1], len(after)) == (before, 5)
+
+
+def test_a_postgres_dump_restored_into_a_fresh_database_plays_on_from_the_same_moves(
+    postgres: str, postgres_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """docs/deploy.md's recipe: pg_dump, pg_restore into an empty database, admin migrate."""
+    options = replace(FAST, lease_seconds=1.0)
+    with BackgroundServer(postgres_url, options) as server:
+        code = create_room(server, ["person", "person"])
+        tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+        for _ in range(4):
+            asyncio.run(one_move(server, code, tokens))
+    before = open_store(postgres_url).load(code).actions
+    dump, name = tmp_path / "millebornes.dump", f"restored_{uuid.uuid4().hex[:12]}"
+    schema_name = postgres_url.rsplit("%3D", 1)[1]
+    tools = ("/usr/lib/postgresql/*/bin",)
+    dumped = [program("pg_dump", "postgresql", tools), "--format=custom", f"--file={dump}"]
+    subprocess.run([*dumped, f"--schema={schema_name}", postgres], check=True)
+    with psycopg.connect(postgres, autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE {name}")
+    database = postgres.rsplit("/", 1)[0] + f"/{name}"
+    try:
+        restore = [program("pg_restore", "postgresql", tools), "--no-owner"]
+        subprocess.run([*restore, f"--dbname={database}", str(dump)], check=True)
+        restored = f"{database}?options=-csearch_path%3D{schema_name}"
+        assert main(["admin", "migrate", "--db", restored]) == 0
+        assert "(it was already)" in capsys.readouterr().out, "the dump knows its version"
+        assert open_store(restored).load(code).actions == before
+        time.sleep(options.lease_seconds)  # the first server's lease, dumped with it, runs out
+        with BackgroundServer(restored, options) as server:
+            asyncio.run(one_move(server, code, tokens))
+        after = open_store(restored).load(code).actions
+        assert (after[:-1], len(after)) == (before, 5)
+    finally:
+        with psycopg.connect(postgres, autocommit=True) as admin:
+            admin.execute(f"DROP DATABASE {name} WITH (FORCE)")
 
 
 def test_restore_keeps_the_database_it_replaces_and_refuses_without_replace(
