@@ -393,3 +393,12 @@ def test_the_terminal_games_file_of_a_later_version_is_refused_in_one_line(
     out, err = capsys.readouterr()
     assert (out, err.count("\n")) == ("", 1)
     assert "from a later millebornes than this one" in err
+
+
+def test_an_in_memory_store_is_of_this_version_and_apart_from_every_other() -> None:
+    first, second = ServerStore(":memory:"), ServerStore(":memory:")
+    assert first._schema().applied == frozenset(schema.known())
+    first.create({"players": 2, "seed": 1})
+    assert (len(first.game_ids()), second.game_ids()) == (1, [])
+    first.close()
+    second.close()

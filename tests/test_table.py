@@ -6,7 +6,6 @@ import asyncio
 import dataclasses
 import random
 from concurrent.futures import Future
-from pathlib import Path
 from typing import ClassVar
 
 import pytest
@@ -39,15 +38,6 @@ class Clock:
         return self.now
 
 
-# Each test's store, a file in the test's own temporary folder (in_a_folder_of_its_own).
-STORE_FILE = "games.sqlite"
-
-
-@pytest.fixture(autouse=True)
-def in_a_folder_of_its_own(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.chdir(tmp_path)
-
-
 def people(count: int) -> list[Player]:
     return [Player(f"P{seat}") for seat in range(count)]
 
@@ -55,7 +45,7 @@ def people(count: int) -> list[Player]:
 def new_table(
     players: list[Player], *, rules: str = "dujardin", seed: int = 1, **options: object
 ) -> Table:
-    return Table.create(GameStore(STORE_FILE), rules=rules, players=players, seed=seed, **options)  # type: ignore[arg-type]
+    return Table.create(GameStore(":memory:"), rules=rules, players=players, seed=seed, **options)  # type: ignore[arg-type]
 
 
 def by_recipient(events: list[Event]) -> dict[int | None, list[Event]]:
@@ -69,7 +59,7 @@ def by_recipient(events: list[Event]) -> dict[int | None, list[Event]]:
 
 
 def test_a_match_between_bots_plays_to_its_end_and_replays_from_the_store() -> None:
-    store = GameStore(STORE_FILE)
+    store = GameStore(":memory:")
     players = [Player("A", "easy"), Player("B", "medium"), Player("C", "easy")]
     table = Table.create(store, rules="dujardin", players=players, seed=3)
     events = table.run_bots()
@@ -93,7 +83,7 @@ def test_a_match_between_bots_plays_to_its_end_and_replays_from_the_store() -> N
 
 
 def test_a_persons_action_is_stored_before_it_is_told_and_refused_out_of_turn() -> None:
-    store = GameStore(STORE_FILE)
+    store = GameStore(":memory:")
     table = Table.create(store, rules="dujardin", players=people(2), seed=7)
     first = table.waiting_on()
     assert first == 0
@@ -124,7 +114,7 @@ def test_a_failed_write_tells_nobody_and_keeps_the_stored_game() -> None:
             refused.set_exception(StoreError("disk full"))
             return refused
 
-    store = FailingStore(STORE_FILE)
+    store = FailingStore(":memory:")
     table = Table.create(store, rules="dujardin", players=people(2), seed=7)
     before = table.match.view(0)
     store.fail = True
@@ -148,7 +138,7 @@ def test_a_change_is_told_only_once_its_actions_are_stored() -> None:
             return told
 
     async def play() -> None:
-        store = HeldStore(STORE_FILE)
+        store = HeldStore(":memory:")
         table = Table.create(store, rules="dujardin", players=people(2), seed=7)
         action = table.match.view(0).legal[0]
         told = asyncio.ensure_future(table.act(0, action).stored())
@@ -165,7 +155,7 @@ def test_a_change_is_told_only_once_its_actions_are_stored() -> None:
 
 
 def test_a_game_created_to_store_later_is_stored_with_its_first_action() -> None:
-    store = GameStore(STORE_FILE)
+    store = GameStore(":memory:")
     table = Table.create(
         store, rules="dujardin", players=people(2), seed=7, meta={"by": "test"}, store_now=False
     )
@@ -189,7 +179,7 @@ def test_a_failed_first_write_keeps_a_game_created_to_store_later_unstored() -> 
         def create(self, *args: object, **kwargs: object) -> str:
             raise OSError("disk full")
 
-    store = FailingStore(STORE_FILE)
+    store = FailingStore(":memory:")
     table = Table.create(store, rules="dujardin", players=people(2), seed=7, store_now=False)
     before = table.match.view(0)
     with pytest.raises(TableError):
@@ -388,7 +378,7 @@ def test_nobody_but_the_asked_seat_learns_of_a_coup_fourre_question(players: int
 
 def reopened(table: Table) -> Table:
     """The same game loaded from another store holding the same record: a restart."""
-    store = GameStore("restarted.sqlite")
+    store = GameStore(":memory:")
     stored = table.store.load(table.game_id)
     store.create(stored.settings, stored.meta, game_id=stored.id)
     for action in stored.actions:

@@ -10,7 +10,6 @@ import random
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -97,10 +96,9 @@ class Table:
 
 
 @asynccontextmanager
-async def a_table(time_control: str, folder: Path) -> AsyncIterator[Table]:
+async def a_table(time_control: str) -> AsyncIterator[Table]:
     clock = StillClock()
-    store = ServerStore(folder / "server.sqlite", owner="test", lease_seconds=3600)
-    rooms = Rooms(store, OPTIONS, clock)
+    rooms = Rooms(ServerStore(":memory:", owner="test", lease_seconds=3600), OPTIONS, clock)
     try:
         social = Social(time_control=time_control)
         room = rooms.create("dujardin", ["person", "person"], single_deal=True, social=social)
@@ -116,11 +114,9 @@ async def a_table(time_control: str, folder: Path) -> AsyncIterator[Table]:
         rooms.store.close()
 
 
-def test_an_idle_turn_is_played_by_the_stand_in_and_three_in_a_row_abandon_the_seat(
-    tmp_path: Path,
-) -> None:
+def test_an_idle_turn_is_played_by_the_stand_in_and_three_in_a_row_abandon_the_seat() -> None:
     async def game() -> None:
-        async with a_table("standard", tmp_path) as table:
+        async with a_table("standard") as table:
             room = table.room
             seat = room.table.waiting_on()
             assert seat is not None
@@ -168,9 +164,9 @@ def test_an_idle_turn_is_played_by_the_stand_in_and_three_in_a_row_abandon_the_s
     asyncio.run(game())
 
 
-def test_a_friends_table_has_no_clock(tmp_path: Path) -> None:
+def test_a_friends_table_has_no_clock() -> None:
     async def game() -> None:
-        async with a_table("none", tmp_path) as table:
+        async with a_table("none") as table:
             info = table.info()
             assert (info["time_control"], info["banks"], info["turn_ends"]) == (None, None, None)
             version = table.room.table.version

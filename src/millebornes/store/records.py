@@ -146,8 +146,12 @@ class GameStore:
     # ----------------------------------------------------------------- the connection
 
     def _open(self) -> None:
-        Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        in_memory = str(self.path) == ":memory:"  # a throwaway: tests, tools
+        if not in_memory:
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)
+        if in_memory:
+            schema.copy_blank(self._db)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.execute("PRAGMA foreign_keys=ON")

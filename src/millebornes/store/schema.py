@@ -10,7 +10,11 @@ first migrations create only what it lacks."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import sqlite3
+import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -101,3 +105,25 @@ def migrate(target: str | Path) -> tuple[str, ...]:
             pending = backend.to_apply(_migrations())
             backend.apply_migrations(pending)
             return tuple(migration.id for migration in pending)
+
+
+_blank_lock = threading.Lock()
+
+
+@functools.cache
+def _blank() -> sqlite3.Connection:
+    """A database of this version holding no game, in memory, made once."""
+    blank = sqlite3.connect(":memory:", check_same_thread=False)
+    with tempfile.TemporaryDirectory(prefix="millebornes-") as folder:
+        made = Path(folder) / "blank.sqlite"
+        migrate(made)
+        with contextlib.closing(sqlite3.connect(made)) as source:
+            source.backup(blank)
+    return blank
+
+
+def copy_blank(into: sqlite3.Connection) -> None:
+    """Make ``into``, a new in-memory SQLite database, one of this version: yoyo opens a
+    database by its name, and an in-memory one has none, so a blank one is copied in."""
+    with _blank_lock:
+        _blank().backup(into)
