@@ -56,7 +56,10 @@ def register(subparsers: argparse._SubParsersAction[Parser], language: str) -> N
 def _running(action: Action) -> Callable[[argparse.Namespace], int]:
     def run(args: argparse.Namespace) -> int:
         _, db = settings_of(args)
-        return action.run(args, db)
+        try:
+            return action.run(args, db)
+        except ImportError as error:  # yoyo-migrations and psycopg come with the web extra
+            raise UsageError(Phrase("cli.serve.web_extra", {"module": str(error.name)})) from None
 
     return run
 
@@ -69,7 +72,7 @@ def _cannot_open(where: str, error: Exception) -> UsageError:
     if isinstance(error, SchemaMismatch):
         return schema_mismatch(error)
     detail = error.detail if isinstance(error, StoreUnavailable) else str(error)
-    problem = {"path": masked(where), "error": detail.strip().splitlines()[0]}
+    problem = {"path": masked(where), "error": (detail.strip().splitlines() or [""])[0]}
     return UsageError(Phrase("cli.serve.cannot_open", problem))
 
 
