@@ -112,6 +112,9 @@ def test_a_database_written_by_todays_code_keeps_every_game_through_the_migratio
         with pytest.raises(SchemaMismatch) as refused:
             open_store(empty_store_at)
         assert (refused.value.state.version, refused.value.state.newer) == (0, False)
+        assert "is at schema version 0 and this millebornes needs 4" in serve_error(
+            empty_store_at, capsys
+        )
     assert main(["admin", "migrate", "--db", empty_store_at]) == 0
     said, warned = capsys.readouterr()
     assert warned == ""
