@@ -19,6 +19,7 @@ from typing import Any
 import psycopg
 import pytest
 
+from millebornes.cli import admin
 from millebornes.cli.main import main
 from millebornes.core.match import Match
 from millebornes.store import SchemaMismatch, ServerStore, is_postgres, open_store, schema
@@ -405,3 +406,13 @@ def test_an_in_memory_store_is_of_this_version_and_apart_from_every_other() -> N
     assert (len(first.game_ids()), second.game_ids()) == (1, [])
     first.close()
     second.close()
+
+
+@pytest.mark.parametrize("action", [action.name for action in admin.ACTIONS])
+def test_each_admin_command_helps_with_every_default_said(
+    action: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["admin", action, "--help"]) == 0
+    said = capsys.readouterr().out
+    assert said.startswith(f"usage: millebornes admin {action}")
+    assert "None" not in said and "%(" not in said

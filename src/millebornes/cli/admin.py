@@ -17,7 +17,7 @@ from urllib.parse import quote
 
 from ..core.phrase import Phrase
 from ..store import SchemaMismatch, StoreUnavailable, is_postgres, open_store, schema
-from ..web.settings import masked
+from ..web.settings import KNOBS, masked
 from ..words import say
 from .serve import settings_of
 from .usage import UsageError, helped, named, schema_mismatch
@@ -207,12 +207,11 @@ def _remove(target: Path) -> None:
 
 
 def _purge_options(parser: Parser, language: str) -> None:
+    """serve's own option: the same knob, read by ``settings_of`` over the file's value."""
+    knob = KNOBS["keep_finished_days"]
+    said = helped(language, f"serve.{knob.key}").replace("%(default)s", f"{knob.default:g}")
     parser.add_argument(
-        "--keep-finished-days",
-        dest="keep_finished_days",
-        default=None,
-        metavar=named(language, "days"),
-        help=helped(language, "serve.keep_finished_days"),
+        str(knob.flag), dest=knob.key, default=None, metavar=named(language, "days"), help=said
     )
 
 
