@@ -415,4 +415,5 @@ def test_each_admin_command_helps_with_every_default_said(
     assert main(["admin", action, "--help"]) == 0
     said = capsys.readouterr().out
     assert said.startswith(f"usage: millebornes admin {action}")
-    assert "None" not in said and "%(" not in said
+    assert "None" not in said
+    assert "%(" not in said
