@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from clock import ManualClock
+from millebornes.store import schema
 from millebornes.web.clock import Clock
 from millebornes.web.server import BackgroundServer
 from services import postgres_cluster, postgres_database
@@ -28,10 +29,18 @@ def postgres() -> Iterator[str]:
 
 
 @pytest.fixture
-def postgres_url(postgres: str) -> Iterator[str]:
+def empty_postgres_url(postgres: str) -> Iterator[str]:
     """A fresh, empty PostgreSQL database for one test."""
     with postgres_database(postgres, f"test_{uuid.uuid4().hex[:12]}") as url:
         yield url
+
+
+@pytest.fixture
+def postgres_url(empty_postgres_url: str) -> str:
+    """A fresh PostgreSQL database for one test, migrated (``millebornes admin migrate``) as
+    a server needs it."""
+    schema.migrate(empty_postgres_url)
+    return empty_postgres_url
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

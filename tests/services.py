@@ -13,6 +13,7 @@ import ssl
 import subprocess
 import tempfile
 import time
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -101,6 +102,25 @@ def postgres_database(cluster: str, name: str) -> Iterator[str]:
     finally:
         with psycopg.connect(cluster, autocommit=True) as admin:
             admin.execute(f'DROP SCHEMA "{name}" CASCADE')
+
+
+@contextlib.contextmanager
+def own_role(postgres_url: str) -> Iterator[tuple[str, psycopg.Connection]]:
+    """A role of its own for a server on ``postgres_url``'s migrated schema, as a deployment
+    would give it: it may read and write the tables there, not create any. The server's URL as
+    that role, and a superuser's connection to take its rights."""
+    role = f"server_{uuid.uuid4().hex[:12]}"
+    schema = postgres_url.rsplit("%3D", 1)[1]
+    with psycopg.connect(postgres_url, autocommit=True) as admin:
+        admin.execute(f"CREATE ROLE {role} LOGIN")
+        admin.execute(f'GRANT USAGE ON SCHEMA "{schema}" TO {role}')
+        tables = f'ALL TABLES IN SCHEMA "{schema}"'
+        admin.execute(f"GRANT SELECT, INSERT, UPDATE, DELETE ON {tables} TO {role}")
+        try:
+            yield postgres_url.replace("://millebornes@", f"://{role}@"), admin
+        finally:
+            admin.execute(f"DROP OWNED BY {role} CASCADE")
+            admin.execute(f"DROP ROLE {role}")
 
 
 NGINX_MAIN = """

@@ -58,6 +58,7 @@ OPTIONS = {
         ["--db", "{tmp}/server.sqlite"],
         [knob.flag for knob in KNOBS.values() if knob.flag and knob.key not in NOT_NUMBERS],
     ),
+    "admin": (["purge", "--db", "{tmp}/server.sqlite"], ["--keep-finished-days"]),
 }
 CASES = [(command, option) for command, (_, options) in OPTIONS.items() for option in options]
 

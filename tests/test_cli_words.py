@@ -58,6 +58,7 @@ COMMANDS = (
     "play",
     "tournament",
     "serve",
+    "admin",
     "review",
 )
 SUBCOMMAND_ERRORS = [
@@ -71,6 +72,7 @@ SUBCOMMAND_ERRORS = [
     ["play", "--rules", "poker"],
     ["--versio"],
     ["replay", "a.json", "b.json"],
+    ["admin", "backup"],
 ]
 
 
@@ -151,7 +153,7 @@ def test_a_usage_error_is_one_french_line(
     out, err = capsys.readouterr()
     assert out == ""
     assert err.count("\n") == 1
-    assert re.match(r"millebornes( \w+)? : erreur : ", err)
+    assert re.match(r"millebornes( \w+)* : erreur : ", err)
     assert english_in(err) == []
 
 

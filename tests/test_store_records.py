@@ -14,13 +14,13 @@ import pytest
 
 from millebornes.core.position import to_position
 from millebornes.store import (
-    RECORDS_SCHEMA,
     GameStore,
     StoreError,
     is_postgres,
     new_match,
     open_store,
 )
+from old_schema import BEFORE_ARCHIVING
 
 
 def records(store_at: str | Path) -> GameStore:
@@ -106,7 +106,7 @@ def test_a_review_is_kept_and_replaced(store_at: str) -> None:
 def test_an_archived_game_stays_as_a_record_and_is_listed_apart(tmp_path: Path) -> None:
     path = tmp_path / "g.sqlite"
     old = sqlite3.connect(path)  # a file from before archiving: no archived column
-    old.executescript(RECORDS_SCHEMA.replace("    archived INTEGER NOT NULL DEFAULT 0,\n", ""))
+    old.executescript(BEFORE_ARCHIVING)
     old.close()
     store = GameStore(path)
     kept, closed = (store.create({"players": 2, "seed": seed}) for seed in (1, 2))

@@ -6,6 +6,7 @@ invitation link the public address, the rate limits seeing each client's own add
 from __future__ import annotations
 
 import asyncio
+import configparser
 import contextlib
 import json
 import re
@@ -19,6 +20,7 @@ import pytest
 import yaml
 from websockets.asyncio.client import connect
 
+from millebornes.cli.main import build_parser
 from millebornes.store import GameStore
 from services import caddy, free_port
 from serving import Served
@@ -81,6 +83,28 @@ def test_compose_puts_caddy_in_front_with_the_shipped_caddyfile() -> None:
     assert proxy["environment"]["UPSTREAM"] == f"millebornes:{option(image_command(), '--port')}"
     assert {"80:80", "443:443"} <= set(proxy["ports"])
     assert proxy["depends_on"]["millebornes"]["condition"] == "service_healthy"
+
+
+def test_compose_rotates_every_containers_log() -> None:
+    compose = yaml.safe_load((ROOT / "compose.yaml").read_text())
+    for name, service in compose["services"].items():
+        logging = service["logging"]
+        assert logging["driver"] == "json-file", name
+        assert {"max-size", "max-file"} <= set(logging["options"]), name
+
+
+@pytest.mark.parametrize("unit", ["millebornes.service", "millebornes@.service"])
+def test_the_service_units_start_a_command_the_server_takes(unit: str) -> None:
+    parser = configparser.ConfigParser(strict=False, interpolation=None)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    parser.read(ROOT / "deploy" / "systemd" / unit)
+    service = parser["Service"]
+    program, *argv = service["ExecStart"].replace("%i", "8001").split()
+    assert program == "/var/lib/millebornes/venv/bin/millebornes"
+    args = build_parser().parse_args(argv)
+    assert (args.command, args.config) == ("serve", "/etc/millebornes/millebornes.toml")
+    assert service["KillSignal"] == "SIGTERM"
+    assert parser["Install"]["WantedBy"] == "multi-user.target"
 
 
 @contextlib.contextmanager

@@ -5,24 +5,20 @@ health check, its rooms' sockets and its logs."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
-import uuid
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import httpx
-import psycopg
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 from websockets.exceptions import ConnectionClosed
 
 from millebornes.store import GameStore
 from millebornes.web.server import BackgroundServer
-from services import free_port
+from services import free_port, own_role
 from serving import Served, serve_command
 from webclient import FAST, Player, create_room, join
 
@@ -93,22 +89,6 @@ def test_the_metrics_are_off_unless_asked_for_or_only_on_their_own_address(
     with Served([*command, "--metrics-address", f"127.0.0.1:{port}"]) as served:
         assert httpx.get(f"{served.url}/metrics").status_code == 404, "not on the game's port"
         assert scraped(f"http://127.0.0.1:{port}")["millebornes_rooms_open"] == 0
-
-
-@contextlib.contextmanager
-def own_role(postgres_url: str) -> Iterator[tuple[str, psycopg.Connection]]:
-    """A role of its own for a server on ``postgres_url``'s schema, which may create its tables
-    there: the server's URL as that role, and a superuser's connection to take its rights."""
-    role = f"server_{uuid.uuid4().hex[:12]}"
-    schema = postgres_url.rsplit("%3D", 1)[1]
-    with psycopg.connect(postgres_url, autocommit=True) as admin:
-        admin.execute(f"CREATE ROLE {role} LOGIN")
-        admin.execute(f'GRANT USAGE, CREATE ON SCHEMA "{schema}" TO {role}')
-        try:
-            yield postgres_url.replace("://millebornes@", f"://{role}@"), admin
-        finally:
-            admin.execute(f"DROP OWNED BY {role} CASCADE")
-            admin.execute(f"DROP ROLE {role}")
 
 
 def health_until(url: str, status: int) -> dict[str, str]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sqlite3
 import sys
 import time
 from pathlib import Path
@@ -13,9 +12,9 @@ from typing import Any
 
 from ..core.phrase import Phrase
 from ..core.records import match_record
-from ..store import GameStore, StoredGame, default_path
+from ..store import StoredGame, default_path
 from ..words import say
-from .usage import UsageError, helped, named
+from .usage import UsageError, helped, named, open_games
 
 SHOWN_ID = 8  # the letters of a game's id the list shows: any unique start of it is taken
 
@@ -43,11 +42,7 @@ def run(args: argparse.Namespace) -> int:
     path = args.db or default_path()
     if not path.is_file():
         raise UsageError(Phrase("cli.export.no_games_file", {"path": str(path)}))
-    try:
-        store = GameStore(path)
-    except (OSError, sqlite3.Error) as error:
-        problem = {"path": str(path), "error": str(error)}
-        raise UsageError(Phrase("cli.play.cannot_open", problem)) from None
+    store = open_games(path)
     try:
         games = [store.load(game_id) for game_id in store.game_ids()]
     finally:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from .. import __version__
 from ..core.errors import MillebornesError
 from ..words import language_from_environment, say, word
-from . import engine, export, play, review, serve, tournament
+from . import admin, engine, export, play, review, serve, tournament
 from .parser import LocalizedParser, parser_class
 from .usage import USAGE_ERROR, named
 
@@ -34,7 +34,7 @@ def build_parser(language: str = "en") -> LocalizedParser:
     commands = parser.add_subparsers(dest="command", metavar=named(language, "command"))
     # Each module adds its parsers with set_defaults(run=FUNCTION); FUNCTION(args) returns the
     # exit status.
-    for command in (engine, play, tournament, serve, review, export):
+    for command in (engine, play, tournament, serve, admin, review, export):
         command.register(commands, language)
     parser.set_defaults(language=language)
     return parser

@@ -4,16 +4,15 @@ that the other commands do not pay for it."""
 from __future__ import annotations
 
 import argparse
-import sqlite3
 from pathlib import Path
 from typing import Any
 
 from ..core.phrase import Phrase
 from ..core.rules import PRESETS
-from ..store import GameStore, default_path
+from ..store import default_path
 from ..tui.setup import LEVEL_CHOICES, Setup
 from ..words import LANGUAGES
-from .usage import UsageError, helped, named
+from .usage import UsageError, helped, named, open_games
 
 MAX_PACE = 60
 
@@ -83,11 +82,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(Phrase("cli.play.pace", {"most": MAX_PACE, "pace": args.pace}))
     setup = new_game_setup(args)
     path = args.db or default_path()
-    try:
-        store = GameStore(path)
-    except (OSError, sqlite3.Error) as error:
-        problem = {"path": str(path), "error": str(error)}
-        raise UsageError(Phrase("cli.play.cannot_open", problem)) from None
+    store = open_games(path)
     from ..tui.session import Session  # with the bots: only when the game starts
 
     try:

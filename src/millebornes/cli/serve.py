@@ -12,11 +12,11 @@ from typing import Any
 
 from .. import compiled
 from ..core.phrase import Phrase
-from ..store import StoreUnavailable, default_path
+from ..store import SchemaMismatch, StoreUnavailable, default_path
 from ..web.server import listen
 from ..web.settings import BOOLEAN, KNOBS, ServerSettings, SettingError, masked, read_settings
 from ..words import say
-from .usage import UsageError, helped, named
+from .usage import UsageError, helped, named, schema_mismatch
 
 GC_YOUNG_OBJECTS = 20_000
 # The name of each option's value in the help (cli.metavar.<name>), by the setting's key; the
@@ -32,6 +32,7 @@ VALUE_NAMES = {
     "trusted_proxies": "address",
     "metrics_address": "address",
     "idle_hours": "hours",
+    "keep_finished_days": "days",
     "seed": "seed",
 }
 
@@ -71,8 +72,9 @@ def register(
 
 def settings_of(args: argparse.Namespace) -> tuple[ServerSettings, str]:
     """The settings ``args`` give with the file and the environment, and the database's
-    target (its password, if any, from the environment or its file)."""
-    flags = {key: getattr(args, key) for key, knob in KNOBS.items() if knob.flag}
+    target (its password, if any, from the environment or its file). ``args`` may have some
+    of the knobs' flags only (``millebornes admin``'s)."""
+    flags = {key: getattr(args, key, None) for key, knob in KNOBS.items() if knob.flag}
     try:
         settings = read_settings(args.config, os.environ, flags)
         db = settings.database(os.environ)
@@ -122,6 +124,8 @@ def run(args: argparse.Namespace) -> int:
     except StoreUnavailable as error:
         for listening in sockets:
             listening.close()
+        if isinstance(error, SchemaMismatch):
+            raise schema_mismatch(error) from None
         problem = {"path": masked(error.where), "error": error.detail}
         raise UsageError(Phrase("cli.serve.cannot_open", problem)) from None
     # Each action allocates thousands of short-lived objects (views as JSON data); Python's

@@ -3,10 +3,12 @@ its help in the language of the environment."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from ..core.errors import MillebornesError
 from ..core.phrase import Phrase
+from ..store import GameStore, SchemaMismatch, schema
 from ..words import say
 
 USAGE_ERROR = 2
@@ -37,3 +39,23 @@ def read_text(path: str) -> str:
         raise UsageError(Phrase("cli.cannot_read", problem)) from None
     except UnicodeDecodeError as error:
         raise UsageError(Phrase("cli.not_text", {"path": path, "byte": error.start})) from None
+
+
+def schema_mismatch(error: SchemaMismatch) -> UsageError:
+    """A database of another schema version, said with what to do (``admin migrate``); its
+    ``where`` holds no password."""
+    said = {"path": error.where, "version": error.state.version}
+    said["expected"] = schema.current_version()
+    return UsageError(Phrase("cli.admin.newer" if error.state.newer else "cli.admin.older", said))
+
+
+def open_games(path: Path) -> GameStore:
+    """The terminal game's games file at ``path`` (migrated to this version if it is of an
+    earlier one), or a UsageError that says why it cannot be opened."""
+    try:
+        return GameStore(path)
+    except SchemaMismatch as error:  # of a later version
+        raise schema_mismatch(error) from None
+    except (OSError, sqlite3.Error) as error:
+        problem = {"path": str(path), "error": str(error)}
+        raise UsageError(Phrase("cli.play.cannot_open", problem)) from None

@@ -10,24 +10,22 @@ import sqlite3
 from pathlib import Path
 
 from .records import (
-    RECORDS_SCHEMA,
     GameStore,
+    SchemaMismatch,
     StoredGame,
     StoreError,
     StoreUnavailable,
     default_path,
     new_match,
 )
-from .server import LEASE_SECONDS, SERVER_SCHEMA, LeaseLost, ServerStore
-
-POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+from .schema import is_postgres
+from .server import LEASE_SECONDS, LeaseLost, ServerStore
 
 __all__ = [
     "LEASE_SECONDS",
-    "RECORDS_SCHEMA",
-    "SERVER_SCHEMA",
     "GameStore",
     "LeaseLost",
+    "SchemaMismatch",
     "ServerStore",
     "StoreError",
     "StoreUnavailable",
@@ -37,10 +35,6 @@ __all__ = [
     "new_match",
     "open_store",
 ]
-
-
-def is_postgres(target: str | Path) -> bool:
-    return str(target).startswith(POSTGRES_SCHEMES)
 
 
 def open_store(

@@ -10,11 +10,8 @@ from typing import Any
 
 import psycopg
 
-from .records import StoreUnavailable
+from .records import SchemaMismatch, StoreUnavailable
 from .server import ServerStore
-
-# Taken while creating the tables, so that servers starting together do not race to do it.
-SCHEMA_LOCK = 0x6D696C6C65  # "mille"
 
 
 @functools.cache
@@ -32,17 +29,22 @@ class PostgresStore(ServerStore):
     begin = "BEGIN"
     now = "extract(epoch FROM clock_timestamp())::double precision"
     lock_lease = " FOR SHARE"  # a server taking the lease waits for this write to commit
+    has_table = "SELECT 1 WHERE to_regclass(?) IS NOT NULL"
     database_errors = (psycopg.Error, StoreUnavailable)
 
     def _open(self) -> None:
+        """Connect, and refuse a database not migrated to this version: its tables are made
+        and changed by ``millebornes admin migrate`` alone, so the servers' role need not."""
+        where = str(self.path).split("@")[-1]  # no password in a message
         try:
             self._db = psycopg.connect(str(self.path), autocommit=True)
         except psycopg.Error as error:
-            where = str(self.path).split("@")[-1]  # no password in a message
             raise StoreUnavailable(where, str(error)) from None
-        with self._transaction():
-            self._db.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
-            self._db.execute(self.schema)
+        try:
+            self._check_schema()
+        except SchemaMismatch as error:
+            self._db.close()
+            raise SchemaMismatch(where, error.state) from None
 
     def _execute(self, query: str, parameters: Sequence[Any] = ()) -> Any:
         if self._db.closed:

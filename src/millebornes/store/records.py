@@ -32,33 +32,8 @@ import platformdirs
 from ..core.errors import SettingsError
 from ..core.match import Match
 from ..core.phrase import Phrase
+from . import schema
 
-# One schema for both databases: SQLite takes PostgreSQL's type names.
-RECORDS_SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id TEXT PRIMARY KEY,
-    settings TEXT NOT NULL,
-    meta TEXT NOT NULL,
-    finished INTEGER NOT NULL DEFAULT 0,
-    archived INTEGER NOT NULL DEFAULT 0,
-    created DOUBLE PRECISION NOT NULL,
-    updated DOUBLE PRECISION NOT NULL
-);
-CREATE TABLE IF NOT EXISTS actions (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    number INTEGER NOT NULL,
-    action TEXT NOT NULL,
-    PRIMARY KEY (game_id, number)
-);
-CREATE TABLE IF NOT EXISTS reviews (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    deal INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    review TEXT NOT NULL,
-    created DOUBLE PRECISION NOT NULL,
-    PRIMARY KEY (game_id, deal, seat)
-);
-"""
 SETTING_KEYS = ("rules", "players", "race", "target", "seed")
 
 
@@ -116,6 +91,16 @@ class StoreUnavailable(StoreError):
         self.detail = detail
 
 
+class SchemaMismatch(StoreUnavailable):
+    """The database's schema is not this version's: older (``millebornes admin migrate``
+    brings it up to date) or made by a later version (``state.newer``)."""
+
+    def __init__(self, where: str, state: schema.SchemaState) -> None:
+        version = f"schema {state.version}, not {schema.current_version()}"
+        super().__init__(where, version)
+        self.state = state
+
+
 @dataclass
 class _Append:
     """An action waiting to be committed; ``future`` tells its caller what the commit did."""
@@ -134,10 +119,10 @@ class GameStore:
     change it); here nothing guards a game.
     """
 
-    schema = RECORDS_SCHEMA
     # What the two databases spell differently (PostgresStore says it its way).
     begin = "BEGIN IMMEDIATE"  # a write transaction, taking the writer's lock at once
     now = "((julianday('now') - 2440587.5) * 86400.0)"  # the database's clock, in seconds
+    has_table = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
     _db: Any  # the connection: sqlite3's here, psycopg's on PostgreSQL
 
     # What is raised when the database cannot do what is asked (PostgresStore: its driver's).
@@ -161,17 +146,32 @@ class GameStore:
     # ----------------------------------------------------------------- the connection
 
     def _open(self) -> None:
-        path = Path(self.path)
-        if str(self.path) != ":memory:":
-            path.parent.mkdir(parents=True, exist_ok=True)
+        in_memory = str(self.path) == ":memory:"  # a throwaway: tests, tools
+        if not in_memory:
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)
+        if in_memory:
+            schema.copy_blank(self._db)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(self.schema)
-        columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
-        if "archived" not in columns:  # a file from before archiving
-            self._db.execute("ALTER TABLE games ADD COLUMN archived INTEGER NOT NULL DEFAULT 0")
+        if self._schema().pending:  # a new file, or one of an earlier version: a player's own
+            schema.migrate(self.path)
+        self._check_schema()
+
+    def _schema(self) -> schema.SchemaState:
+        """The migrations the database records as applied (none: made before migrations)."""
+        table = schema.MIGRATION_TABLE
+        if self._execute(self.has_table, (table,)).fetchone() is None:
+            return schema.SchemaState(frozenset())
+        rows = self._execute(f"SELECT migration_id FROM {table}").fetchall()
+        return schema.SchemaState(frozenset(str(found) for (found,) in rows))
+
+    def _check_schema(self) -> None:
+        """Refuse a database whose schema is not this version's (SchemaMismatch)."""
+        state = self._schema()
+        if state.pending or state.newer:
+            raise SchemaMismatch(str(self.path), state)
 
     def _execute(self, query: str, parameters: Sequence[Any] = ()) -> Any:
         """Run ``query`` (its parameters written ``?``) on the connection: a cursor."""

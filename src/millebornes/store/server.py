@@ -9,40 +9,8 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from .records import RECORDS_SCHEMA, GameStore, StoreError
+from .records import GameStore, StoreError
 
-SERVER_SCHEMA = """
-CREATE TABLE IF NOT EXISTS review_links (
-    token TEXT PRIMARY KEY,
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    deal INTEGER NOT NULL,
-    seat INTEGER NOT NULL,
-    UNIQUE (game_id, deal, seat)
-);
-CREATE TABLE IF NOT EXISTS leases (
-    game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-    owner TEXT NOT NULL,
-    epoch INTEGER NOT NULL,
-    expires DOUBLE PRECISION NOT NULL,
-    wanted_by TEXT
-);
-CREATE INDEX IF NOT EXISTS leases_owner ON leases (owner);
-CREATE TABLE IF NOT EXISTS chat (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    number INTEGER NOT NULL,
-    message TEXT NOT NULL,
-    PRIMARY KEY (game_id, number)
-);
-CREATE TABLE IF NOT EXISTS listings (
-    game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-    summary TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS matchmaking (
-    turn INTEGER PRIMARY KEY,
-    holder TEXT NOT NULL,
-    expires DOUBLE PRECISION NOT NULL
-);
-"""
 LEASE_SECONDS = 10.0
 
 
@@ -63,7 +31,6 @@ class ServerStore(GameStore):
     room another server took meanwhile. Without an owner (tools) nothing is leased.
     """
 
-    schema = RECORDS_SCHEMA + SERVER_SCHEMA
     lock_lease = ""  # SQLite's one writer serialises everything already
 
     def __init__(
@@ -164,6 +131,24 @@ class ServerStore(GameStore):
                 "SELECT game_id, deal, seat FROM review_links WHERE token = ?", (token,)
             ).fetchone()
         return None if row is None else (str(row[0]), int(row[1]), int(row[2]))
+
+    # ----------------------------------------------------------------- retention
+
+    def purge(self, before: float) -> int:
+        """Delete the games that are over (finished, or closed for good) and that nobody has
+        kept since ``before`` (seconds since the epoch): no move and no review asked since, and
+        no server playing them still. Their actions, reviews, chat and links go with them; a
+        game in progress is never deleted. How many were deleted."""
+        with self._lock, self._transaction():
+            deleted = self._execute(
+                "DELETE FROM games WHERE (finished = 1 OR archived = 1) AND updated <= ?"
+                " AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.game_id = games.id"
+                " AND r.created > ?)"
+                " AND NOT EXISTS (SELECT 1 FROM leases l WHERE l.game_id = games.id"
+                f" AND l.expires > {self.now})",
+                (before, before),
+            )
+        return int(deleted.rowcount)
 
     # ----------------------------------------------------------------- leases
 

@@ -67,6 +67,9 @@ class RoomOptions:
     behind_proxy: bool = False
     trusted_proxies: tuple[Network, ...] = ()
     idle_hours: float = 24.0  # a room nobody has been connected to this long is closed
+    # A game over (finished, or closed idle) that nobody played or reviewed this long is
+    # deleted (ServerStore.purge); 0 keeps every game. A year: a player's season of games.
+    keep_finished_days: float = 365.0
     # A connection is dropped when one message takes longer than this to send (it stopped
     # reading), or when it answers no WebSocket ping for this long after one was sent.
     send_seconds: float = 5.0
@@ -84,6 +87,10 @@ class RoomOptions:
     @property
     def idle_seconds(self) -> float:
         return self.idle_hours * 3600
+
+    @property
+    def keep_finished_seconds(self) -> float:
+        return self.keep_finished_days * 86400
 
     def timing(self) -> Timing:
         return Timing(

@@ -42,6 +42,9 @@ log = logging.getLogger(__name__)
 
 PERSON = "person"
 SWEEP_SECONDS = 60.0  # how often idle rooms are looked for
+# How often old finished games are purged: one DELETE through the index of games by age, and a
+# retention counted in days has no use for a finer step.
+PURGE_SECONDS = 3600.0
 # How often a server looks for rooms another server asks for, and how often a server waiting
 # for a room asks again; a room changes hands within about the two.
 HANDOVER_SECONDS = 0.25
@@ -89,6 +92,7 @@ class Rooms:
         await self.executors.store(self.store.reclaim)
         await self._archive_idle_stored()
         self.tasks = [
+            asyncio.create_task(self._purge_finished(), name="retention"),
             asyncio.create_task(self._close_idle_rooms(), name="idle rooms"),
             asyncio.create_task(self._keep_leases(), name="leases"),
             asyncio.create_task(self._watch_connections(), name="connections"),
@@ -234,6 +238,20 @@ class Rooms:
                 if room.idle_since is not None and room.idle_since <= limit:
                     await self.close_room(room)
             await self._archive_idle_stored()
+
+    async def _purge_finished(self) -> None:
+        """Delete the games over that nobody kept for ``keep_finished_days`` (0: none), at
+        start and then every PURGE_SECONDS (docs/deploy.md, Retention)."""
+        keep = self.options.keep_finished_seconds
+        while keep > 0:
+            try:
+                purged = await self.executors.store(self.store.purge, self.clock.time() - keep)
+            except self.store.database_errors as error:  # tried again at the next hour
+                log.warning("could not purge old games: %s", type(error).__name__)
+            else:
+                if purged:
+                    log.info("purged %d finished games", purged)
+            await asyncio.sleep(PURGE_SECONDS)
 
     async def _archive_idle_stored(self) -> None:
         """Archive the unfinished rooms of the store that no server plays and that nobody

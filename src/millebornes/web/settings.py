@@ -29,6 +29,7 @@ CONFIG_VARIABLE = "MILLEBORNES_CONFIG"
 # those): from this variable, from libpq's own PGPASSWORD, or from ``db_password_file``.
 PASSWORD_VARIABLE = "MILLEBORNES_DB_PASSWORD"
 MOST_SECONDS = 86400  # a day: no wait of a game is longer
+MOST_DAYS = 36500  # a century: a longer retention is none
 MOST_PER_ADDRESS = 1_000_000  # a bound per address above this is no bound
 NUMBERS = (int, float)
 
@@ -354,6 +355,16 @@ KNOBS = {
             positive(),
             "a room nobody was connected to this long is closed",
             "--idle-hours",
+        ),
+        Knob(
+            "keep_finished_days",
+            Accepts(
+                Phrase("cli.settings.accepts.days", {"high": MOST_DAYS}),
+                _number(0, MOST_DAYS, whole=False, above_low=False),
+                NUMBERS,
+            ),
+            "a game over that nobody played or reviewed this long is deleted (0: never)",
+            "--keep-finished-days",
         ),
         Knob(
             "send_seconds",

@@ -1023,6 +1023,7 @@ cli-metavar-host = HOST
 cli-metavar-port = PORT
 cli-metavar-public_url = URL
 cli-metavar-name = NAME
+cli-metavar-days = DAYS
 
 ## cli.replay
 cli-replay-deal = deal { $number }: { $rules }, { $players } players, race { $race } km, seed { $seed }, dealer { $dealer }
@@ -1124,6 +1125,35 @@ cli-export-line = { $game }  { $when }  { $rules } · { $who } · { $deals ->
        *[no] {""}
     }
 
+## cli.admin
+cli-admin-older = the game database { $path } is at schema version { $version } and this millebornes needs { $expected }: run millebornes admin migrate with the same --config or --db, then start again
+cli-admin-newer = the game database { $path } is at schema version { $version }, from a later millebornes than this one (version { $expected }): run that version, or restore a backup made before it
+cli-admin-migrated = the game database { $path } is at schema version { $version } ({ $count ->
+        [0] it was already
+        [one] 1 migration applied: { $migrations }
+       *[other] { $count } migrations applied: { $migrations }
+    })
+cli-admin-backup_postgres = { $path } is a PostgreSQL database: back it up with pg_dump (docs/deploy.md, Backups and restore, gives the commands)
+cli-admin-restore_postgres = { $path } is a PostgreSQL database: restore it with pg_restore (docs/deploy.md, Backups and restore, gives the commands)
+cli-admin-no_database = no game database at { $path }
+cli-admin-not_games = { $path } is not a game database of millebornes (a SQLite file holding its games)
+cli-admin-exists = { $path } exists already: name a new file, so that no backup is written over
+cli-admin-restore_exists = { $path } exists already: stop the server, then run again with --replace (the database it replaces is kept beside it)
+cli-admin-backed_up = { $path } backed up to { $file } ({ $count ->
+        [one] 1 game
+       *[other] { $count } games
+    })
+cli-admin-restored = { $file } restored into { $path } ({ $count ->
+        [one] 1 game
+       *[other] { $count } games
+    }); start the server again
+cli-admin-kept = the database it replaced is kept in { $path }
+cli-admin-keep_all = keep_finished_days is 0: every game is kept, none deleted
+cli-admin-purged = { $count ->
+        [one] 1 game over
+       *[other] { $count } games over
+    } that nobody played or reviewed for { $days } days deleted from { $path }
+
 ## cli.review
 cli-review-one_deal = the record holds one deal: --deal may only be 1, not { $deal }
 cli-review-deal = --deal must be from 1 to { $last }, not { $deal }
@@ -1169,6 +1199,7 @@ cli-settings-unreadable = cannot read { $path }: { $error }
 cli-settings-not_toml = { $path } is not TOML: { $error }
 cli-settings-accepts-seconds = a number of seconds from { $low } to { $high }
 cli-settings-accepts-positive = a positive number up to { $high }
+cli-settings-accepts-days = a number of days from 0 (never) to { $high }
 cli-settings-accepts-whole_positive = a positive whole number up to { $high }
 cli-settings-accepts-whole = a whole number from { $low } to { $high }
 cli-settings-accepts-boolean = true or false
@@ -1187,6 +1218,7 @@ cli-help-serve-max_spectators = spectators one room lets watch (%(default)s)
 cli-help-serve-host = address to listen on (%(default)s)
 cli-help-serve-port = port (%(default)s)
 cli-help-serve-db = where every room is kept: a SQLite file, or a PostgreSQL URL (postgresql://USER@HOST/DATABASE) that several servers share, its password in $MILLEBORNES_DB_PASSWORD, $PGPASSWORD or db_password_file rather than here, where ps shows it (default: %(path)s)
+cli-help-serve-keep_finished_days = delete a game over that nobody played or reviewed for this many days; 0 keeps every game (default: %(default)s)
 cli-help-serve-away_seconds = a bot plays for a person disconnected this long, until they return (%(default)s)
 cli-help-serve-coup_fourre_seconds = time to answer a coup-fourré before it is declined (%(default)s)
 cli-help-serve-bot_delay = seconds a bot waits before each move, so people can follow (%(default)s)
@@ -1232,6 +1264,22 @@ cli-help-export-description = Without GAME, list the games the terminal game sto
 cli-help-export-game = the game: any unique start of its id, as the list shows it
 cli-help-export-file = where to write its record (- for standard output)
 cli-help-export-db = the games file (default: %(default)s)
+
+## cli.help.admin
+cli-help-admin-admin = an operator's work on the server's database: migrate, back up, restore, purge
+cli-help-admin-description = Work on the database that millebornes serve uses, found as it finds it (--config, MILLEBORNES_DB, --db). docs/deploy.md says when to run each.
+cli-help-admin-config = a TOML file of the server's settings (default: $MILLEBORNES_CONFIG), read as millebornes serve reads it
+cli-help-admin-db = the database: a SQLite file, or a PostgreSQL URL (default: the server's, server.sqlite in the data folder)
+cli-help-admin-migrate = bring the database's schema up to this version
+cli-help-admin-migrate_description = Apply the migrations the database lacks (a new database gets them all). A SQLite file is migrated by the server itself; a PostgreSQL database only by this, once for all the servers sharing it, run by a role that may create tables.
+cli-help-admin-backup = copy the SQLite database to a new file while the server runs
+cli-help-admin-backup_description = Copy the SQLite database whole to a new file, with SQLite's online backup: the server may go on playing meanwhile. PostgreSQL is backed up with pg_dump (docs/deploy.md).
+cli-help-admin-restore = put a backup back in place of the database (the server stopped)
+cli-help-admin-restore_description = Copy a backup into the database's place and migrate it to this version; stop the server first. An existing database is replaced only with --replace, and kept beside it.
+cli-help-admin-purge = delete the games over that nobody kept for keep_finished_days
+cli-help-admin-purge_description = Delete the games that are over (finished, or closed after idle_hours) and that nobody played or reviewed for keep_finished_days; a game in progress or still open on a server is kept. The server does the same every hour.
+cli-help-admin-file = the backup: a SQLite file
+cli-help-admin-replace = replace an existing database (it is kept beside, its name ending in the time)
 
 ## cli.help.review
 cli-help-review-review = master judges a seat's decisions in a recorded deal

@@ -1044,6 +1044,7 @@ cli-metavar-host = HÔTE
 cli-metavar-port = PORT
 cli-metavar-public_url = URL
 cli-metavar-name = NOM
+cli-metavar-days = JOURS
 
 ## cli.replay
 cli-replay-deal = manche { $number } : { $rules }, { $players } joueurs, course de { $race } bornes, graine { $seed }, donneur { $dealer }
@@ -1144,6 +1145,32 @@ cli-export-line = { $game }  { $when }  { $rules } · { $who } · { $deals ->
        *[no] {""}
     }
 
+## cli.admin
+cli-admin-older = la base des parties { $path } a le schéma de version { $version } et ce millebornes demande la { $expected } : lancez millebornes admin migrate avec les mêmes --config ou --db, puis démarrez à nouveau
+cli-admin-newer = la base des parties { $path } a le schéma de version { $version }, d'un millebornes plus récent que celui-ci (version { $expected }) : lancez cette version, ou restaurez une sauvegarde faite avant elle
+cli-admin-migrated = la base des parties { $path } a le schéma de version { $version } ({ $count ->
+        [0] elle l'avait déjà
+        [one] 1 migration appliquée : { $migrations }
+       *[other] { $count } migrations appliquées : { $migrations }
+    })
+cli-admin-backup_postgres = { $path } est une base PostgreSQL : sauvegardez-la avec pg_dump (docs/deploy.md, Backups and restore, donne les commandes)
+cli-admin-restore_postgres = { $path } est une base PostgreSQL : restaurez-la avec pg_restore (docs/deploy.md, Backups and restore, donne les commandes)
+cli-admin-no_database = pas de base des parties à { $path }
+cli-admin-not_games = { $path } n'est pas une base des parties de millebornes (un fichier SQLite qui garde ses parties)
+cli-admin-exists = { $path } existe déjà : nommez un nouveau fichier, pour qu'aucune sauvegarde ne soit écrasée
+cli-admin-restore_exists = { $path } existe déjà : arrêtez le serveur, puis relancez avec --replace (la base remplacée est gardée à côté)
+cli-admin-backed_up = { $path } sauvegardée dans { $file } ({ $count ->
+        [one] 1 partie
+       *[other] { $count } parties
+    })
+cli-admin-restored = { $file } restaurée dans { $path } ({ $count ->
+        [one] 1 partie
+       *[other] { $count } parties
+    }) ; redémarrez le serveur
+cli-admin-kept = la base remplacée est gardée dans { $path }
+cli-admin-keep_all = keep_finished_days vaut 0 : chaque partie est gardée, aucune supprimée
+cli-admin-purged = parties finies que personne n'a jouées ni revues depuis { $days } jours, supprimées de { $path } : { $count }
+
 ## cli.review
 cli-review-one_deal = l'enregistrement tient une seule manche : --deal ne peut valoir que 1, pas { $deal }
 cli-review-deal = --deal va de 1 à { $last }, pas { $deal }
@@ -1188,6 +1215,7 @@ cli-settings-unreadable = impossible de lire { $path } : { $error }
 cli-settings-not_toml = { $path } n'est pas du TOML : { $error }
 cli-settings-accepts-seconds = un nombre de secondes de { $low } à { $high }
 cli-settings-accepts-positive = un nombre positif jusqu'à { $high }
+cli-settings-accepts-days = un nombre de jours de 0 (jamais) à { $high }
 cli-settings-accepts-whole_positive = un nombre entier positif jusqu'à { $high }
 cli-settings-accepts-whole = un nombre entier de { $low } à { $high }
 cli-settings-accepts-boolean = true ou false
@@ -1206,6 +1234,7 @@ cli-help-serve-max_spectators = spectateurs qu'une salle laisse regarder (%(defa
 cli-help-serve-host = adresse d'écoute (%(default)s)
 cli-help-serve-port = port (%(default)s)
 cli-help-serve-db = où chaque salle est gardée : un fichier SQLite, ou une URL PostgreSQL (postgresql://UTILISATEUR@HÔTE/BASE) que plusieurs serveurs partagent, son mot de passe dans $MILLEBORNES_DB_PASSWORD, $PGPASSWORD ou db_password_file plutôt qu'ici, où ps le montre (par défaut : %(path)s)
+cli-help-serve-keep_finished_days = supprimer une partie finie que personne n'a jouée ni revue depuis ce nombre de jours ; 0 les garde toutes (par défaut : %(default)s)
 cli-help-serve-away_seconds = un robot joue pour une personne déconnectée depuis ce temps, jusqu'à son retour (%(default)s)
 cli-help-serve-coup_fourre_seconds = le temps de répondre par un coup fourré avant qu'il soit refusé (%(default)s)
 cli-help-serve-bot_delay = secondes qu'un robot attend avant chaque coup, pour qu'on le suive (%(default)s)
@@ -1251,6 +1280,22 @@ cli-help-export-description = Sans PARTIE, liste les parties gardées par le jeu
 cli-help-export-game = la partie : tout début unique de son identifiant, comme la liste le montre
 cli-help-export-file = où écrire son enregistrement (- pour la sortie standard)
 cli-help-export-db = le fichier des parties (par défaut : %(default)s)
+
+## cli.help.admin
+cli-help-admin-admin = le travail d'un exploitant sur la base du serveur : migrer, sauvegarder, restaurer, purger
+cli-help-admin-description = Travaille sur la base que millebornes serve utilise, trouvée comme il la trouve (--config, MILLEBORNES_DB, --db). docs/deploy.md dit quand lancer chacune.
+cli-help-admin-config = un fichier TOML des réglages du serveur (par défaut : $MILLEBORNES_CONFIG), lu comme millebornes serve le lit
+cli-help-admin-db = la base : un fichier SQLite, ou une URL PostgreSQL (par défaut : celle du serveur, server.sqlite dans le dossier des données)
+cli-help-admin-migrate = mettre le schéma de la base à cette version
+cli-help-admin-migrate_description = Applique les migrations qui manquent à la base (une base neuve les reçoit toutes). Un fichier SQLite est migré par le serveur lui-même ; une base PostgreSQL seulement par ceci, une fois pour tous les serveurs qui la partagent, lancé par un rôle qui peut créer des tables.
+cli-help-admin-backup = copier la base SQLite dans un nouveau fichier pendant que le serveur tourne
+cli-help-admin-backup_description = Copie toute la base SQLite dans un nouveau fichier, par la sauvegarde en ligne de SQLite : le serveur peut continuer à jouer pendant ce temps. PostgreSQL se sauvegarde avec pg_dump (docs/deploy.md).
+cli-help-admin-restore = remettre une sauvegarde à la place de la base (le serveur arrêté)
+cli-help-admin-restore_description = Copie une sauvegarde à la place de la base et la migre à cette version ; arrêtez d'abord le serveur. Une base existante n'est remplacée qu'avec --replace, et gardée à côté.
+cli-help-admin-purge = supprimer les parties finies que personne n'a gardées depuis keep_finished_days
+cli-help-admin-purge_description = Supprime les parties finies (terminées, ou fermées après idle_hours) que personne n'a jouées ni revues depuis keep_finished_days ; une partie en cours ou encore ouverte sur un serveur est gardée. Le serveur fait de même toutes les heures.
+cli-help-admin-file = la sauvegarde : un fichier SQLite
+cli-help-admin-replace = remplacer une base existante (elle est gardée à côté, son nom finissant par l'heure)
 
 ## cli.help.review
 cli-help-review-review = le maître juge les décisions d'une place dans une manche enregistrée
