@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,7 @@ from millebornes.review.decisions import (
     Judgement,
     label,
     review,
+    trivial,
 )
 from millebornes.review.told import lesson
 from millebornes.words import word
@@ -178,6 +180,34 @@ def test_decisions_with_one_legal_action_are_forced_and_not_judged() -> None:
     assert forced[0].best is None
     assert forced[0].loss is None
     assert len(result.decisions) == len(result.judged) + 1
+
+
+@pytest.mark.parametrize(
+    ("legal", "played", "expected"),
+    [
+        (("play roll",), "play roll", True),
+        (("play roll", "discard right-of-way"), "play roll", True),  # a safety is laid, not lost
+        (("play roll", "discard right-of-way"), "discard right-of-way", False),
+        (("play roll", "discard 25"), "discard 25", False),
+        (("coup-fourre", "decline"), "decline", False),
+    ],
+)
+def test_a_decision_is_trivial_when_the_action_played_is_the_only_candidate(
+    legal: tuple[str, ...], played: str, expected: bool
+) -> None:
+    assert trivial([Action.parse(a) for a in legal], Action.parse(played)) is expected
+
+
+@pytest.mark.slow
+def test_judgements_are_given_as_they_come_and_the_pool_does_not_change_them() -> None:
+    start, actions = between_experts(4)
+    budget = Budget(iterations=20)
+    given: list[Judgement] = []
+    with ThreadPoolExecutor(2) as pool:
+        pooled = review(start, actions[:16], 0, budget=budget, pool=pool, judged=given.append)
+    assert sorted(given, key=lambda j: j.index) == pooled.decisions
+    assert len(pooled.decisions) == 8
+    assert pooled == review(start, actions[:16], 0, budget=budget)
 
 
 def test_a_time_budget_too_short_for_the_rounds_still_measures_each_loss() -> None:

@@ -88,7 +88,7 @@ def create_app(
         listings=limits(options.tables_per_minute, options.tables_burst),
         connects=limits(options.connects_per_minute, options.connects_burst),
         tables=PublicTables(store, rooms, options.listing_seconds, clock),
-        reviews=ReviewJobs(store),
+        reviews=ReviewJobs(store, pool=rooms.executors.search_pool),
         addresses=ClientAddresses(options.trusted_proxies, options.behind_proxy),
         metrics=metrics,
     )

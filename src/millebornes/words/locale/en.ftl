@@ -867,6 +867,7 @@ review-summary = Accuracy { $accuracy }%, { $points ->
         [one] { $blunders } blunder
        *[other] { $blunders } blunders
     }).
+review-interrupted = the analysis stopped before its end: open the review again to restart it
 review-nothing_judged = No decision to judge: each one was forced.
 review-costliest_key = Press c for the costliest:
 review-button = Review (r)

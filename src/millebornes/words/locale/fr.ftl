@@ -885,6 +885,7 @@ review-summary = Précision { $accuracy } %, { $points ->
         [one] { $blunders } gaffe
        *[other] { $blunders } gaffes
     }).
+review-interrupted = l'analyse s'est arrêtée avant la fin : rouvrez l'analyse pour la reprendre
 review-nothing_judged = Aucune décision à juger : chacune était forcée.
 review-costliest_key = Touche c pour les plus coûteuses :
 review-button = Analyse (r)
