@@ -163,6 +163,58 @@ def test_judgements_come_from_the_seats_views_alone() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize(("seed", "seat"), [(3, 0), (8, 1)])
+def test_the_parts_of_a_review_add_up_to_the_deals_margin(seed: int, seat: int) -> None:
+    start, actions = between_experts(seed)
+    result = review(start, actions, seat, budget=Budget(iterations=20), seed=seed)
+    deal = start.copy()
+    for action in actions:
+        deal.apply(action)
+    totals = [sheet["total"] for sheet in deal.score()]
+    side = deal.side_of(seat)
+    margin = totals[side] - max(t for s, t in enumerate(totals) if s != side)
+    parts = result.summary()["luck"]
+    assert parts["margin"] == margin
+    assert parts["start"] + parts["choices"] + parts["draws"] + parts["others"] == margin
+    assert parts["choices"] == -result.summary()["points_lost"]
+    drawn = [j for j in result.decisions if j.drawn]
+    assert len(drawn) >= len(result.decisions) / 2  # nearly every turn starts with a draw
+    assert all(j.luck is not None for j in drawn)
+    assert all(j.luck is None for j in result.decisions if not j.drawn)
+
+
+def test_drawing_a_safety_is_luck() -> None:
+    """Seat 0 draws Puncture-Proof before its second turn (deal 0 between experts): worth far
+    more than the average card it could have drawn."""
+    start, actions = between_experts(0)
+    second = review(start, actions[:3], 0, budget=Budget(iterations=20)).decisions[1]
+    assert second.drawn == ("puncture-proof",)
+    assert second.luck is not None
+    assert second.luck > 200
+
+
+@pytest.mark.slow
+def test_a_deal_in_progress_is_reviewed_from_the_seats_views_alone() -> None:
+    """Its review is the same whatever the cards the seat never saw, and names no card but the
+    seat's own draws; nothing is said of the margin, which is not known yet."""
+    start, actions = between_experts(12)
+    so_far = actions[:40]
+    swapped = swap_unplayed_cards(start, actions, seat=1)
+    budget = Budget(iterations=20)
+    result = review(start, so_far, 0, budget=budget, seed=3)
+    assert review(swapped, so_far, 0, budget=budget, seed=3) == result
+    deal = start.copy()
+    held: set[str] = set()
+    for action in so_far:
+        held |= {card.notation for card in deal.view(0).hand}
+        deal.apply(action)
+    assert {card for j in result.decisions for card in j.drawn} <= held
+    parts = result.summary()["luck"]
+    assert parts["margin"] is None
+    assert parts["others"] is None
+
+
+@pytest.mark.slow
 def test_the_jobs_do_not_change_the_review() -> None:
     start, actions, _ = planted(2, discard_a_safety)
     budget = Budget(iterations=40)
