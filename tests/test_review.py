@@ -303,7 +303,7 @@ def test_labels_follow_the_documented_thresholds(loss: float, expected: str) -> 
 def test_a_costly_decision_is_told_in_plain_words(played: str, best: str, told: str) -> None:
     judgement = Judgement(5, 0, "turn", played, best, 243.0, 20.0, "blunder")
     told_lesson = lesson(judgement.to_dict(), Deal.new("dujardin", 2, 1))
-    assert str(told_lesson) == f"Action 6: {told} was worth about 240 points more"
+    assert str(told_lesson) == f"Action 6: {told} was worth about 243 points more"
     assert word(told_lesson, "en", ["Ann", "Bob"]) == str(told_lesson).replace("North", "Bob")
 
 

@@ -856,7 +856,10 @@ review-verdict = { $label }: you { $played }; master's choice: { $best }; lost a
        *[other] { $loss } points
     }
 review-best = best: master would have played the same
-review-lesson = Action { $number }: you { $played }; { $best } was worth about { $loss } points more
+review-lesson = Action { $number }: you { $played }; { $best } was worth about { $loss ->
+        [one] { $loss } point
+       *[other] { $loss } points
+    } more
 review-summary = Accuracy { $accuracy }%, { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -868,6 +871,20 @@ review-summary = Accuracy { $accuracy }%, { $points ->
        *[other] { $blunders } blunders
     }).
 review-interrupted = the analysis stopped before its end: open the review again to restart it
+review-skill_and_luck = Your choices cost you { $choices ->
+        [one] { $choices } point
+       *[other] { $choices } points
+    }, the draws { $draws }.
+review-parts = In points: { $start } expected at the start, { $choices } by your choices, { $draws } by your draws, { $others } by the others' turns; { $margin } in the end.
+review-parts_so_far = In points: { $start } expected at the start, { $choices } by your choices, { $draws } by your draws; the deal goes on.
+review-draws-gained = brought you { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+review-draws-lost = cost you { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 review-nothing_judged = No decision to judge: each one was forced.
 review-costliest_key = Press c for the costliest:
 review-button = Review (r)
