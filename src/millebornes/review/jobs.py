@@ -8,8 +8,10 @@ not among them (docs/review.md)."""
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import CancelledError, Executor, ProcessPoolExecutor
@@ -172,9 +174,12 @@ class ReviewJobs:
     def _own_pool(self) -> Executor:
         with self._lock:
             if self._own is None:
-                # Fresh processes, not forks of the game's threads.
+                # Fresh processes, not forks of the game's threads. The pool starts a resource
+                # tracker that is handed standard error: the process's own, not the terminal
+                # game's capture of it (which has no file descriptor).
                 context = multiprocessing.get_context("spawn")
-                self._own = ProcessPoolExecutor(os.cpu_count() or 1, mp_context=context)
+                with contextlib.redirect_stderr(sys.__stderr__):
+                    self._own = ProcessPoolExecutor(os.cpu_count() or 1, mp_context=context)
             return self._own
 
     def get(self, game_id: str, deal: int, seat: int) -> ReviewJob:
