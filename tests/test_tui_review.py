@@ -87,7 +87,7 @@ async def test_the_score_sheet_opens_the_review_of_the_deal(store: GameStore) ->
         assert stored is not None
         assert stored == screen.job.result
         verdict = shown(screen, "#review-verdict")
-        assert "master" in verdict or "only legal" in verdict
+        assert "master" in verdict or "Forced" in verdict
         await pilot.press("right")
         assert shown(screen, "#review-step").startswith("Action 2 of")
         assert shown(screen, "#review-verdict") == "Not your decision."

@@ -850,7 +850,7 @@ review-end = The deal is over.
 review-working = Master is reviewing your decisions: { $done } of { $total }
 review-failed = The review failed: { $error }
 review-not_yours = Not your decision.
-review-forced = Your only legal action.
+review-forced = Forced: nothing else was worth playing (discarding a safety never is).
 review-verdict = { $label }: you { $played }; master's choice: { $best }; lost about { $loss ->
         [one] { $loss } point
        *[other] { $loss } points
@@ -926,7 +926,7 @@ review-count-blunder = { $count ->
 
 # The command line's review, a line a decision ({number} counts the deal's actions from 1).
 ## review.cli
-review-cli-forced = you { $played }: your only legal action
+review-cli-forced = you { $played }: forced
 review-cli-labelled = you { $played }: { $label }
 review-cli-seat = { $seat }: { $judged ->
         [one] { $judged } decision judged

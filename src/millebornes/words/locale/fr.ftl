@@ -868,7 +868,7 @@ review-end = La manche est finie.
 review-working = Le maître analyse vos décisions : { $done } sur { $total }
 review-failed = L'analyse a échoué : { $error }
 review-not_yours = Pas votre décision.
-review-forced = Votre seule action permise.
+review-forced = Coup forcé : rien d'autre ne valait d'être joué (défausser une botte ne le vaut jamais).
 review-verdict = { $label } : vous avez { $played } ; le choix du maître : { $best } ; environ { $loss ->
         [one] { $loss } point perdu
        *[other] { $loss } points perdus
@@ -941,7 +941,7 @@ review-count-blunder = { $count ->
     }
 
 ## review.cli
-review-cli-forced = vous avez { $played } : votre seule action permise
+review-cli-forced = vous avez { $played } : coup forcé
 review-cli-labelled = vous avez { $played } : { $label }
 review-cli-seat = { $seat } : { $judged ->
         [one] { $judged } décision jugée
