@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,7 @@ from millebornes.review.decisions import (
     Judgement,
     label,
     review,
+    trivial,
 )
 from millebornes.review.told import lesson
 from millebornes.words import word
@@ -161,6 +163,58 @@ def test_judgements_come_from_the_seats_views_alone() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize(("seed", "seat"), [(3, 0), (8, 1)])
+def test_the_parts_of_a_review_add_up_to_the_deals_margin(seed: int, seat: int) -> None:
+    start, actions = between_experts(seed)
+    result = review(start, actions, seat, budget=Budget(iterations=20), seed=seed)
+    deal = start.copy()
+    for action in actions:
+        deal.apply(action)
+    totals = [sheet["total"] for sheet in deal.score()]
+    side = deal.side_of(seat)
+    margin = totals[side] - max(t for s, t in enumerate(totals) if s != side)
+    parts = result.summary()["luck"]
+    assert parts["margin"] == margin
+    assert parts["start"] + parts["choices"] + parts["draws"] + parts["others"] == margin
+    assert parts["choices"] == -result.summary()["points_lost"]
+    drawn = [j for j in result.decisions if j.drawn]
+    assert len(drawn) >= len(result.decisions) / 2  # nearly every turn starts with a draw
+    assert all(j.luck is not None for j in drawn)
+    assert all(j.luck is None for j in result.decisions if not j.drawn)
+
+
+def test_drawing_a_safety_is_luck() -> None:
+    """Seat 0 draws Puncture-Proof before its second turn (deal 0 between experts): worth far
+    more than the average card it could have drawn."""
+    start, actions = between_experts(0)
+    second = review(start, actions[:3], 0, budget=Budget(iterations=20)).decisions[1]
+    assert second.drawn == ("puncture-proof",)
+    assert second.luck is not None
+    assert second.luck > 200
+
+
+@pytest.mark.slow
+def test_a_deal_in_progress_is_reviewed_from_the_seats_views_alone() -> None:
+    """Its review is the same whatever the cards the seat never saw, and names no card but the
+    seat's own draws; nothing is said of the margin, which is not known yet."""
+    start, actions = between_experts(12)
+    so_far = actions[:40]
+    swapped = swap_unplayed_cards(start, actions, seat=1)
+    budget = Budget(iterations=20)
+    result = review(start, so_far, 0, budget=budget, seed=3)
+    assert review(swapped, so_far, 0, budget=budget, seed=3) == result
+    deal = start.copy()
+    held: set[str] = set()
+    for action in so_far:
+        held |= {card.notation for card in deal.view(0).hand}
+        deal.apply(action)
+    assert {card for j in result.decisions for card in j.drawn} <= held
+    parts = result.summary()["luck"]
+    assert parts["margin"] is None
+    assert parts["others"] is None
+
+
+@pytest.mark.slow
 def test_the_jobs_do_not_change_the_review() -> None:
     start, actions, _ = planted(2, discard_a_safety)
     budget = Budget(iterations=40)
@@ -178,6 +232,34 @@ def test_decisions_with_one_legal_action_are_forced_and_not_judged() -> None:
     assert forced[0].best is None
     assert forced[0].loss is None
     assert len(result.decisions) == len(result.judged) + 1
+
+
+@pytest.mark.parametrize(
+    ("legal", "played", "expected"),
+    [
+        (("play roll",), "play roll", True),
+        (("play roll", "discard right-of-way"), "play roll", True),  # a safety is laid, not lost
+        (("play roll", "discard right-of-way"), "discard right-of-way", False),
+        (("play roll", "discard 25"), "discard 25", False),
+        (("coup-fourre", "decline"), "decline", False),
+    ],
+)
+def test_a_decision_is_trivial_when_the_action_played_is_the_only_candidate(
+    legal: tuple[str, ...], played: str, expected: bool
+) -> None:
+    assert trivial([Action.parse(a) for a in legal], Action.parse(played)) is expected
+
+
+@pytest.mark.slow
+def test_judgements_are_given_as_they_come_and_the_pool_does_not_change_them() -> None:
+    start, actions = between_experts(4)
+    budget = Budget(iterations=20)
+    given: list[Judgement] = []
+    with ThreadPoolExecutor(2) as pool:
+        pooled = review(start, actions[:16], 0, budget=budget, pool=pool, judged=given.append)
+    assert sorted(given, key=lambda j: j.index) == pooled.decisions
+    assert len(pooled.decisions) == 8
+    assert pooled == review(start, actions[:16], 0, budget=budget)
 
 
 def test_a_time_budget_too_short_for_the_rounds_still_measures_each_loss() -> None:
@@ -221,7 +303,7 @@ def test_labels_follow_the_documented_thresholds(loss: float, expected: str) -> 
 def test_a_costly_decision_is_told_in_plain_words(played: str, best: str, told: str) -> None:
     judgement = Judgement(5, 0, "turn", played, best, 243.0, 20.0, "blunder")
     told_lesson = lesson(judgement.to_dict(), Deal.new("dujardin", 2, 1))
-    assert str(told_lesson) == f"Action 6: {told} was worth about 240 points more"
+    assert str(told_lesson) == f"Action 6: {told} was worth about 243 points more"
     assert word(told_lesson, "en", ["Ann", "Bob"]) == str(told_lesson).replace("North", "Bob")
 
 

@@ -178,10 +178,59 @@ def test_an_attack_in_a_review_names_the_side_as_the_table_does() -> None:
     judged = {"index": 0, "played": "attack stop 1", "best": "discard 25", "loss": 120.0}
     deal = Deal.new("winning-moves", 4, 1)
     assert word(told.lesson(judged, deal), "fr", ["Ann & Cy", "Bob & Di"]) == (
-        "Action 1 : vous avez attaqué Bob & Di avec un Feu rouge ; défausser un 25 bornes valait "
+        "Coup 1 : vous avez attaqué Bob & Di avec un Feu rouge ; défausser un 25 bornes valait "
         "environ 120 points de plus"
     )
     assert str(told.lesson(judged, deal)) == (
         "Action 1: you attacked West & East with Stop; discarding 25 km was worth about 120 "
         "points more"
     )
+
+
+def test_the_list_and_the_detail_give_one_figure_and_no_decision_of_0_points_is_listed() -> None:
+    deal = Deal.new("dujardin", 2, 1)
+    costly = {
+        "index": 5,
+        "played": "discard 75",
+        "best": "play 75",
+        "loss": 117.4,
+        "label": "mistake",
+    }
+    slight = {
+        "index": 7,
+        "played": "discard 25",
+        "best": "discard 50",
+        "loss": 0.4,
+        "label": "best",
+    }
+    assert costliest([costly, slight]) == [costly]
+    assert "about 117 points more" in str(told.lesson(costly, deal))
+    assert "lost about 117 points" in str(told.verdict(costly, deal))
+    assert told.verdict(slight, deal) == Phrase("review.best")
+
+
+@pytest.mark.parametrize(
+    ("parts", "said"),
+    [
+        (
+            {"start": -188, "choices": -287, "draws": 482, "others": 468, "margin": 475},
+            [
+                "Vos choix vous ont coûté 287 points, les tirages vous en ont rapporté 482.",
+                "En points : -188 attendus au départ, -287 par vos choix, 482 par vos tirages, "
+                "468 par les tours des autres ; 475 à la fin.",
+            ],
+        ),
+        (
+            {"start": 40, "choices": 0, "draws": -1, "others": None, "margin": None},
+            [
+                "Vos choix vous ont coûté 0 point, les tirages vous en ont coûté 1.",
+                "En points : 40 attendus au départ, 0 par vos choix, -1 par vos tirages ; la "
+                "manche continue.",
+            ],
+        ),
+    ],
+)
+def test_skill_and_luck_are_told_in_french_with_the_singular_of_0_and_1(
+    parts: dict[str, int | None], said: list[str]
+) -> None:
+    assert [word(line, "fr") for line in told.skill_and_luck({"luck": parts})] == said

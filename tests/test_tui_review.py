@@ -81,11 +81,13 @@ async def test_the_score_sheet_opens_the_review_of_the_deal(store: GameStore) ->
         await pilot.pause(0.3)
         assert not screen.query_one("#review-progress", ProgressBar).display
         assert "Accuracy" in shown(screen, "#review-summary")
+        assert "Your choices cost you" in shown(screen, "#review-summary")
+        assert "by your draws" in shown(screen, "#review-summary")
         stored = store.load_review(game_id, 0, 0)
         assert stored is not None
         assert stored == screen.job.result
         verdict = shown(screen, "#review-verdict")
-        assert "master" in verdict or "only legal" in verdict
+        assert "master" in verdict or "Forced" in verdict
         await pilot.press("right")
         assert shown(screen, "#review-step").startswith("Action 2 of")
         assert shown(screen, "#review-verdict") == "Not your decision."

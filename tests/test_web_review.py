@@ -111,6 +111,11 @@ def test_a_seat_gets_a_link_that_shows_only_what_it_saw(
     assert data["end"]["decision"] == "over"
     judged = data["review"]["decisions"]
     assert [d["index"] for d in judged] == [s["index"] for s in data["steps"] if s["seat"] == 0]
+    assert data["judged"] == judged
+    assert set(data["told"]["verdicts"]) == {str(d["index"]) for d in judged}
+    parts = data["review"]["summary"]["luck"]
+    assert sum(parts[part] for part in ("start", "choices", "draws", "others")) == parts["margin"]
+    assert data["told"]["luck"][0].startswith("Your choices cost you")
     assert GameStore(tmp_path / "server.sqlite").load_review(CODE, 0, 0) == data["review"]
     unknown = httpx.get(f"{server.url}/api/review/nothing-here")
     assert unknown.status_code == 404
@@ -148,6 +153,7 @@ def test_the_score_sheet_opens_the_review_page(server: BackgroundServer, tmp_pat
         assert re.fullmatch(rf"{server.url}/review/[0-9a-f]{{32}}", review_page.url)
         expect(review_page.locator("#accuracy")).to_be_visible(timeout=120_000)
         expect(review_page.locator("#review-step")).to_contain_text("Action 1 of")
+        expect(review_page.locator(".review-luck").first).to_contain_text("Your choices cost you")
         assert review_page.locator("#review-hand .chip").count() == 7
         review_page.keyboard.press("ArrowRight")
         expect(review_page.locator("#review-step")).to_contain_text("Action 2 of")
@@ -160,9 +166,12 @@ def test_the_score_sheet_opens_the_review_page(server: BackgroundServer, tmp_pat
         review_page.screenshot(path=str(tmp_path / "review.png"))
         review_page.click("#language")  # the whole page in French, the steps too
         expect(review_page.locator("#review-step")).to_contain_text("sur")
-        expect(review_page.locator("#review-title")).to_contain_text("Analyse de la donne 1")
+        expect(review_page.locator("#review-title")).to_contain_text("Analyse de la manche 1")
         expect(review_page.locator("#share")).to_have_text("Copier le lien")
         expect(review_page.locator("#accuracy")).to_contain_text("Précision")
+        luck = review_page.locator(".review-luck")
+        expect(luck.first).to_contain_text("Vos choix vous ont coûté")
+        expect(luck.last).to_contain_text("par vos tirages")
         if costly.count():
             expect(review_page.locator("#review-verdict")).to_contain_text("le choix du maître :")
         phone = browser.new_context(viewport={"width": 390, "height": 844}).new_page()

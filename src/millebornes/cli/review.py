@@ -100,14 +100,15 @@ def run(args: argparse.Namespace) -> int:
 
 def print_review(result: Review, deal: Deal, language: str) -> None:
     """A line for each decision (by the number of its action in the deal, from 1), the seat's
-    accuracy and points lost, how many decisions had each label, and the costliest lessons."""
+    accuracy and points lost, how many decisions had each label, the costliest lessons, and what
+    its choices and its draws made of the deal's margin."""
     sides = side_names(language, deal.players, deal.sides_count)
     decisions = result.to_dict()["decisions"]
     for judged in decisions:
         played = told.done(Action.parse(judged["played"]), deal)
         if judged["label"] == FORCED:
             line = Phrase("review.cli.forced", {"played": played})
-        elif judged["best"] == judged["played"]:
+        elif judged["label"] == "best":
             line = Phrase("review.cli.labelled", {"played": played, "label": told.label("best")})
         else:
             line = told.verdict(judged, deal)
@@ -131,3 +132,5 @@ def print_review(result: Review, deal: Deal, language: str) -> None:
     )
     for costly in costliest(decisions):
         print(f"  {word(told.lesson(costly, deal), language, sides)}")
+    for line in told.skill_and_luck(summary):
+        print(word(line, language))

@@ -16,16 +16,21 @@ evaluation (``benchmarks.review``).
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from ..bots.master import Beliefs, MasterConfig
+from ..bots.master.policy import Rollout, deck_counts
 from ..bots.master.search import Halving, Reward, paired, view_seed, worth_searching
-from ..core.actions import Action
+from ..core.actions import Action, Verb
+from ..core.cards import SAFETY_FOR, Card
 from ..core.deal import Deal
 from ..core.errors import RequestError
 from ..core.phrase import Phrase
@@ -63,17 +68,28 @@ BLUNDER_LOSS = 250
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 FORCED = "forced"
 COSTLIEST = 3
+# Sampled deals a decision's draw is judged in, each played out twice (with the cards drawn and
+# with cards that could have been drawn instead): the standard error of a draw's luck about
+# 20 points, under a tenth of the review's time (benchmarks.review_speed).
+LUCK_DEALS = 100
+
+
+def points(value: float) -> int:
+    """``value`` to the nearest point, halves up: the one rounding every figure of a review is
+    shown with, so that the list, the detail and the sums agree."""
+    return math.floor(value + 0.5)
 
 
 def costliest(decisions: Iterable[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    """The decisions (as a review stores them) that lost the most, costliest first."""
-    costly = [judged for judged in decisions if judged["loss"]]
+    """The decisions (as a review stores them) that lost the most, costliest first; none that
+    lost less than a point."""
+    costly = [judged for judged in decisions if points(judged["loss"] or 0)]
     return sorted(costly, key=lambda judged: -judged["loss"])[:COSTLIEST]
 
 
 def label(loss: float) -> str:
     """The label of a decision that lost ``loss`` points against master's best."""
-    if loss < 0.5:
+    if points(loss) == 0:
         return "best"
     if loss < GOOD_LOSS:
         return "good"
@@ -82,6 +98,13 @@ def label(loss: float) -> str:
     if loss < BLUNDER_LOSS:
         return "mistake"
     return "blunder"
+
+
+def trivial(legal: Iterable[Action], played: Action) -> bool:
+    """Whether a decision is not worth judging: the action played is the only candidate, that
+    is the only legal action but discarding safeties (never better than laying them). Actions
+    are by card kind, so three Rolls in hand are one action."""
+    return {*worth_searching(tuple(legal)), played} == {played}
 
 
 @dataclass(frozen=True)
@@ -97,7 +120,12 @@ class Budget:
 class Judgement:
     """One decision: the action played, master's best, the points lost by playing the first
     (0 when it is master's best) and the standard error of that measure (None when the played
-    action was master's best, so no loss was measured). A forced decision has only its action."""
+    action was master's best, so no loss was measured). A forced decision (:func:`trivial`) has
+    only its action.
+
+    And the draw before it: the cards the seat drew since its last decision (``drawn``), the
+    deal's expected margin before it drew them (``expected``) and ``luck``, what they were worth
+    against cards that could have been drawn instead (None when nothing was drawn)."""
 
     index: int
     seat: int
@@ -107,15 +135,19 @@ class Judgement:
     loss: float | None
     error: float | None
     label: str
+    drawn: tuple[str, ...] = ()
+    expected: float = 0.0
+    luck: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {**asdict(self), "drawn": list(self.drawn)}
 
 
 @dataclass(frozen=True)
 class _Task:
     """A decision to judge, with all it is judged from: the view, the beliefs after the seat's
-    earlier views, and the random seed derived from the view."""
+    earlier views, the random seed derived from the view, and the cards drawn since the seat's
+    last decision (kinds)."""
 
     index: int
     view: View
@@ -123,49 +155,132 @@ class _Task:
     beliefs: Beliefs
     seed: int
     budget: Budget
+    drawn: tuple[int, ...]
+
+
+def _drawn(hand: Counter[int], before: Counter[int]) -> tuple[int, ...]:
+    return tuple(sorted((hand - before).elements()))
 
 
 def _tasks(
     start: Deal, actions: list[Action], seat: int, seed: int, budget: Budget
-) -> Iterator[_Task | Judgement]:
+) -> Iterator[_Task]:
     """Replay ``actions`` from ``start``; at each decision of ``seat``, show its view to the
-    beliefs (as master is shown it) and yield the task of judging it, or a forced judgement."""
+    beliefs (as master is shown it) and yield the task of judging it."""
     deal = start.copy()
     beliefs = Beliefs(config=MASTER_DEFAULTS)
+    held = Counter(int(card) for card in deal.view(seat).hand)  # the hand but what it drew since
     for index, action in enumerate(actions):
         if deal.to_act == seat:
             view = deal.view(seat)
             beliefs.observe(view, random.Random(view_seed(seed, view, "beliefs")))
-            if len(view.legal) == 1:
-                yield Judgement(index, seat, view.decision, str(action), None, None, None, FORCED)
-            else:
-                snapshot = replace(
-                    beliefs,
-                    barred=dict(beliefs.barred),
-                    their_hands={s: [h[:] for h in hs] for s, hs in beliefs.their_hands.items()},
-                )
-                yield _Task(index, view, action, snapshot, view_seed(seed, view, "review"), budget)
+            hand = Counter(int(card) for card in view.hand)
+            snapshot = replace(
+                beliefs,
+                barred=dict(beliefs.barred),
+                their_hands={s: [h[:] for h in hs] for s, hs in beliefs.their_hands.items()},
+            )
+            seed_of_view = view_seed(seed, view, "review")
+            yield _Task(index, view, action, snapshot, seed_of_view, budget, _drawn(hand, held))
+            held = hand - Counter(_spent(view, action))
         deal.apply(action)
 
 
+def _spent(view: View, action: Action) -> list[int]:
+    """The card of its hand ``action`` takes from the seat (none to decline or end the race)."""
+    if action.card is not None:
+        return [int(action.card)]
+    if action.verb == Verb.COUP_FOURRE and view.attack is not None:
+        return [int(SAFETY_FOR[view.attack.hazard])]
+    return []
+
+
+def decisions_of(start: Deal, actions: list[Action], seat: int) -> int:
+    """How many decisions ``seat`` made in ``actions`` played from ``start``."""
+    deal = start.copy()
+    count = 0
+    for action in actions:
+        count += deal.to_act == seat
+        deal.apply(action)
+    return count
+
+
+def _redraw(
+    world: Deal, seat: int, drawn: tuple[int, ...], rng: random.Random, share: float
+) -> None:
+    """Trade each card ``seat`` drew for one that could have been drawn instead, a card of the
+    stock or the card itself: the first at ``share`` of them in order of kind (the sampled deals
+    of a draw spread over the kinds as the stock holds them, rather than at random), any other
+    at random."""
+    hand, stock = world.hands[seat][:], world.stock[:]
+    for number, card in enumerate(drawn):
+        if number == 0:
+            slots = sorted([*range(len(stock)), len(stock)], key=lambda slot: (*stock, card)[slot])
+            slot = slots[int(share * len(slots))]
+        else:
+            slot = rng.randrange(len(stock) + 1)
+        if slot < len(stock):
+            hand[card] -= 1
+            hand[stock[slot]] += 1
+            stock[slot] = card
+    world.redeal({seat: hand}, stock)
+
+
+def _luck(task: _Task, reward: Reward) -> tuple[float, float | None]:
+    """The deal's expected margin before the seat drew the task's cards, and their luck: what
+    the margin came to with the cards drawn less with cards that could have been drawn, in the
+    same sampled deals, each played out by the rollout policy (in reward units)."""
+    view, drawn = task.view, task.drawn
+    rng = random.Random(view_seed(task.seed, view, "luck"))
+    deck = deck_counts(view)
+    with_drawn, instead = [], []
+    offset = rng.random()
+    for number in range(LUCK_DEALS):
+        world = task.beliefs.sample(view, rng)
+        if drawn:
+            other = world.copy()
+            _redraw(other, view.seat, drawn, rng, (number + offset) / LUCK_DEALS)
+            Rollout(other, deck).finish()
+            instead.append(reward.of(other)[0])
+        Rollout(world, deck).finish()
+        with_drawn.append(reward.of(world)[0])
+    if not drawn:
+        return statistics.fmean(with_drawn), None
+    expected = statistics.fmean(instead)
+    return expected, statistics.fmean(with_drawn) - expected
+
+
 def judge(task: _Task) -> Judgement:
-    """Master's best action for the task's view, and what playing the action played lost."""
+    """Master's best action for the task's view, what playing the action played lost, and the
+    luck of the cards drawn before it."""
     view, played, budget = task.view, task.played, task.budget
+    reward = Reward(view.side, None, POINTS_PER_REWARD)
+    expected, luck = _luck(task, reward)
+    drawn: dict[str, Any] = {
+        "drawn": tuple(Card(card).notation for card in task.drawn),
+        "expected": round(expected * POINTS_PER_REWARD, 1),
+        "luck": None if luck is None else round(luck * POINTS_PER_REWARD, 1),
+    }
+    if trivial(view.legal, played):
+        return Judgement(
+            task.index, view.seat, view.decision, str(played), None, None, None, FORCED, **drawn
+        )
     deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
     actions = [played, *(a for a in worth_searching(view.legal) if a != played)]
-    reward = Reward(view.side, None, POINTS_PER_REWARD)
     rng = random.Random(task.seed)
     halved = HALVING.run(view, actions, task.beliefs, rng, reward, budget.iterations, deadline)
     best, own = halved.best, halved.default
     if best is own:
-        return _judged(task, played, 0.0, None)
+        return _judged(task, played, 0.0, None, drawn)
     mean, error = paired(best, own, halved.fresh)
     if mean <= 0:  # master's pick did no better in the fresh deals: the played action stands
-        return _judged(task, played, 0.0, error * POINTS_PER_REWARD)
-    return _judged(task, best.action, mean * POINTS_PER_REWARD, error * POINTS_PER_REWARD)
+        return _judged(task, played, 0.0, error * POINTS_PER_REWARD, drawn)
+    return _judged(task, best.action, mean * POINTS_PER_REWARD, error * POINTS_PER_REWARD, drawn)
 
 
-def _judged(task: _Task, best: Action, loss: float, error: float | None) -> Judgement:
+def _judged(
+    task: _Task, best: Action, loss: float, error: float | None, drawn: dict[str, Any]
+) -> Judgement:
     return Judgement(
         task.index,
         task.view.seat,
@@ -175,16 +290,19 @@ def _judged(task: _Task, best: Action, loss: float, error: float | None) -> Judg
         round(loss, 1),
         None if error is None else round(error, 1),
         label(loss),
+        **drawn,
     )
 
 
 @dataclass(frozen=True)
 class Review:
-    """Every decision of one seat in a deal, judged or forced, in the order they were made."""
+    """Every decision of one seat in a deal, judged or forced, in the order they were made, and
+    the deal's final margin for that seat (None while the deal goes on)."""
 
     seat: int
     decisions: list[Judgement]
     budget: Budget
+    margin: int | None = None
 
     @property
     def judged(self) -> list[Judgement]:
@@ -200,9 +318,10 @@ class Review:
             "judged": len(judged),
             "forced": len(self.decisions) - len(judged),
             "accuracy": round(100 * sound / len(judged), 1) if judged else None,
-            "points_lost": round(sum(j.loss or 0 for j in judged)),
+            "points_lost": sum(points(j.loss or 0) for j in judged),
             "labels": counts,
             "costliest": [j["index"] for j in costliest(j.to_dict() for j in judged)],
+            "luck": parts(self.decisions, self.margin),
             "iterations": self.budget.iterations,
             "seconds": self.budget.seconds,
         }
@@ -214,11 +333,58 @@ class Review:
         }
 
 
+def parts(decisions: list[Judgement], margin: int | None) -> dict[str, int | None] | None:
+    """The deal's margin for the seat in parts, in whole points (as GNU Backgammon's
+    luck-adjusted analysis splits a game): ``start``, what the deal was expected to come to
+    before the seat's first draw; ``choices``, the points its decisions lost; ``draws``, the
+    luck of its draws; ``others``, what the other seats' turns changed as the seat saw them
+    (their choices and draws together, and the judge's noise), the rest of ``margin``. None
+    without a decision; ``others`` and ``margin`` are None while the deal goes on."""
+    if not decisions:
+        return None
+    start = points(decisions[0].expected)
+    choices = -sum(points(j.loss or 0) for j in decisions)
+    draws = points(sum(j.luck or 0 for j in decisions))
+    others = None if margin is None else margin - start - choices - draws
+    return {"start": start, "choices": choices, "draws": draws, "others": others, "margin": margin}
+
+
 def deal_start(deal: Deal) -> tuple[Deal, list[Action]]:
     """The deal as its record starts it, and the record's actions: a review's ``index`` counts
     these from 0."""
     start = replay_deal({**deal_record(deal), "actions": []})
     return start, deal.history[len(start.history) :]
+
+
+def _final_margin(start: Deal, actions: list[Action], seat: int) -> int | None:
+    deal = start.copy()
+    for action in actions:
+        deal.apply(action)
+    return Reward(deal.side_of(seat), None, 1).of(deal)[1] if deal.is_over else None
+
+
+def _judge_all(
+    tasks: Iterator[_Task], jobs: int, pool: Executor | None, done: Callable[[Judgement], None]
+) -> None:
+    """Judge ``tasks`` in ``pool`` (or in ``jobs`` processes of a pool of their own, or here),
+    each sent as soon as the beliefs reach it, and give each judgement to ``done`` as it comes."""
+    if pool is None and jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as own:
+            _judge_all(tasks, jobs, own, done)
+        return
+    if pool is None:
+        for task in tasks:
+            done(judge(task))
+        return
+    pending: set[Future[Judgement]] = set()
+    for task in tasks:
+        pending.add(pool.submit(judge, task))
+        ready = {future for future in pending if future.done()}
+        for future in ready:
+            done(future.result())
+        pending -= ready
+    for future in as_completed(pending):
+        done(future.result())
 
 
 def review(
@@ -229,32 +395,30 @@ def review(
     budget: Budget | None = None,
     seed: int = 0,
     jobs: int = 1,
+    pool: Executor | None = None,
     progress: Callable[[int, int], None] | None = None,
+    judged: Callable[[Judgement], None] | None = None,
 ) -> Review:
     """Judge every decision ``seat`` made in ``actions`` played from ``start``.
 
-    ``jobs`` processes judge decisions side by side; the result does not depend on it.
-    ``progress(done, total)`` is called as decisions are judged."""
+    The decisions are judged in ``pool`` if given, else in ``jobs`` processes; the result does
+    not depend on either. ``progress(done, total)`` is called and ``judged(judgement)`` given
+    each judgement as decisions are judged, in the order they finish."""
     if not 0 <= seat < start.players:
         raise RequestError(Phrase("request.seat", {"last": start.players - 1, "seat": seat}))
     budget = budget or Budget()
-    items = list(_tasks(start, actions, seat, seed, budget))
-    tasks = [item for item in items if isinstance(item, _Task)]
-    judged: dict[int, Judgement] = {}
-    total = len(tasks)
+    total = decisions_of(start, actions, seat)
+    found: dict[int, Judgement] = {}
     if progress is not None:
         progress(0, total)
-    if jobs > 1 and total > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for judgement in pool.map(judge, tasks):
-                judged[judgement.index] = judgement
-                if progress is not None:
-                    progress(len(judged), total)
-    else:
-        for task in tasks:
-            judgement = judge(task)
-            judged[judgement.index] = judgement
-            if progress is not None:
-                progress(len(judged), total)
-    decisions = [item if isinstance(item, Judgement) else judged[item.index] for item in items]
-    return Review(seat, decisions, budget)
+
+    def done(judgement: Judgement) -> None:
+        found[judgement.index] = judgement
+        if judged is not None:
+            judged(judgement)
+        if progress is not None:
+            progress(len(found), total)
+
+    _judge_all(_tasks(start, actions, seat, seed, budget), jobs, pool, done)
+    decisions = [found[index] for index in sorted(found)]
+    return Review(seat, decisions, budget, _final_margin(start, actions, seat))

@@ -13,7 +13,7 @@ from ..core.actions import Action, Verb
 from ..core.deal import Deal
 from ..core.phrase import Phrase
 from ..words.phrases import option
-from .decisions import FORCED
+from .decisions import FORCED, points
 
 Judged = Mapping[str, Any]  # a decision as the review stores it (Judgement.to_dict())
 
@@ -43,7 +43,7 @@ def verdict(judged: Judged, deal: Deal) -> Phrase:
     """Master's verdict on a decision: its label, what was played, master's choice, the loss."""
     if judged["label"] == FORCED:
         return Phrase("review.forced")
-    if judged["best"] == judged["played"]:
+    if judged["label"] == "best":  # master's choice, or within half a point of it
         return Phrase("review.best")
     return Phrase(
         "review.verdict",
@@ -51,21 +51,21 @@ def verdict(judged: Judged, deal: Deal) -> Phrase:
             "label": label(judged["label"]),
             "played": done(Action.parse(judged["played"]), deal),
             "best": choice(Action.parse(judged["best"]), deal),
-            "loss": round(judged["loss"]),
+            "loss": points(judged["loss"]),
         },
     )
 
 
 def lesson(judged: Judged, deal: Deal) -> Phrase:
     """A costly decision in plain words: what was done, what master would have done instead and
-    what that was worth (to the nearest 10 points)."""
+    what that was worth, the figure its verdict gives."""
     return Phrase(
         "review.lesson",
         {
             "number": judged["index"] + 1,
             "played": done(Action.parse(judged["played"]), deal),
             "best": choice(Action.parse(judged["best"]), deal),
-            "loss": round(judged["loss"] / 10) * 10,
+            "loss": points(judged["loss"]),
         },
     )
 
@@ -78,3 +78,21 @@ def summary(summary: Mapping[str, Any]) -> Phrase:
     counts = {"mistakes": labels["mistake"], "blunders": labels["blunder"]}
     accuracy = {"accuracy": float(summary["accuracy"]), "points": summary["points_lost"]}
     return Phrase("review.summary", {**accuracy, **counts})
+
+
+def skill_and_luck(summary: Mapping[str, Any]) -> list[Phrase]:
+    """What the seat's choices cost and what its draws brought or cost, then the deal's margin
+    in its parts (docs/review.md); nothing for a review without a decision."""
+    parts = summary.get("luck")
+    if parts is None:
+        return []
+    draws = parts["draws"]
+    luck = Phrase(
+        "review.draws.gained" if draws >= 0 else "review.draws.lost", {"points": abs(draws)}
+    )
+    headline = Phrase("review.skill_and_luck", {"choices": -parts["choices"], "draws": luck})
+    figures = {key: parts[key] for key in ("start", "choices", "draws")}
+    if parts["margin"] is None:
+        return [headline, Phrase("review.parts_so_far", figures)]
+    ended = {"others": parts["others"], "margin": parts["margin"]}
+    return [headline, Phrase("review.parts", {**figures, **ended})]

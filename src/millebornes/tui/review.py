@@ -1,11 +1,12 @@
 """The review of a finished deal, step by step: the table as the reviewed seat saw it before each
-action, the action, master's choice and the points lost; the costliest decisions a key away.
-The analysis runs in the background (:class:`~millebornes.review.jobs.ReviewJob`) with a progress
-bar, and is kept in the store, so opening the review again shows it at once."""
+action, the action, master's choice and the points lost; the costliest decisions a key away;
+what the seat's choices cost and what its draws brought. The analysis runs in the background
+(:class:`~millebornes.review.jobs.ReviewJob`) with a progress bar, each verdict shown as it
+comes, and is kept in the store, so opening the review again shows it at once."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rich.style import Style
 from rich.text import Text
@@ -18,7 +19,7 @@ from textual.widgets import Footer, Header, ProgressBar, Static
 from ..core.phrase import Phrase
 from ..review import told
 from ..review.decisions import FORCED, costliest
-from ..review.jobs import ReviewJob, ReviewJobs, Step, judgements_by_index, steps
+from ..review.jobs import ReviewJob, ReviewJobs, Step, steps
 from ..table import Table
 from ..words import card_name, say, word
 from .i18n import text
@@ -95,14 +96,10 @@ class ReviewScreen(Screen[None]):
 
     # ----------------------------------------------------------------- the review
 
-    @property
-    def judgements(self) -> dict[int, dict[str, Any]]:
-        return {} if self.job.result is None else judgements_by_index(self.job.result)
-
     def costliest(self) -> list[int]:
         """The steps of the costliest decisions, costliest first."""
         where = {step.index: number for number, step in enumerate(self.steps)}
-        return [where[j["index"]] for j in costliest(self.judgements.values())]
+        return [where[j["index"]] for j in costliest(self.job.judgements.values())]
 
     def refresh_review(self) -> None:
         step = self.steps[self.position] if self.position < len(self.steps) else None
@@ -155,7 +152,7 @@ class ReviewScreen(Screen[None]):
         if self.job.error is not None:
             error = word(self.job.error, self.language)
             return Text(self.review_text("failed", error=error), style=self.label_style("failed"))
-        judgement = self.judgements.get(step.index)
+        judgement = self.job.judgements.get(step.index)
         if judgement is None:
             return Text(
                 self.review_text("working", done=self.job.done, total=self.job.total or "?")
@@ -176,6 +173,8 @@ class ReviewScreen(Screen[None]):
             lines.append(" " + self.review_text("costliest_key"))
         for lesson in lessons:
             lines.append(f"\n  {lesson}")
+        for line in told.skill_and_luck(result["summary"]):
+            lines.append(f"\n{self.told(line)}")
         return lines
 
     # ----------------------------------------------------------------- keys

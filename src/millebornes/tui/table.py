@@ -159,6 +159,7 @@ class TableScreen(Screen[None]):
 
     def on_unmount(self) -> None:
         self.generation += 1
+        self.reviews.close()
 
     # ----------------------------------------------------------------- drawing
 

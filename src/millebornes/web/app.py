@@ -95,7 +95,7 @@ def create_app(
         connects=limits(options.connects_per_minute, options.connects_burst),
         tables=PublicTables(store, rooms, options.listing_seconds, clock),
         matchmaker=Matchmaker(store, rooms, clock),
-        reviews=ReviewJobs(store),
+        reviews=ReviewJobs(store, pool=rooms.executors.search_pool),
         addresses=ClientAddresses(options.trusted_proxies, options.behind_proxy),
         metrics=metrics,
     )

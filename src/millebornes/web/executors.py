@@ -1,6 +1,7 @@
 """Where the server's blocking work runs, so that its event loop keeps serving: the store's
 calls in a few threads, easy and medium bots in two others, and the searching bots (``hard``) in
-a pool of processes at a lower priority, so that they never hold the server's interpreter."""
+a pool of processes at a lower priority, so that they never hold the server's interpreter; the
+reviews' decisions are judged in that pool too."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import multiprocessing
 import os
 import threading
 import time
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
@@ -62,6 +63,11 @@ class Executors:
         return ProcessPoolExecutor(
             self._processes, context, initializer=_search_process, initargs=(os.getpid(),)
         )
+
+    def search_pool(self) -> Executor:
+        """The pool of search processes as it is now (a new one after a process died): reviews
+        are judged there too."""
+        return self._searches
 
     async def store(self, function: Any, *args: Any, **kwargs: Any) -> Any:
         call = functools.partial(function, *args, **kwargs)

@@ -95,27 +95,36 @@ async def review_data(link: str, site: SiteDep, language: str = "en") -> dict[st
         ],
         "end": _shown(end),
         "progress": {"done": job.done, "total": job.total},
+        "judged": list(job.judgements.values()),
         "review": job.result,
-        "told": None if job.result is None else told_review(job.result, finished, language, sides),
+        "told": told_review(job.judgements, job.result, finished, language, sides),
         "error": None if job.error is None else word(job.error, language),
     }
 
 
 def told_review(
-    result: dict[str, Any], deal: Deal, language: str, sides: list[str]
+    judged: dict[int, dict[str, Any]],
+    result: dict[str, Any] | None,
+    deal: Deal,
+    language: str,
+    sides: list[str],
 ) -> dict[str, Any]:
-    """A finished review in words, as the terminal tells it (``review.told``): each decision's
-    verdict by its index, the costliest decisions' lessons, the summary and the labels' names."""
-    decisions = result["decisions"]
+    """A review in words, as the terminal tells it (``review.told``): the verdict of each
+    decision judged so far by its index and the labels' names; once the review is done, the
+    costliest decisions' lessons, the summary, and the skill and the luck (``luck``, lines)."""
     return {
         "verdicts": {
-            str(judged["index"]): word(told.verdict(judged, deal), language, sides)
-            for judged in decisions
+            str(index): word(told.verdict(decision, deal), language, sides)
+            for index, decision in judged.items()
         },
-        "lessons": [
-            {"index": judged["index"], "text": word(told.lesson(judged, deal), language, sides)}
-            for judged in costliest(decisions)
-        ],
-        "summary": word(told.summary(result["summary"]), language),
         "labels": {name: word(told.label(name), language) for name in LABELS},
+        "lessons": [
+            {"index": decision["index"], "text": word(told.lesson(decision, deal), language, sides)}
+            for decision in ([] if result is None else costliest(result["decisions"]))
+        ],
+        "summary": None if result is None else word(told.summary(result["summary"]), language),
+        "luck": [
+            word(line, language)
+            for line in ([] if result is None else told.skill_and_luck(result["summary"]))
+        ],
     }

@@ -509,7 +509,10 @@ web-match_over = The match is over
 web-play = Play
 web-discard = Discard
 web-attack = Attack { $name }
-web-choose_target = or tap a side to attack it
+web-choose_target = or tap { $teams ->
+    [yes] a team
+   *[no] a player
+} to attack
 web-coup_title = { $name } attacks you with { $hazard }!
 web-coup_text = You hold { $safety }: call coup-fourré?
 web-call = Coup-fourré!
@@ -881,13 +884,16 @@ review-end = The deal is over.
 review-working = Master is reviewing your decisions: { $done } of { $total }
 review-failed = The review failed: { $error }
 review-not_yours = Not your decision.
-review-forced = Your only legal action.
+review-forced = Forced: nothing else was worth playing (discarding a safety never is).
 review-verdict = { $label }: you { $played }; master's choice: { $best }; lost about { $loss ->
         [one] { $loss } point
        *[other] { $loss } points
     }
 review-best = best: master would have played the same
-review-lesson = Action { $number }: you { $played }; { $best } was worth about { $loss } points more
+review-lesson = Action { $number }: you { $played }; { $best } was worth about { $loss ->
+        [one] { $loss } point
+       *[other] { $loss } points
+    } more
 review-summary = Accuracy { $accuracy }%, { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -898,6 +904,21 @@ review-summary = Accuracy { $accuracy }%, { $points ->
         [one] { $blunders } blunder
        *[other] { $blunders } blunders
     }).
+review-interrupted = the analysis stopped before its end: open the review again to restart it
+review-skill_and_luck = Your choices cost you { $choices ->
+        [one] { $choices } point
+       *[other] { $choices } points
+    }, the draws { $draws }.
+review-parts = In points: { $start } expected at the start, { $choices } by your choices, { $draws } by your draws, { $others } by the others' turns; { $margin } in the end.
+review-parts_so_far = In points: { $start } expected at the start, { $choices } by your choices, { $draws } by your draws; the deal goes on.
+review-draws-gained = brought you { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+review-draws-lost = cost you { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 review-nothing_judged = No decision to judge: each one was forced.
 review-costliest_key = Press c for the costliest:
 review-button = Review (r)
@@ -939,7 +960,7 @@ review-count-blunder = { $count ->
 
 # The command line's review, a line a decision ({number} counts the deal's actions from 1).
 ## review.cli
-review-cli-forced = you { $played }: your only legal action
+review-cli-forced = you { $played }: forced
 review-cli-labelled = you { $played }: { $label }
 review-cli-seat = { $seat }: { $judged ->
         [one] { $judged } decision judged

@@ -703,7 +703,7 @@ web-errors-restarting = Le serveur redémarre : réessayez dans un instant.
 
 # La page d'analyse d'une donne (web/static/js/review.js).
 ## web.review_page
-web-review_page-title = Analyse de la donne { $n } : { $name }
+web-review_page-title = Analyse de la manche { $n } : { $name }
 web-review_page-table = La table
 web-review_page-share = Copier le lien
 web-review_page-copied = Lien copié
@@ -716,11 +716,11 @@ web-review_page-points_before = Points avant
 web-review_page-none = aucune
 web-review_page-hand = Main de { $name } :
 web-review_page-step = Coup { $n } sur { $total } : { $text }
-web-review_page-over = La donne est finie.
+web-review_page-over = La manche est finie.
 web-review_page-not_yours = Ce n'est pas une décision de la place analysée.
 web-review_page-failed = L'analyse a échoué : { $error }
-web-review_page-thinking = Master analyse encore cette décision…
-web-review_page-working = Master analyse : { $done } sur { $total ->
+web-review_page-thinking = Le maître analyse encore cette décision…
+web-review_page-working = Le maître analyse : { $done } sur { $total ->
         [one] { $total } décision
        *[other] { $total } décisions
     }
@@ -895,18 +895,21 @@ review-key_back = Retour
 review-key_previous = Précédent
 review-key_next = Suivant
 review-key_costly = Plus coûteux
-review-step = Action { $number } sur { $total } : { $text }
+review-step = Coup { $number } sur { $total } : { $text }
 review-end = La manche est finie.
 review-working = Le maître analyse vos décisions : { $done } sur { $total }
 review-failed = L'analyse a échoué : { $error }
 review-not_yours = Pas votre décision.
-review-forced = Votre seule action permise.
+review-forced = Coup forcé : rien d'autre ne valait d'être joué (défausser une botte ne le vaut jamais).
 review-verdict = { $label } : vous avez { $played } ; le choix du maître : { $best } ; environ { $loss ->
         [one] { $loss } point perdu
        *[other] { $loss } points perdus
     }
 review-best = meilleur : le maître aurait joué de même
-review-lesson = Action { $number } : vous avez { $played } ; { $best } valait environ { $loss } points de plus
+review-lesson = Coup { $number } : vous avez { $played } ; { $best } valait environ { $loss ->
+        [one] { $loss } point
+       *[other] { $loss } points
+    } de plus
 review-summary = Précision { $accuracy } %, { $points ->
         [one] { $points } point perdu
        *[other] { $points } points perdus
@@ -917,6 +920,15 @@ review-summary = Précision { $accuracy } %, { $points ->
         [one] { $blunders } gaffe
        *[other] { $blunders } gaffes
     }).
+review-interrupted = l'analyse s'est arrêtée avant la fin : rouvrez l'analyse pour la reprendre
+review-skill_and_luck = Vos choix vous ont coûté { $choices ->
+        [one] { $choices } point
+       *[other] { $choices } points
+    }, les tirages { $draws }.
+review-parts = En points : { $start } attendus au départ, { $choices } par vos choix, { $draws } par vos tirages, { $others } par les tours des autres ; { $margin } à la fin.
+review-parts_so_far = En points : { $start } attendus au départ, { $choices } par vos choix, { $draws } par vos tirages ; la manche continue.
+review-draws-gained = vous en ont rapporté { $points }
+review-draws-lost = vous en ont coûté { $points }
 review-nothing_judged = Aucune décision à juger : chacune était forcée.
 review-costliest_key = Touche c pour les plus coûteuses :
 review-button = Analyse (r)
@@ -961,7 +973,7 @@ review-count-blunder = { $count ->
     }
 
 ## review.cli
-review-cli-forced = vous avez { $played } : votre seule action permise
+review-cli-forced = vous avez { $played } : coup forcé
 review-cli-labelled = vous avez { $played } : { $label }
 review-cli-seat = { $seat } : { $judged ->
         [one] { $judged } décision jugée

@@ -265,9 +265,10 @@
  * @property {Step[]} steps
  * @property {ShownView} end
  * @property {{done: number, total: number}} progress
+ * @property {{index: number, label: string}[]} judged the decisions judged so far
  * @property {{decisions: {index: number, label: string}[], summary: {labels: Record<string, number>}} | null} review
- * @property {{verdicts: Record<string, string>, lessons: {index: number, text: string}[],
- *   summary: string, labels: Record<string, string>} | null} told
+ * @property {{verdicts: Record<string, string>, labels: Record<string, string>,
+ *   lessons: {index: number, text: string}[], summary: string | null, luck: string[]}} told
  * @property {string | null} error
  */
 

@@ -1,7 +1,8 @@
 // @ts-check
 // The read-only review of a finished deal: the table as the reviewed seat saw it before each
-// action, and master's verdict on that seat's decisions, in the page's language. Polls until
-// the analysis is done.
+// action, and master's verdict on that seat's decisions, in the page's language; each verdict
+// shown as it comes (the page polls until the analysis is done), then the summary, the skill
+// and the luck.
 
 import { $, api, closest, copyText, html, setHTML, toast } from "./dom.js";
 import { cardName, language, listOf, otherLanguage, setLanguage, setup, t, translatePage } from "./i18n.js";
@@ -38,7 +39,7 @@ function sideName(side) {
 
 function judgements() {
   const data = reviewed();
-  return new Map((data.review ? data.review.decisions : []).map((d) => [d.index, d]));
+  return new Map(data.judged.map((d) => [d.index, d]));
 }
 
 /** @param {Step | null} step */
@@ -73,7 +74,7 @@ function verdictOf(step) {
   if (step.seat !== data.seat) return { text: t("review_page.not_yours"), kind: "" };
   if (data.error) return { text: t("review_page.failed", { error: data.error }), kind: "" };
   const judgement = judgements().get(step.index);
-  if (!judgement || !data.told) return { text: t("review_page.thinking"), kind: "" };
+  if (!judgement) return { text: t("review_page.thinking"), kind: "" };
   // The verdict as the server tells it in the page's language (review.told, as the terminal).
   const kind = judgement.label === "forced" ? "" : judgement.label;
   return { text: data.told.verdicts[judgement.index], kind };
@@ -114,9 +115,10 @@ function renderSummary() {
     return;
   }
   const summary = review.summary;
-  const told = /** @type {NonNullable<ReviewData["told"]>} */ (data.told);
+  const told = data.told;
   const counts = LABELS.map((label) => `${summary.labels[label]} × ${told.labels[label]}`).join(", ");
-  setHTML($("review-summary"), html`<p id="accuracy">${told.summary}</p><p>${counts}</p>`);
+  setHTML($("review-summary"), html`<p id="accuracy">${told.summary ?? ""}</p><p>${counts}</p>
+    ${told.luck.map((line) => html`<p class="review-luck">${line}</p>`)}`);
   setHTML($("review-costly"), html`${told.lessons.map((lesson) =>
     html`<li><button type="button" class="ghost" data-index="${lesson.index}">${lesson.text}</button></li>`)}`);
 }
