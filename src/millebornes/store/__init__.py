@@ -15,6 +15,7 @@ from .records import (
     StoredGame,
     StoreError,
     StoreUnavailable,
+    backoff,
     default_path,
     new_match,
 )
@@ -32,6 +33,7 @@ __all__ = [
     "StoreError",
     "StoreUnavailable",
     "StoredGame",
+    "backoff",
     "default_path",
     "is_postgres",
     "new_match",

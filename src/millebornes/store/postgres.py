@@ -33,6 +33,13 @@ class PostgresStore(ServerStore):
     now = "extract(epoch FROM clock_timestamp())::double precision"
     lock_lease = " FOR SHARE"  # a server taking the lease waits for this write to commit
     database_errors = (psycopg.Error, StoreUnavailable)
+    # Down or unreachable (a lost connection is opened again at the next try), or the role's
+    # right to write taken: not what one action holds, which would fail at every try.
+    retried_errors = (
+        psycopg.OperationalError,
+        psycopg.errors.InsufficientPrivilege,
+        StoreUnavailable,
+    )
 
     def _open(self) -> None:
         try:

@@ -177,8 +177,8 @@ class ServerStore(GameStore):
             )
 
     def renew(self) -> set[str]:
-        """Renew every lease this store holds: the games whose lease it lost (it stalled past
-        one, and another server may have taken it)."""
+        """Renew every lease this store holds: the games whose lease it lost (another server
+        took it while this one stalled, or while the database could not be written)."""
         with self._lock:
             with self._transaction():
                 rows = self._execute(
@@ -186,7 +186,8 @@ class ServerStore(GameStore):
                     f" AND expires > {self.now} RETURNING game_id, epoch",
                     (self.lease_seconds, self.owner),
                 ).fetchall()
-            renewed = {game_id for game_id, epoch in rows if self._epochs.get(game_id) == epoch}
+                renewed = {g for g, epoch in rows if self._epochs.get(g) == epoch}
+                renewed |= {g for g in set(self._epochs) - renewed if self._keep_expired(g)}
             lost = set(self._epochs) - renewed
             for game_id in lost:
                 del self._epochs[game_id]
@@ -200,6 +201,21 @@ class ServerStore(GameStore):
                 (self.owner,),
             ).fetchall()
             return {game_id for (game_id,) in rows if game_id in self._epochs}
+
+    def _keep_expired(self, game_id: str) -> bool:
+        """Renew a lease of this store's that ran out (the database could not be written for
+        longer than the lease) if nobody took it meanwhile: its owner and epoch are still this
+        store's, as :meth:`take` would keep them, so no other server changed the game."""
+        row = self._execute(
+            f"UPDATE leases SET expires = {self.now} + ?"
+            " WHERE game_id = ? AND owner = ? AND epoch = ? RETURNING game_id",
+            (self.lease_seconds, game_id, self.owner, self._epochs.get(game_id, 0)),
+        ).fetchone()
+        return row is not None
+
+    def _retrying(self, game_id: str) -> None:
+        if self.owner is not None:
+            self._keep_expired(game_id)
 
     def release(self, game_id: str) -> None:
         """Give a game's lease up: another server may take it at once."""

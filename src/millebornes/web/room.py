@@ -73,6 +73,11 @@ class Registry(Protocol):
     store: ServerStore
     clock: Clock
     metrics: Metrics
+    saving: bool  # the store saves moves now
+
+    def notice(self) -> dict[str, str | None]:
+        """What a table is told of the server's state now (whether it saves moves)."""
+        ...
 
     async def let_go(self, room: Room, *, release: bool, reason: str = ...) -> None:
         """Stop playing ``room`` here, its clients sent to reconnect (``reason``)."""
@@ -256,6 +261,8 @@ class Room:
             self.turn_clock.back(seats)
             self.idle_since = None
             self.teller.greet(client, encode(self.info()))
+            if not self.rooms.saving:
+                client.push(self.rooms.notice())
             self.broadcast()
             self.wake.set()
 
@@ -299,8 +306,10 @@ class Room:
         its events sent out once its commit says its actions are stored (the store's writer
         thread commits them, with those of every room that acted meanwhile). Called under
         ``lock``. A refusal is said in ``language``, the sides named as the table names them.
-        A change the store refused leaves the room: its clients reconnect and find it loaded
-        again from what was stored."""
+        While the database cannot write, the change waits here (the store tries it again, and
+        the tables are told why: ``Rooms._follow_the_store``). A change the store refused
+        leaves the room: its clients reconnect and find it loaded again from what was
+        stored."""
         self._check_running(language)
         started = time.perf_counter()
         try:
