@@ -552,6 +552,7 @@ web-wins = { $name } wins!
 web-tie = No winner
 web-spectating = Watching
 web-reconnecting = Reconnecting…
+web-not_saving = The server cannot save moves right now: a move waits, and goes through by itself once it can.
 web-handover = { $name } must play.
 web-show_seat = Show { $name }'s hand
 web-cover = Pass the device to { $name }

@@ -640,6 +640,7 @@ web-wins = { $name } gagne !
 web-tie = Pas de gagnant
 web-spectating = Spectateur
 web-reconnecting = Reconnexion…
+web-not_saving = Le serveur ne peut pas enregistrer les coups pour l'instant : un coup attend, et passe de lui-même dès qu'il le peut.
 web-handover = { $name } doit jouer.
 web-show_seat = Montrer le jeu de { $name }
 web-cover = Passez l'appareil à { $name }
