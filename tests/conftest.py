@@ -16,7 +16,7 @@ import pytest
 from clock import ManualClock
 from millebornes.web.clock import Clock
 from millebornes.web.server import BackgroundServer
-from services import postgres_cluster, postgres_database
+from services import PostgresServer, postgres_cluster, postgres_database, postgres_server
 from webclient import FAST
 
 
@@ -25,6 +25,13 @@ def postgres() -> Iterator[str]:
     """A PostgreSQL cluster for this session of tests (one for each xdist worker)."""
     with postgres_cluster() as url:
         yield url
+
+
+@pytest.fixture
+def postgres_to_stop() -> Iterator[PostgresServer]:
+    """A PostgreSQL cluster for one test, which it may stop and start again."""
+    with postgres_server() as server:
+        yield server
 
 
 @pytest.fixture
