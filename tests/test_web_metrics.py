@@ -176,16 +176,23 @@ def test_a_store_that_cannot_write_keeps_the_table_told_then_takes_the_move_once
         with BackgroundServer(url, replace(FAST, lease_seconds=1.0), metrics=True) as server:
             code = create_room(server, ["person", "person"])
             tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+            elsewhere = create_room(server, ["person", "person"])  # Carol waits for a friend
+            carol_token = join(server, elsewhere, "Carol")[1]
 
             async def move_while_the_store_refuses() -> str:
                 players = [await Player.connect(server, code, [token]) for token in tokens]
                 states = [await player.receive_state() for player in players]
+                carol = await Player.connect(server, elsewhere, [carol_token])
                 mover = next(i for i, state in enumerate(states) if state["view"]["legal"])
                 admin.execute(f"REVOKE INSERT, UPDATE, DELETE ON {tables} FROM {role}")
                 move = states[mover]["view"]["legal"][0]
                 await players[mover].send({"type": "action", "action": move})
-                for player in players:
+                for player in (*players, carol):
                     assert (await until_notice(player))[1] == "not-saving"
+                # A chat line is refused meanwhile, not kept waiting: Carol may send it again.
+                await carol.send({"type": "chat", "text": "still there?"})
+                refused = await carol.receive()
+                assert (refused["type"], refused["code"]) == ("error", "not-saving")
                 # The move and the lease are tried again meanwhile, each time refused, until
                 # the lease has run out (nobody else takes it: it is renewed once it can be).
                 deadline = time.monotonic() + WAIT_SECONDS

@@ -328,14 +328,12 @@ class GameStore:
             with self._transaction():
                 for pending in batch:
                     game_id = pending.game_id
-                    if retrying:
-                        self._retrying(game_id)
-                        if pending.number is not None and self._stored(pending):
-                            numbers.append(pending.number)
-                            continue
-                    guard, guarded = self._guard(game_id)
-                    parameters = (game_id, pending.action, game_id, *guarded)
-                    row = self._execute(insert.format(guard=guard), parameters).fetchone()
+                    if retrying and pending.number is not None and self._stored(pending):
+                        numbers.append(pending.number)
+                        continue
+                    row = self._insert(insert, pending)
+                    if row is None and self._keep_expired(game_id):
+                        row = self._insert(insert, pending)
                     if row is None:
                         raise self._refused(game_id)
                     numbers.append(int(row[0]))
@@ -359,6 +357,12 @@ class GameStore:
         for pending, number in zip(batch, numbers, strict=True):
             pending.future.set_result(number)
         return []
+
+    def _insert(self, insert: str, pending: _Append) -> Any:
+        """The row of ``pending``'s number, None if the game's guard refused it."""
+        guard, guarded = self._guard(pending.game_id)
+        parameters = (pending.game_id, pending.action, pending.game_id, *guarded)
+        return self._execute(insert.format(guard=guard), parameters).fetchone()
 
     def _stored(self, pending: _Append) -> bool:
         """Whether an action tried before is stored already (that try was committed)."""
@@ -456,8 +460,10 @@ class GameStore:
     def _created(self, game_id: str) -> None:
         """Inside the transaction that stored a new game: what else comes with it."""
 
-    def _retrying(self, game_id: str) -> None:
-        """A write of a game failed and is tried again (ServerStore: its lease kept)."""
+    def _keep_expired(self, game_id: str) -> bool:
+        """Whether a write the guard refused may be made after all (ServerStore: a lease that
+        ran out while nobody took it); nothing is leased here."""
+        return False
 
     def _guard(self, game_id: str) -> tuple[str, tuple[Any, ...]]:
         """A condition that must hold for a write of the game to be made, in SQL, and its

@@ -205,17 +205,14 @@ class ServerStore(GameStore):
     def _keep_expired(self, game_id: str) -> bool:
         """Renew a lease of this store's that ran out (the database could not be written for
         longer than the lease) if nobody took it meanwhile: its owner and epoch are still this
-        store's, as :meth:`take` would keep them, so no other server changed the game."""
+        store's, as :meth:`take` would keep them, so no other server changed the game.
+        Called where a write finds it ran out too, before the next renewal."""
         row = self._execute(
             f"UPDATE leases SET expires = {self.now} + ?"
             " WHERE game_id = ? AND owner = ? AND epoch = ? RETURNING game_id",
             (self.lease_seconds, game_id, self.owner, self._epochs.get(game_id, 0)),
         ).fetchone()
         return row is not None
-
-    def _retrying(self, game_id: str) -> None:
-        if self.owner is not None:
-            self._keep_expired(game_id)
 
     def release(self, game_id: str) -> None:
         """Give a game's lease up: another server may take it at once."""
@@ -256,7 +253,8 @@ class ServerStore(GameStore):
         if self.owner is None:
             return
         guard, guarded = self._guard(game_id)
-        if not self._execute(f"SELECT {guard}", guarded).fetchone()[0]:
+        held = self._execute(f"SELECT {guard}", guarded).fetchone()[0]
+        if not held and not self._keep_expired(game_id):
             raise self._refused(game_id)
 
     def _refused(self, game_id: str) -> StoreError:

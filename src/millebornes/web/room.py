@@ -37,6 +37,7 @@ from .protocol import (
     GAME_OVER,
     ILLEGAL,
     NOT_HOST,
+    NOT_SAVING,
     NOT_STARTED,
     NOT_YOUR_SEAT,
     NOT_YOUR_TURN,
@@ -468,11 +469,15 @@ class Room:
 
     async def _keep(self, language: str, write: Any, *args: Any) -> None:
         """``write(*args)`` to the store, off the event loop; a store that refuses it leaves
-        the room, its clients told in ``language``."""
+        the room, its clients told in ``language``. A database that cannot write now refuses
+        it to its sender, who may send it again (a chat line, a choice: not a move, which
+        waits until it is stored)."""
         try:
             await self.executors.store(write, *args)
         except StoreError as error:
             raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
+        except self.rooms.store.retried_errors:
+            raise ProtocolError(word(Phrase("refusal.not_saving"), language), NOT_SAVING) from None
 
     async def _store_meta(self, language: str) -> None:
         await self._keep(language, self.table.keep_meta, self.meta())
