@@ -104,8 +104,9 @@ def new_match(settings: dict[str, Any]) -> Match:
 
 # How long the store waits before trying a failed write again (the writer's actions, the
 # server's leases), doubling from the first wait to the most: a database that comes back is
-# written to within RETRY_MOST_SECONDS (docs/scaling.md promises games go on within 3 s of its
-# return), and one that stays down is tried about once a second, a connection it refuses at once.
+# written to within RETRY_MOST_SECONDS of its return (issue 47 asks that games go on within
+# 3 s; tests/test_web_outage.py), and one that stays down is tried about once a second a
+# server, a connection it refuses at once.
 RETRY_FIRST_SECONDS = 0.1
 RETRY_MOST_SECONDS = 1.0
 
