@@ -18,6 +18,7 @@ from millebornes.core.position import to_position
 from millebornes.store import (
     RECORDS_SCHEMA,
     GameStore,
+    ServerStore,
     StoreError,
     is_postgres,
     new_match,
@@ -162,10 +163,10 @@ def test_actions_appended_at_once_share_one_commit_and_keep_their_order(tmp_path
     assert all(store.load(game_id).actions == ["discard 25"] * 2 for game_id in games)
 
 
-class Hiccups(GameStore):
-    """A SQLite store whose database refuses its next ``refused`` transactions (locked, say),
-    then makes its next ``answers_lost`` commits but loses their answers (a connection cut
-    during COMMIT)."""
+class Hiccups(ServerStore):
+    """A server's SQLite store whose database refuses its next ``refused`` transactions
+    (locked, say), then makes its next ``answers_lost`` commits but loses their answers (a
+    connection cut during COMMIT)."""
 
     refused = 0
     answers_lost = 0

@@ -183,12 +183,12 @@ class Event:
 class Commit:
     """The events of one change of the table, told only once its actions are stored.
 
-    A database that cannot write now is tried again by the store until it can (the change is
-    told once stored, however long that takes: ``GameStore.queue``). A store that refuses the
-    change leaves nothing told: :meth:`wait` puts the table back as the store kept it and
-    refuses the change (``TableError`` ``not-saved``), as the terminal game shows; :meth:`stored`
-    raises the store's error, on which the server lets the room go, to be loaded again from the
-    store (it cannot read the store back in its event loop)."""
+    A database that cannot write now is tried again by the server's store until it can (the
+    change is told once stored, however long that takes: ``GameStore.queue``). A store that
+    refuses the change leaves nothing told: :meth:`wait` puts the table back as the store kept
+    it and refuses the change (``TableError`` ``not-saved``), as the terminal game shows;
+    :meth:`stored` raises the store's error, on which the server lets the room go, to be
+    loaded again from the store (it cannot read the store back in its event loop)."""
 
     def __init__(
         self, events: list[Event], actions: list[Future[int]], restore: Callable[[], None]

@@ -160,10 +160,11 @@ class GameStore:
     _db: Any  # the connection: sqlite3's here, psycopg's on PostgreSQL
 
     # What is raised when the database cannot do what is asked (PostgresStore: its driver's),
-    # and of it, what says it cannot write now but may later (locked, down, its rights taken):
-    # the writer tries those again (``_commit_queued``).
+    # and of it, what says it cannot write now but may later, which the writer tries again
+    # (``_commit_queued``): nothing here, where the terminal game refuses the move at once and
+    # its player makes it again (ServerStore: a locked file, a database down).
     database_errors: tuple[type[Exception], ...] = (sqlite3.Error, StoreUnavailable)
-    retried_errors: tuple[type[Exception], ...] = (sqlite3.OperationalError, StoreUnavailable)
+    retried_errors: tuple[type[Exception], ...] = ()
 
     def __init__(self, path: str | Path) -> None:
         self.path = path

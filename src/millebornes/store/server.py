@@ -5,11 +5,12 @@ read-only links to reviews (docs/scaling.md)."""
 from __future__ import annotations
 
 import json
+import sqlite3
 import uuid
 from pathlib import Path
 from typing import Any
 
-from .records import RECORDS_SCHEMA, GameStore, StoreError
+from .records import RECORDS_SCHEMA, GameStore, StoreError, StoreUnavailable
 
 SERVER_SCHEMA = """
 CREATE TABLE IF NOT EXISTS review_links (
@@ -59,6 +60,7 @@ class ServerStore(GameStore):
     """
 
     schema = RECORDS_SCHEMA + SERVER_SCHEMA
+    retried_errors: tuple[type[Exception], ...] = (sqlite3.OperationalError, StoreUnavailable)
     lock_lease = ""  # SQLite's one writer serialises everything already
 
     def __init__(
