@@ -17,7 +17,7 @@ from clock import ManualClock
 from millebornes.store import schema
 from millebornes.web.clock import Clock
 from millebornes.web.server import BackgroundServer
-from services import postgres_cluster, postgres_database
+from services import PostgresServer, postgres_cluster, postgres_database, postgres_server
 from webclient import FAST
 
 
@@ -26,6 +26,15 @@ def postgres() -> Iterator[str]:
     """A PostgreSQL cluster for this session of tests (one for each xdist worker)."""
     with postgres_cluster() as url:
         yield url
+
+
+@pytest.fixture
+def postgres_to_stop() -> Iterator[PostgresServer]:
+    """A PostgreSQL cluster for one test, which it may stop and start again; its database
+    migrated as a server needs it."""
+    with postgres_server() as server:
+        schema.migrate(server.url)
+        yield server
 
 
 @pytest.fixture

@@ -65,30 +65,62 @@ def _run(command: list[str]) -> None:
     assert done.returncode == 0, f"{command[-2:]} failed: {done.stderr or done.stdout}"
 
 
+class PostgresServer:
+    """A throwaway PostgreSQL cluster on a free loopback port, in ``folder``; ``url`` is its
+    ``postgres`` database's, whose user may create databases. Durability is off (fsync): it
+    lives for a test or a session."""
+
+    def __init__(self, folder: Path) -> None:
+        binaries = ("/usr/lib/postgresql/*/bin",)
+        self.pg_ctl = program("pg_ctl", "postgresql", binaries)
+        self.user = _as_postgres_user()
+        if self.user:
+            shutil.chown(folder, "postgres", "postgres")
+        self.folder, self.data = folder, folder / "data"
+        port = free_port()
+        self.options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off"
+        self.url = f"postgresql://millebornes@127.0.0.1:{port}/postgres"
+        self.running = False
+        initdb = program("initdb", "postgresql", binaries)
+        data = str(self.data)
+        _run([*self.user, initdb, "-D", data, "-U", "millebornes", "-A", "trust", "--no-sync"])
+
+    def start(self) -> None:
+        """Start it, and wait until it takes connections."""
+        self._pg_ctl("-o", self.options, "-l", str(self.folder / "log"), "start")
+        self.running = True
+
+    def stop(self, mode: str = "fast") -> None:
+        """Stop it: ``fast`` as an operator's ``systemctl stop`` does (its connections are
+        cut), ``immediate`` as a crash."""
+        self._pg_ctl("-m", mode, "stop")
+        self.running = False
+
+    def _pg_ctl(self, *arguments: str) -> None:
+        _run([*self.user, self.pg_ctl, "-D", str(self.data), "-w", *arguments])
+
+
 @contextlib.contextmanager
-def postgres_cluster() -> Iterator[str]:
-    """A throwaway PostgreSQL cluster on a free loopback port: the URL of its ``postgres``
-    database, whose user may create databases. Durability is off (fsync): it lives for a test
-    session."""
-    binaries = ("/usr/lib/postgresql/*/bin",)
-    initdb = program("initdb", "postgresql", binaries)
-    pg_ctl = program("pg_ctl", "postgresql", binaries)
+def postgres_server() -> Iterator[PostgresServer]:
+    """A throwaway PostgreSQL cluster, started (see :class:`PostgresServer`)."""
     folder = Path(tempfile.mkdtemp(prefix="millebornes-pg-"))
-    data = folder / "data"
-    user = _as_postgres_user()
-    if user:
-        shutil.chown(folder, "postgres", "postgres")
-    port = free_port()
-    options = f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 -c fsync=off"
     try:
-        _run([*user, initdb, "-D", str(data), "-U", "millebornes", "-A", "trust", "--no-sync"])
-        _run([*user, pg_ctl, "-D", str(data), "-o", options, "-l", str(folder / "log"), "start"])
+        server = PostgresServer(folder)
+        server.start()
         try:
-            yield f"postgresql://millebornes@127.0.0.1:{port}/postgres"
+            yield server
         finally:
-            _run([*user, pg_ctl, "-D", str(data), "-m", "immediate", "stop"])
+            if server.running:
+                server.stop("immediate")
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def postgres_cluster() -> Iterator[str]:
+    """A throwaway PostgreSQL cluster's URL (see :class:`PostgresServer`)."""
+    with postgres_server() as server:
+        yield server.url
 
 
 @contextlib.contextmanager

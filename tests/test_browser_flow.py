@@ -1,16 +1,19 @@
 """The flow of a game: a countdown while a disconnected friend's seat waits, stand-in moves told
 as the bot's, spectators following the rematch, Copy that copies or says it could not, a move
 made while disconnected sent or refused, a stalled connection seen and its move sent once, a
-turn clock that runs out to the stand-in, a safety discarded only once confirmed, a way to
-leave, and every message in the page's language."""
+store that cannot write said and its move taken once it can, a turn clock that runs out to the
+stand-in, a safety discarded only once confirmed, a way to leave, and every message in the
+page's language."""
 
 from __future__ import annotations
 
 import asyncio
 import re
+import sqlite3
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -30,6 +33,7 @@ from millebornes import Deal
 from millebornes.store import GameStore
 from millebornes.web.server import BackgroundServer
 from millebornes.web.turnclock import TIME_CONTROLS, TimeControl
+from millebornes.words import say
 from webclient import create_room, join
 
 pytestmark = pytest.mark.browser
@@ -339,6 +343,37 @@ def test_a_stalled_connection_says_reconnecting_and_no_move_is_lost_or_doubled(
         ]
         assert page_errors(ann) == []
         proxy.close()
+
+
+def test_a_store_that_cannot_write_is_said_and_the_move_goes_through_once_it_can(
+    tmp_path: Path, browser: Browser, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with a_server(tmp_path / "s.sqlite", bot_delay=0.2, settle_seconds=0) as server:
+        room = set_room(server.db, "dujardin", ["Ann", None], seed=1)  # type: ignore[attr-defined]
+        ann = page_for(browser, server, room, (0,))
+        expect(ann.locator("#status")).to_have_text("You must discard: no card can be played")
+        store = server.server.rooms.store
+        execute = store._execute
+        locked = threading.Event()  # another program holds the database's lock, say
+
+        def writes_refused(query: str, parameters: Any = ()) -> Any:
+            if locked.is_set() and query == store.begin:
+                raise sqlite3.OperationalError("database is locked")
+            return execute(query, parameters)
+
+        monkeypatch.setattr(store, "_execute", writes_refused)
+        locked.set()
+        move = discard(ann, "100")
+        said = say("en", "web-not_saving")
+        expect(ann.locator("#notice")).to_have_text(said)
+        assert said in announced(ann)
+        locked.clear()
+        expect(ann.locator("#notice")).to_be_hidden()
+        expect(ann.locator("#log li[data-seat='1']")).to_have_count(1)  # the bot played next
+        actions = GameStore(server.db).load(room.code).actions  # type: ignore[attr-defined]
+        assert (actions[0], len(actions)) == (move, 2), "stored once"
+        assert ann.locator("#log li[data-seat='0']").all_inner_texts() == ["You discard 100 km"]
+        assert page_errors(ann) == []
 
 
 @pytest.mark.slow

@@ -7,7 +7,9 @@ import random
 import sqlite3
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import pytest
@@ -15,6 +17,7 @@ import pytest
 from millebornes.core.position import to_position
 from millebornes.store import (
     GameStore,
+    ServerStore,
     StoreError,
     is_postgres,
     new_match,
@@ -158,6 +161,49 @@ def test_actions_appended_at_once_share_one_commit_and_keep_their_order(tmp_path
     assert {game_id: results[game_id] for game_id in games} == dict.fromkeys(games, 1)
     assert isinstance(results["no-such-game"], StoreError)
     assert all(store.load(game_id).actions == ["discard 25"] * 2 for game_id in games)
+
+
+class Hiccups(ServerStore):
+    """A server's SQLite store whose database refuses its next ``refused`` transactions
+    (locked, say), then makes its next ``answers_lost`` commits but loses their answers (a
+    connection cut during COMMIT)."""
+
+    refused = 0
+    answers_lost = 0
+
+    def _execute(self, query: str, parameters: Sequence[Any] = ()) -> Any:
+        if query == self.begin and self.refused:
+            self.refused -= 1
+            raise sqlite3.OperationalError("database is locked")
+        cursor = super()._execute(query, parameters)
+        if query == "COMMIT" and self.answers_lost:
+            self.answers_lost -= 1
+            raise sqlite3.OperationalError("disk I/O error")
+        return cursor
+
+
+def test_an_action_the_database_cannot_write_now_is_tried_again_and_stored_once(
+    tmp_path: Path,
+) -> None:
+    store = Hiccups(tmp_path / "g.sqlite")
+    game_id = store.create({"players": 2})
+    store.refused, store.answers_lost = 3, 1
+    assert store.queue(game_id, "discard 25", number=0).result() == 0
+    assert store.queue(game_id, "discard 50", number=1).result() == 1
+    assert store.load(game_id).actions == ["discard 25", "discard 50"], "none doubled"
+    assert store.failures == {"OperationalError": 4}
+    assert store.write_failure is None
+    # Without its number, whether a try was made cannot be told: it is refused at once.
+    store.refused = 1
+    with pytest.raises(StoreError, match="database is locked"):
+        store.append(game_id, "discard 75")
+    # A stopping server waits for the database no more.
+    store.refused = 1000
+    waiting = store.queue(game_id, "discard 75", number=2)
+    store.give_up()
+    with pytest.raises(StoreError, match="the server stopped first"):
+        waiting.result()
+    assert store.load(game_id).actions == ["discard 25", "discard 50"]
 
 
 def test_concurrent_appends_keep_every_game_in_order(store_at: str) -> None:

@@ -85,14 +85,23 @@ def test_a_server_that_stalled_past_its_lease_changes_nothing_once_it_is_taken(
     )
 
 
-def test_a_lease_that_ran_out_is_lost_even_if_nobody_took_it(store_at: str) -> None:
-    store = _owned(store_at, "alone", 0.2)
-    kept, dropped = store.create({"players": 2}), store.create({"players": 2})
-    time.sleep(0.3)
-    assert store.take(kept), "taken again: nobody else wrote meanwhile"
-    assert store.renew() == {dropped}
-    assert store.holds(kept)
-    assert not store.holds(dropped)
+def test_a_lease_that_ran_out_is_renewed_if_nobody_took_it_and_lost_if_another_did(
+    store_at: str,
+) -> None:
+    store, other = _owned(store_at, "alone", 0.2), _owned(store_at, "other", 0.2)
+    kept, written, taken, released = (store.create({"players": 2}) for _ in range(4))
+    store.release(released)
+    time.sleep(0.3)  # the database could not be written for longer than the lease, say
+    assert store.append(written, "discard 25") == 0, "a write before the renewal keeps it"
+    store.set_meta(written, {"kept": True})
+    assert other.take(taken)
+    assert store.renew() == {taken}
+    assert {kept, written} == {g for g in (kept, written) if store.holds(g)}, "none taken: kept"
+    assert not store.holds(taken)
+    assert other.take(released), "a lease given up stays given up"
+    assert store.append(kept, "discard 25") == 0
+    with pytest.raises(LeaseLost):
+        store.append(taken, "discard 25")
 
 
 def test_a_process_restarted_under_its_name_takes_its_leases_back_at_once(

@@ -107,9 +107,11 @@ def test_a_failed_write_tells_nobody_and_keeps_the_stored_game() -> None:
     class FailingStore(GameStore):
         fail = False
 
-        def queue(self, game_id: str, action: str, *, finished: bool = False) -> Future[int]:
+        def queue(
+            self, game_id: str, action: str, *, finished: bool = False, number: int | None = None
+        ) -> Future[int]:
             if not self.fail:
-                return super().queue(game_id, action, finished=finished)
+                return super().queue(game_id, action, finished=finished, number=number)
             refused: Future[int] = Future()  # as the writer says a commit that failed
             refused.set_exception(StoreError("disk full"))
             return refused
@@ -132,9 +134,12 @@ def test_a_change_is_told_only_once_its_actions_are_stored() -> None:
     class HeldStore(GameStore):
         held: ClassVar[list[tuple[Future[int], Future[int]]]] = []
 
-        def queue(self, game_id: str, action: str, *, finished: bool = False) -> Future[int]:
+        def queue(
+            self, game_id: str, action: str, *, finished: bool = False, number: int | None = None
+        ) -> Future[int]:
             told: Future[int] = Future()
-            self.held.append((super().queue(game_id, action, finished=finished), told))
+            stored = super().queue(game_id, action, finished=finished, number=number)
+            self.held.append((stored, told))
             return told
 
     async def play() -> None:

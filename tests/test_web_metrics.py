@@ -14,9 +14,9 @@ from typing import Any
 import httpx
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
-from websockets.exceptions import ConnectionClosed
 
-from millebornes.store import GameStore
+from millebornes.store import GameStore, open_store
+from millebornes.store.postgres import PostgresStore
 from millebornes.web.server import BackgroundServer
 from services import free_port, own_role
 from serving import Served, serve_command
@@ -136,17 +136,15 @@ def test_the_health_check_is_503_while_the_store_cannot_write_or_answer_and_200_
             assert failures['millebornes_store_failures_total{kind="InsufficientPrivilege"}'] >= 1
 
 
-async def until_closed(player: Player) -> tuple[list[dict[str, Any]], int | None]:
-    """What ``player`` is sent until the server closes its socket, and the close code."""
+async def until_notice(player: Player) -> tuple[list[dict[str, Any]], str | None]:
+    """What ``player`` is sent until a notice, and the notice's code."""
     told = []
-    try:
-        while True:
-            told.append(await player.receive())
-    except ConnectionClosed as closed:
-        return told, closed.rcvd.code if closed.rcvd else None
+    while (message := await player.receive())["type"] != "notice":
+        told.append(message)
+    return told, message["code"]
 
 
-def test_a_store_that_cannot_write_closes_the_rooms_sockets_and_logs_one_line_a_kind(
+def test_a_store_that_cannot_write_keeps_the_table_told_then_takes_the_move_once(
     postgres_url: str, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.WARNING)
@@ -154,35 +152,57 @@ def test_a_store_that_cannot_write_closes_the_rooms_sockets_and_logs_one_line_a_
         schema = postgres_url.rsplit("%3D", 1)[1]
         role = url.split("://", 1)[1].split("@", 1)[0]
         tables = f'ALL TABLES IN SCHEMA "{schema}"'
+        # A lease a second: the store cannot write for longer than that, and keeps its leases.
         with BackgroundServer(url, replace(FAST, lease_seconds=1.0), metrics=True) as server:
             code = create_room(server, ["person", "person"])
             tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+            elsewhere = create_room(server, ["person", "person"])  # Carol waits for a friend
+            carol_token = join(server, elsewhere, "Carol")[1]
 
-            async def move_while_the_store_refuses() -> tuple[list[dict[str, Any]], int | None]:
+            async def move_while_the_store_refuses() -> str:
                 players = [await Player.connect(server, code, [token]) for token in tokens]
                 states = [await player.receive_state() for player in players]
+                carol = await Player.connect(server, elsewhere, [carol_token])
                 mover = next(i for i, state in enumerate(states) if state["view"]["legal"])
                 admin.execute(f"REVOKE INSERT, UPDATE, DELETE ON {tables} FROM {role}")
-                legal = states[mover]["view"]["legal"]
-                await players[mover].send({"type": "action", "action": legal[0]})
-                return await until_closed(players[mover])
+                move = states[mover]["view"]["legal"][0]
+                await players[mover].send({"type": "action", "action": move})
+                for player in (*players, carol):
+                    assert (await until_notice(player))[1] == "not-saving"
+                # A chat line is refused meanwhile, not kept waiting: Carol may send it again.
+                await carol.send({"type": "chat", "text": "still there?"})
+                refused = await carol.receive()
+                assert (refused["type"], refused["code"]) == ("error", "not-saving")
+                # The move and the lease are tried again meanwhile, each time refused, until
+                # the lease has run out (nobody else takes it: it is renewed once it can be).
+                deadline = time.monotonic() + WAIT_SECONDS
+                failures = 'millebornes_store_failures_total{kind="InsufficientPrivilege"}'
+                now = PostgresStore.now
+                held = f'SELECT expires > {now} FROM "{schema}".leases WHERE game_id = %s'
 
-            told, close_code = asyncio.run(move_while_the_store_refuses())
-            errors = [message for message in told if message["type"] == "error"]
-            assert [error["code"] for error in errors] == ["restarting"], told
-            assert close_code == 1012, "the page is told to reconnect, not left hanging"
-            # The leases are renewed every quarter second meanwhile, each time refused.
-            deadline = time.monotonic() + WAIT_SECONDS
-            failures = 'millebornes_store_failures_total{kind="InsufficientPrivilege"}'
-            while scraped(server.url).get(failures, 0) < 5:
-                assert time.monotonic() < deadline
-                time.sleep(0.1)
-            admin.execute(f"GRANT INSERT, UPDATE, DELETE ON {tables} TO {role}")
+                def lease_ran_out() -> bool:
+                    return admin.execute(held, (code,)).fetchone() == (False,)
+
+                while scraped(server.url).get(failures, 0) < 5 or not lease_ran_out():
+                    assert time.monotonic() < deadline
+                    await asyncio.sleep(0.1)
+                admin.execute(f"GRANT INSERT, UPDATE, DELETE ON {tables} TO {role}")
+                for player in players:
+                    told, notice = await until_notice(player)
+                    assert notice is None, "the notice is over"
+                    events = [m["event"]["action"] for m in told if m["type"] == "state"]
+                    assert events == [move], "told once, once stored"
+                    assert not [m for m in told if m["type"] == "error"]
+                return str(move)
+
+            move = asyncio.run(move_while_the_store_refuses())
             assert health_until(server.url, 200)["status"] == "ok"
-    leases = [r.getMessage() for r in caplog.records if "the rooms' leases" in r.getMessage()]
-    assert leases == [
-        "could not keep the rooms' leases: InsufficientPrivilege: "
-        "permission denied for table leases",
-        "could not keep the rooms' leases: done again after InsufficientPrivilege",
-    ]
+            assert open_store(url).load(code).actions == [move], "stored once"
+    subjects = ("could not save moves", "could not keep the rooms' leases")
+    said = [r.getMessage() for r in caplog.records if r.getMessage().startswith(subjects)]
+    refused = "InsufficientPrivilege: permission denied for"  # a table, whichever failed first
+    assert sorted(line.split(" table ")[0] for line in said) == sorted(
+        [f"{subject}: {refused}" for subject in subjects]
+        + [f"{subject}: done again after InsufficientPrivilege" for subject in subjects]
+    ), "one line a kind, and one when done again"
     assert not any(record.exc_info for record in caplog.records), "no traceback"

@@ -1,6 +1,7 @@
 """Several servers on one PostgreSQL database: two ``millebornes serve`` processes behind nginx
 with the configuration the repository ships (deploy/nginx/millebornes.conf), one killed in the
-middle of play; and a server that stalls past its leases and comes back."""
+middle of play, or the database stopped for longer than their leases; and a server that stalls
+past its leases and comes back."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from millebornes.web.options import RoomOptions
 from millebornes.web.rooms import HANDOVER_GRACE_SECONDS
 from millebornes.web.server import BackgroundServer
 from millebornes.words import say
-from services import nginx
+from services import PostgresServer, nginx
 from serving import Served, is_subsequence, seats_and_actions, serve_command
 from webclient import FAST, Player, create_room, join
 
@@ -98,6 +99,8 @@ class Seat:
                 if message["type"] == "error":
                     assert message["code"] in ("restarting", "not-your-turn"), message
                     pending = None
+                    continue
+                if message["type"] != "state":  # a ping, a notice
                     continue
                 event = message["event"]
                 if event is not None and event["seat"] == self.seat and pending == event["action"]:
@@ -176,6 +179,46 @@ def test_the_shipped_proxy_waits_longer_than_a_room_s_handover_may_take() -> Non
     longest_handover = RoomOptions().lease_seconds + HANDOVER_GRACE_SECONDS
     assert waits, "the shipped file sets how long nginx waits"
     assert all(int(seconds) > longest_handover for seconds in waits)
+
+
+OUTAGE_SECONDS = 5  # issue 47's acceptance: PostgreSQL stopped for 5 s mid-play
+
+
+@pytest.mark.slow
+def test_two_workers_play_on_through_a_postgresql_stop_longer_than_their_leases(
+    postgres_to_stop: PostgresServer,
+) -> None:
+    database = postgres_to_stop.url
+    with two_workers_behind_nginx(database) as (workers, url):
+        codes = [create_room_at(url) for _ in range(ROOMS)]
+        seats = [
+            Seat(url, code, join_at(url, code, name), seat, random.Random(f"{code}{seat}"))
+            for code in codes
+            for seat, name in enumerate(("Ann", "Bob"))
+        ]
+
+        async def play() -> None:
+            playing = [asyncio.create_task(seat.play()) for seat in seats]
+            store = open_store(database)
+            while sum(len(store.load(code).actions) for code in codes) < 15 * ROOMS:
+                await asyncio.sleep(0.02)
+            store.close()
+            await asyncio.to_thread(postgres_to_stop.stop)
+            await asyncio.sleep(OUTAGE_SECONDS)
+            await asyncio.to_thread(postgres_to_stop.start)
+            await asyncio.gather(*playing)
+
+        asyncio.run(play())
+        assert all(worker.process.poll() is None for worker in workers)
+
+    for code in codes:
+        stored = seats_and_actions(database, code)
+        assert open_store(database).load(code).finished, "every room finished its deal"
+        for seat in (seat for seat in seats if seat.code == code):
+            assert seat.connections == 1, "played on by itself: never reconnected"
+            taken = [action for who, action in stored if who == seat.seat]
+            assert seat.acknowledged == taken, "none lost, none doubled"
+            assert is_subsequence(taken, seat.sent), "none made up"
 
 
 def create_room_at(url: str) -> str:

@@ -183,10 +183,12 @@ class Event:
 class Commit:
     """The events of one change of the table, told only once its actions are stored.
 
-    A store that fails leaves nothing told: :meth:`wait` puts the table back as the store kept
+    A database that cannot write now is tried again by the server's store until it can (the
+    change is told once stored, however long that takes: ``GameStore.queue``). A store that
+    refuses the change leaves nothing told: :meth:`wait` puts the table back as the store kept
     it and refuses the change (``TableError`` ``not-saved``), as the terminal game shows;
-    :meth:`stored` raises the store's error, on which the server lets the room go, to be loaded
-    again from the store (it cannot read the store back in its event loop)."""
+    :meth:`stored` raises the store's error, on which the server lets the room go, to be
+    loaded again from the store (it cannot read the store back in its event loop)."""
 
     def __init__(
         self, events: list[Event], actions: list[Future[int]], restore: Callable[[], None]
@@ -714,7 +716,9 @@ class Table:
         except Exception:
             self._restore()
             raise TableError(Phrase("refusal.not_saved"), NOT_SAVED) from None
-        queued.append(self.store.queue(self.game_id, str(action), finished=self.match.is_over))
+        number = len(self.log) - 1  # its place in the game: see GameStore.queue
+        stored = self.store.queue(self.game_id, str(action), finished=self.is_over, number=number)
+        queued.append(stored)
         if len(self.match.finished) > deals and not self.is_over:
             pause = self.timing.deal_pause
             self._bots_wait_until = None if pause is None else self.clock() + pause

@@ -15,6 +15,7 @@ from .records import (
     StoredGame,
     StoreError,
     StoreUnavailable,
+    backoff,
     default_path,
     new_match,
 )
@@ -30,6 +31,7 @@ __all__ = [
     "StoreError",
     "StoreUnavailable",
     "StoredGame",
+    "backoff",
     "default_path",
     "is_postgres",
     "new_match",

@@ -31,6 +31,13 @@ class PostgresStore(ServerStore):
     lock_lease = " FOR SHARE"  # a server taking the lease waits for this write to commit
     has_table = "SELECT 1 WHERE to_regclass(?) IS NOT NULL"
     database_errors = (psycopg.Error, StoreUnavailable)
+    # Down or unreachable (a lost connection is opened again at the next try), or the role's
+    # right to write taken: not what one action holds, which would fail at every try.
+    retried_errors = (
+        psycopg.OperationalError,
+        psycopg.errors.InsufficientPrivilege,
+        StoreUnavailable,
+    )
 
     def _open(self) -> None:
         """Connect, and refuse a database not migrated to this version: its tables are made

@@ -77,6 +77,23 @@ def new_match(settings: dict[str, Any]) -> Match:
     )
 
 
+# How long the store waits before trying a failed write again (the writer's actions, the
+# server's leases), doubling from the first wait to the most: a database that comes back is
+# written to within RETRY_MOST_SECONDS of its return (issue 47 asks that games go on within
+# 3 s; tests/test_web_outage.py), and one that stays down is tried about once a second a
+# server, a connection it refuses at once.
+RETRY_FIRST_SECONDS = 0.1
+RETRY_MOST_SECONDS = 1.0
+
+
+def backoff() -> Iterator[float]:
+    """The waits between the tries of a write that keeps failing."""
+    wait = RETRY_FIRST_SECONDS
+    while True:
+        yield wait
+        wait = min(2 * wait, RETRY_MOST_SECONDS)
+
+
 class StoreError(Exception):
     """The database refused a write (an action of an unknown game, a broken connection)."""
 
@@ -103,11 +120,13 @@ class SchemaMismatch(StoreUnavailable):
 
 @dataclass
 class _Append:
-    """An action waiting to be committed; ``future`` tells its caller what the commit did."""
+    """An action waiting to be committed; ``future`` tells its caller what the commit did.
+    ``number`` is the action's place in its game, when the caller knows it (a table does)."""
 
     game_id: str
     action: str
     finished: bool
+    number: int | None
     future: Future[int]
 
 
@@ -125,14 +144,18 @@ class GameStore:
     has_table = "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?"
     _db: Any  # the connection: sqlite3's here, psycopg's on PostgreSQL
 
-    # What is raised when the database cannot do what is asked (PostgresStore: its driver's).
+    # What is raised when the database cannot do what is asked (PostgresStore: its driver's),
+    # and of it, what says it cannot write now but may later, which the writer tries again
+    # (``_commit_queued``): nothing here, where the terminal game refuses the move at once and
+    # its player makes it again (ServerStore: a locked file, a database down).
     database_errors: tuple[type[Exception], ...] = (sqlite3.Error, StoreUnavailable)
+    retried_errors: tuple[type[Exception], ...] = ()
 
     def __init__(self, path: str | Path) -> None:
         self.path = path
-        # Why the last write failed (the error's kind), None once one succeeds: the server's
-        # health says it cannot take moves meanwhile. ``failures`` counts them by kind.
-        self.write_failure: str | None = None
+        # Why the last write failed, None once one succeeds: the server's health says it
+        # cannot take moves meanwhile, and its tables are told. ``failures`` counts them by kind.
+        self.write_error: Exception | None = None
         self.failures: collections.Counter[str] = collections.Counter()
         # Told after every transaction of the writer: how many actions it stored, in how long.
         self.committed: Callable[[int, float], None] = lambda actions, seconds: None
@@ -141,6 +164,7 @@ class GameStore:
         self._queue: list[_Append] = []  # actions waiting for the next commit (see queue)
         self._flushing = False  # the writer thread will commit the queue (see queue)
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="store-writer")
+        self._giving_up = threading.Event()  # see give_up
         self._open()
 
     # ----------------------------------------------------------------- the connection
@@ -183,7 +207,7 @@ class GameStore:
     @contextmanager
     def _transaction(self) -> Iterator[None]:
         """A write transaction; a failure of the database itself (not a write refused by a
-        guard) is kept in ``write_failure`` until a transaction commits."""
+        guard) is kept in ``write_error`` until a transaction commits."""
         try:
             self._execute(self.begin)
             try:
@@ -193,12 +217,23 @@ class GameStore:
                 raise
             self._execute("COMMIT")
         except self.database_errors as error:
-            self.write_failure = type(error).__name__
-            self.failures[self.write_failure] += 1
+            self.write_error = error
+            self.failures[type(error).__name__] += 1
             raise
-        self.write_failure = None
+        self.write_error = None
+
+    @property
+    def write_failure(self) -> str | None:
+        """The kind of the last write's failure, None once one succeeds."""
+        return None if self.write_error is None else type(self.write_error).__name__
+
+    def give_up(self) -> None:
+        """Try no failed write again: those waiting to be are refused now (the server is
+        stopping, and whoever plays their games next loads them from what was stored)."""
+        self._giving_up.set()
 
     def close(self) -> None:
+        self.give_up()
         self._writer.shutdown(wait=True)
         with self._lock:
             self._db.close()
@@ -228,14 +263,18 @@ class GameStore:
             self._created(game_id)
         return game_id
 
-    def queue(self, game_id: str, action: str, *, finished: bool = False) -> Future[int]:
+    def queue(
+        self, game_id: str, action: str, *, finished: bool = False, number: int | None = None
+    ) -> Future[int]:
         """Hand one more action of a game (and whether it ended the game) to the store's writer
         thread: the future says its number once it is committed, or the error that stopped the
-        commit. Nobody may be told of the action before (``table.Commit`` waits for it).
+        commit. Nobody may be told of the action before (``table.Commit`` waits for it). Given
+        its ``number`` (its place in the game), an action the database cannot write now is
+        tried again until it can (``_commit_queued``).
 
         Actions queued while the writer commits go together into its next transaction, so one
         disk flush serves every room whose actions arrived meanwhile."""
-        pending = _Append(game_id, action, finished, Future())
+        pending = _Append(game_id, action, finished, number, Future())
         with self._queue_lock:
             self._queue.append(pending)
             flush = not self._flushing
@@ -249,17 +288,35 @@ class GameStore:
         return self.queue(game_id, action, finished=finished).result()
 
     def _commit_queued(self) -> None:
-        """Commit every action queued (in the writer thread)."""
+        """Commit every action queued (in the writer thread).
+
+        A commit the database could not make now (``retried_errors``: down, unreachable, its
+        rights taken) is tried again after each of ``backoff``'s waits, until it is made or
+        the store gives up (``give_up``). Each action is then stored once and told after,
+        however long that takes: refusing it instead could not undo a commit that was made
+        while its answer was lost (the connection cut during COMMIT), and the page would send
+        the move again. So an action is tried again only with its number, and a try first
+        looks whether the action is there already (``_stored``). The actions of a game stay in
+        order: the writer takes no new ones before these are stored."""
         with self._lock:
             with self._queue_lock:
                 batch, self._queue = self._queue, []
                 self._flushing = False
             if batch:
-                self._commit(batch)
+                batch = self._commit(batch, retrying=False)
+        waits = backoff()
+        while batch:
+            if self._giving_up.wait(next(waits)):
+                for pending in batch:
+                    pending.future.set_exception(StoreError("the server stopped first"))
+                return
+            with self._lock:
+                batch = self._commit(batch, retrying=True)
 
-    def _commit(self, batch: list[_Append]) -> None:
+    def _commit(self, batch: list[_Append], retrying: bool) -> list[_Append]:
         """Write ``batch`` in one transaction (called with the writer's lock held), then tell
-        each caller its action's number, or the error that stopped it."""
+        each caller its action's number, or the error that stopped it: the actions to try
+        again (``_commit_queued``). ``retrying``: a try before failed, and may have been made."""
         # One statement an action, its guard checked in it: each statement hands the
         # interpreter over to the server's event loop and back.
         insert = (
@@ -273,9 +330,12 @@ class GameStore:
             with self._transaction():
                 for pending in batch:
                     game_id = pending.game_id
-                    guard, guarded = self._guard(game_id)
-                    parameters = (game_id, pending.action, game_id, *guarded)
-                    row = self._execute(insert.format(guard=guard), parameters).fetchone()
+                    if retrying and pending.number is not None and self._stored(pending):
+                        numbers.append(pending.number)
+                        continue
+                    row = self._insert(insert, pending)
+                    if row is None and self._keep_expired(game_id):
+                        row = self._insert(insert, pending)
                     if row is None:
                         raise self._refused(game_id)
                     numbers.append(int(row[0]))
@@ -285,18 +345,34 @@ class GameStore:
                     [(now, int(pending.finished), pending.game_id) for pending in batch],
                 )
         except Exception as error:
+            numbered = all(pending.number is not None for pending in batch)
+            if isinstance(error, self.retried_errors) and numbered:
+                return batch
             if len(batch) > 1:  # one bad action must not fail the others: each on its own
-                for pending in batch:
-                    self._commit([pending])
-                return
+                return [again for pending in batch for again in self._commit([pending], retrying)]
             if not isinstance(error, StoreError):
                 refused = StoreError(f"the action was not stored: {error}")
                 refused.__cause__, error = error, refused
             batch[0].future.set_exception(error)
-            return
+            return []
         self.committed(len(batch), time.perf_counter() - started)
         for pending, number in zip(batch, numbers, strict=True):
             pending.future.set_result(number)
+        return []
+
+    def _insert(self, insert: str, pending: _Append) -> Any:
+        """The row of ``pending``'s number, None if the game's guard refused it."""
+        guard, guarded = self._guard(pending.game_id)
+        parameters = (pending.game_id, pending.action, pending.game_id, *guarded)
+        return self._execute(insert.format(guard=guard), parameters).fetchone()
+
+    def _stored(self, pending: _Append) -> bool:
+        """Whether an action tried before is stored already (that try was committed)."""
+        row = self._execute(
+            "SELECT action FROM actions WHERE game_id = ? AND number = ?",
+            (pending.game_id, pending.number),
+        ).fetchone()
+        return row is not None and row[0] == pending.action
 
     def set_meta(self, game_id: str, meta: dict[str, Any]) -> None:
         with self._lock, self._transaction():
@@ -385,6 +461,11 @@ class GameStore:
 
     def _created(self, game_id: str) -> None:
         """Inside the transaction that stored a new game: what else comes with it."""
+
+    def _keep_expired(self, game_id: str) -> bool:
+        """Whether a write the guard refused may be made after all (ServerStore: a lease that
+        ran out while nobody took it); nothing is leased here."""
+        return False
 
     def _guard(self, game_id: str) -> tuple[str, tuple[Any, ...]]:
         """A condition that must hold for a write of the game to be made, in SQL, and its

@@ -5,11 +5,12 @@ turn to seat a quick game and the read-only links to reviews (docs/scaling.md)."
 from __future__ import annotations
 
 import json
+import sqlite3
 import uuid
 from pathlib import Path
 from typing import Any
 
-from .records import GameStore, StoreError
+from .records import GameStore, StoreError, StoreUnavailable
 
 LEASE_SECONDS = 10.0
 
@@ -31,6 +32,7 @@ class ServerStore(GameStore):
     room another server took meanwhile. Without an owner (tools) nothing is leased.
     """
 
+    retried_errors: tuple[type[Exception], ...] = (sqlite3.OperationalError, StoreUnavailable)
     lock_lease = ""  # SQLite's one writer serialises everything already
 
     def __init__(
@@ -197,8 +199,8 @@ class ServerStore(GameStore):
             )
 
     def renew(self) -> set[str]:
-        """Renew every lease this store holds: the games whose lease it lost (it stalled past
-        one, and another server may have taken it)."""
+        """Renew every lease this store holds: the games whose lease it lost (another server
+        took it while this one stalled, or while the database could not be written)."""
         with self._lock:
             with self._transaction():
                 rows = self._execute(
@@ -206,7 +208,8 @@ class ServerStore(GameStore):
                     f" AND expires > {self.now} RETURNING game_id, epoch",
                     (self.lease_seconds, self.owner),
                 ).fetchall()
-            renewed = {game_id for game_id, epoch in rows if self._epochs.get(game_id) == epoch}
+                renewed = {g for g, epoch in rows if self._epochs.get(g) == epoch}
+                renewed |= {g for g in set(self._epochs) - renewed if self._keep_expired(g)}
             lost = set(self._epochs) - renewed
             for game_id in lost:
                 del self._epochs[game_id]
@@ -220,6 +223,18 @@ class ServerStore(GameStore):
                 (self.owner,),
             ).fetchall()
             return {game_id for (game_id,) in rows if game_id in self._epochs}
+
+    def _keep_expired(self, game_id: str) -> bool:
+        """Renew a lease of this store's that ran out (the database could not be written for
+        longer than the lease) if nobody took it meanwhile: its owner and epoch are still this
+        store's, as :meth:`take` would keep them, so no other server changed the game.
+        Called where a write finds it ran out too, before the next renewal."""
+        row = self._execute(
+            f"UPDATE leases SET expires = {self.now} + ?"
+            " WHERE game_id = ? AND owner = ? AND epoch = ? RETURNING game_id",
+            (self.lease_seconds, game_id, self.owner, self._epochs.get(game_id, 0)),
+        ).fetchone()
+        return row is not None
 
     def release(self, game_id: str) -> None:
         """Give a game's lease up: another server may take it at once."""
@@ -260,7 +275,8 @@ class ServerStore(GameStore):
         if self.owner is None:
             return
         guard, guarded = self._guard(game_id)
-        if not self._execute(f"SELECT {guard}", guarded).fetchone()[0]:
+        held = self._execute(f"SELECT {guard}", guarded).fetchone()[0]
+        if not held and not self._keep_expired(game_id):
             raise self._refused(game_id)
 
     def _refused(self, game_id: str) -> StoreError:

@@ -100,10 +100,10 @@ class AccessLog:
 
 
 class FailureLog:
-    """A failure tried again and again (the rooms' leases, renewed every quarter second while
-    the database is down) logged in one line when it starts or changes kind, and in one when it
-    ends, never at every try. A failure that is not one of ``expected`` (the store's) is a bug:
-    its traceback is logged, once a kind too."""
+    """A failure tried again and again (the rooms' leases and the moves waiting to be saved,
+    while the database cannot write) logged in one line when it starts or changes kind, and in
+    one when it ends, never at every try. A failure that is not one of ``expected`` (the
+    store's) is a bug: its traceback is logged, once a kind too."""
 
     def __init__(
         self, logger: logging.Logger, what: str, expected: tuple[type[Exception], ...]

@@ -80,6 +80,7 @@ NOT_HOST = "not-host"
 REMOVED = "removed"
 SERVER_ERROR = "server-error"
 STORE_DOWN = "store-down"  # the health check: the store cannot save moves
+NOT_SAVING = "not-saving"  # a notice to every table meanwhile: its moves wait
 RESTARTING = "restarting"
 NOT_AN_OBJECT = 'a message is a JSON object, e.g. {"type": "ping"}'
 T = TypeVar("T")
@@ -166,6 +167,12 @@ def error_message(message: str, code: str) -> dict[str, str]:
     """The one shape of every error the server sends (each counted by its code)."""
     ERRORS.labels(code).inc()
     return {"type": "error", "code": code, "message": message}
+
+
+def notice(code: str | None) -> dict[str, str | None]:
+    """What a table is told of the server's state while it lasts (``code``: ``NOT_SAVING``),
+    and once it is over (None): the page shows it until then."""
+    return {"type": "notice", "code": code}
 
 
 def quoted(value: object) -> str:

@@ -39,6 +39,7 @@ from .protocol import (
     GAME_OVER,
     ILLEGAL,
     NOT_HOST,
+    NOT_SAVING,
     NOT_STARTED,
     NOT_YOUR_SEAT,
     NOT_YOUR_TURN,
@@ -76,6 +77,11 @@ class Registry(Protocol):
     store: ServerStore
     clock: Clock
     metrics: Metrics
+    saving: bool  # the store saves moves now
+
+    def notice(self) -> dict[str, str | None]:
+        """What a table is told of the server's state now (whether it saves moves)."""
+        ...
 
     async def let_go(self, room: Room, *, release: bool, reason: str = ...) -> None:
         """Stop playing ``room`` here, its clients sent to reconnect (``reason``)."""
@@ -240,6 +246,8 @@ class Room:
             self.turn_clock.back(seats)
             self.idle_since = None
             self.teller.greet(client, encode(self.info()))
+            if not self.rooms.saving:
+                client.push(self.rooms.notice())
             self.broadcast()
             self.wake.set()
             if self.social.listed and not self.stopped:  # who waits and watches, as listed
@@ -288,8 +296,10 @@ class Room:
         its events sent out once its commit says its actions are stored (the store's writer
         thread commits them, with those of every room that acted meanwhile). Called under
         ``lock``. A refusal is said in ``language``, the sides named as the table names them.
-        A change the store refused leaves the room: its clients reconnect and find it loaded
-        again from what was stored."""
+        While the database cannot write, the change waits here (the store tries it again, and
+        the tables are told why: ``Rooms._follow_the_store``). A change the store refused
+        leaves the room: its clients reconnect and find it loaded again from what was
+        stored."""
         self._check_running(language)
         started = time.perf_counter()
         try:
@@ -448,11 +458,15 @@ class Room:
 
     async def _keep(self, language: str, write: Any, *args: Any) -> None:
         """``write(*args)`` to the store, off the event loop; a store that refuses it leaves
-        the room, its clients told in ``language``."""
+        the room, its clients told in ``language``. A database that cannot write now refuses
+        it to its sender, who may send it again (a chat line, a choice: not a move, which
+        waits until it is stored)."""
         try:
             await self.executors.store(write, *args)
         except StoreError as error:
             raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
+        except self.rooms.store.retried_errors:
+            raise ProtocolError(word(Phrase("refusal.not_saving"), language), NOT_SAVING) from None
 
     async def _store_meta(self, language: str) -> None:
         await self._keep(language, self.table.keep_meta, self.meta())

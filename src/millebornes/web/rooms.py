@@ -10,12 +10,13 @@ import functools
 import logging
 import secrets
 import time
+from collections.abc import Iterator
 from dataclasses import replace
 
 from ..bots import LEVELS
 from ..core.errors import SettingsError
 from ..core.phrase import Listed, Phrase
-from ..store import ServerStore, StoredGame, StoreError
+from ..store import ServerStore, StoredGame, StoreError, backoff
 from ..table import Player, Table
 from .chat import CHAT_KEPT, Social
 from .client import SILENT_CLOSE, TRY_LATER_CLOSE, Client
@@ -28,11 +29,13 @@ from .metrics import Metrics
 from .options import RoomOptions
 from .protocol import (
     NOT_OVER,
+    NOT_SAVING,
     RESTARTING,
     SERVER_FULL,
     TOO_MANY_ROOMS,
     UNKNOWN_ROOM,
     ProtocolError,
+    notice,
     quoted,
 )
 from .room import BOT_NAMES, ROOM_KIND, Room
@@ -71,6 +74,8 @@ class Rooms:
         self.metrics = Metrics(self)
         failures: tuple[type[Exception], ...] = (StoreError, *store.database_errors)
         self.lease_failures = FailureLog(log, "could not keep the rooms' leases", failures)
+        self.write_failures = FailureLog(log, "could not save moves", failures)
+        self.saving = True  # the store's last write succeeded (see _follow_the_store)
         self.rooms: dict[str, Room] = {}
         self.loading: dict[str, asyncio.Task[Room]] = {}
         self.tasks: list[asyncio.Task[None]] = []  # the sweeper and the lease keeper
@@ -183,15 +188,20 @@ class Rooms:
 
     async def _keep_leases(self) -> None:
         """Renew this server's leases, drop the rooms whose lease it lost and hand over those
-        another server asks for, until the server stops."""
+        another server asks for, until the server stops; tell the tables whether the store
+        saves their moves. While the store fails, try again after each of ``backoff``'s waits,
+        renewing at every try."""
         renewed = self.clock.monotonic()
+        waits: Iterator[float] | None = None  # while the store fails
         while True:
-            await asyncio.sleep(HANDOVER_SECONDS)
+            await asyncio.sleep(HANDOVER_SECONDS if waits is None else next(waits))
+            self._follow_the_store()
             renewing = self.clock.monotonic() - renewed >= self.options.lease_seconds / 4
             try:
                 if renewing:
-                    renewed = self.clock.monotonic()
+                    started = self.clock.monotonic()
                     lost = await self.executors.store(self.store.renew)
+                    renewed = started
                     for code in lost & set(self.rooms):
                         log.warning("room %s: its lease was lost", code)
                         await self.let_go(self.rooms[code], release=False)
@@ -203,9 +213,30 @@ class Rooms:
                         await self.executors.store(self.store.release, code)
             except Exception as error:
                 self.lease_failures.failed(error)
+                waits = waits or backoff()
             else:  # a look at who wants a room may pass while writes still fail: not proof
+                waits = None
                 if renewing:
                     self.lease_failures.succeeded()
+
+    def _follow_the_store(self) -> None:
+        """Tell every table when the store stops saving moves (its last write failed) and
+        when it saves again, and log it once a kind. Their moves wait meanwhile: the store
+        tries them again (``GameStore._commit_queued``), and each is told once stored."""
+        error = self.store.write_error
+        if error is None:
+            self.write_failures.succeeded()
+        else:
+            self.write_failures.failed(error)
+        if self.saving != (error is None):
+            self.saving = error is None
+            for room in self.rooms.values():
+                for client in room.clients():
+                    client.push(self.notice())
+
+    def notice(self) -> dict[str, str | None]:
+        """What a table is told of the store now (``protocol.notice``)."""
+        return notice(None if self.saving else NOT_SAVING)
 
     async def _watch_connections(self) -> None:
         """Drop every client whose send has taken over ``send_seconds`` (it stopped reading)
@@ -393,6 +424,7 @@ class Rooms:
         """Stop taking changes (actions, joins, new rooms) once those under way are stored and
         sent: the server is stopping, and its clients will reconnect."""
         self.draining = True
+        self.store.give_up()  # a change the database cannot take now is not waited for
         for task in self.tasks:
             task.cancel()
         rooms = list(self.rooms.values())

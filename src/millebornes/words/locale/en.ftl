@@ -78,6 +78,7 @@ refusal-not_your_turn = it is not your turn
 refusal-game_over = the game is over
 refusal-not_saved = the game could not save that move; please try again
 refusal-room_moved = this room moved to another server: the page reconnects, then try again
+refusal-not_saving = the server cannot save right now: this was not taken; try again in a moment
 refusal-not_stored = the game could not save that move: the page reconnects, then try again
 refusal-stopping = the server is restarting: this was not taken; the page reconnects, then try again
 
@@ -557,6 +558,7 @@ web-wins = { $name } wins!
 web-tie = No winner
 web-spectating = Watching
 web-reconnecting = Reconnecting…
+web-not_saving = The server cannot save moves right now: a move waits, and goes through by itself once it can.
 web-handover = { $name } must play.
 web-show_seat = Show { $name }'s hand
 web-cover = Pass the device to { $name }
@@ -791,6 +793,7 @@ web-errors-chat-too-fast = You are writing too fast: wait a few seconds.
 web-errors-not-host = Only the table's creator can do that.
 web-errors-removed = The table's creator removed you from this room.
 web-errors-restarting = The server is restarting: try again in a moment.
+web-errors-not-saving = The server cannot save right now: try again in a moment.
 
 # The review page of a deal (web/static/js/review.js).
 ## web.review_page

@@ -107,6 +107,7 @@ refusal-not_your_turn = ce n'est pas votre tour
 refusal-game_over = la partie est finie
 refusal-not_saved = la partie n'a pas pu enregistrer ce coup ; réessayez
 refusal-room_moved = cette partie est passée sur un autre serveur : la page se reconnecte, puis réessayez
+refusal-not_saving = le serveur ne peut rien enregistrer pour l'instant : ceci n'a pas été pris ; réessayez dans un instant
 refusal-not_stored = la partie n'a pas pu enregistrer ce coup : la page se reconnecte, puis réessayez
 refusal-stopping = le serveur redémarre : ce coup n'a pas été pris ; la page se reconnecte, puis réessayez
 
@@ -649,6 +650,7 @@ web-wins = { $name } gagne !
 web-tie = Pas de gagnant
 web-spectating = Spectateur
 web-reconnecting = Reconnexion…
+web-not_saving = Le serveur ne peut pas enregistrer les coups pour l'instant : un coup attend, et passe de lui-même dès qu'il le peut.
 web-handover = { $name } doit jouer.
 web-show_seat = Montrer le jeu de { $name }
 web-cover = Passez l'appareil à { $name }
@@ -700,6 +702,7 @@ web-errors-chat-too-fast = Vous écrivez trop vite : attendez quelques secondes.
 web-errors-not-host = Seul le créateur de la table peut faire cela.
 web-errors-removed = Le créateur de la table vous a exclu de cette salle.
 web-errors-restarting = Le serveur redémarre : réessayez dans un instant.
+web-errors-not-saving = Le serveur ne peut rien enregistrer pour l'instant : réessayez dans un instant.
 
 # La page d'analyse d'une donne (web/static/js/review.js).
 ## web.review_page

@@ -169,7 +169,8 @@
 /** @typedef {{type: "pong"}} PongMessage */
 /** @typedef {{type: "ping"}} PingMessage the server's heartbeat, which the page answers */
 /** @typedef {{type: "timeout", seat: number, in_a_row: number, abandoned: boolean}} TimeoutMessage */
-/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage | PingMessage | TimeoutMessage} ServerMessage */
+/** @typedef {{type: "notice", code: "not-saving" | null}} NoticeMessage the server's state while it lasts (null: over) */
+/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage | PingMessage | TimeoutMessage | NoticeMessage} ServerMessage */
 
 // --------------------------------------------------------------------- what the page sends
 

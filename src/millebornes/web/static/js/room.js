@@ -27,7 +27,7 @@ import {
 
 /**
  * @import { Config, ErrorMessage, Hello, Joined, LogLine, Move, Result, RoomInfo, ServerMessage, SideView, StateMessage,
- *   TimeoutMessage, View } from "./protocol.js"
+ *   TimeoutMessage, NoticeMessage, View } from "./protocol.js"
  */
 /** @import { Key, State } from "./state.js" */
 /** @import { HandState } from "./table.js" */
@@ -203,6 +203,7 @@ function connect() {
       onLink: (up) => {
         $("connection").hidden = up;
         $("connection").textContent = t("reconnecting");
+        if (!up) $("notice").hidden = true; // the server greeted next says it again if it lasts
         game.online = up;
         if (!up && ui.inFlight) connection.pending = ui.inFlight; // its answer may be lost
         if (!up) announceNow(t("reconnecting"));
@@ -240,6 +241,7 @@ const HANDLERS = {
   muted: (message) => chatMuted(message.authors),
   removed: (message) => chatRemoved(message.watcher),
   timeout: timedOut,
+  notice: noticed,
 };
 
 /** @param {ServerMessage} message */
@@ -308,6 +310,20 @@ function timedOut(message) {
     announce(text);
   }
   renderLog(game);
+}
+
+/**
+ * The server cannot save moves now (`not-saving`): a move waits, and goes through by itself
+ * once it can (null: that is over).
+ * @param {NoticeMessage} message
+ */
+function noticed(message) {
+  const notice = $("notice");
+  notice.hidden = message.code === null;
+  if (message.code === "not-saving") {
+    notice.textContent = t("not_saving");
+    announceNow(notice.textContent);
+  }
 }
 
 /**
