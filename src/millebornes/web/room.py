@@ -149,26 +149,12 @@ class Room:
         """What anyone at the table, or watching it, may know of the room."""
         table = self.table
         match = table.match
-        names = table.names()
-        now = self.clock.monotonic()
-        seats = self.seats
-        self.turn_clock.follow_table(table, seats.started)
+        self.turn_clock.follow_table(table, self.seats.started)
         return {
             **self.described(),
             "target": match.target,
-            "seats": [
-                {
-                    "seat": n,
-                    "name": names[n],
-                    "bot": player.level,
-                    "free": seats.is_free(n),
-                    "online": bool(seats.presence[n].clients) or player.level is not None,
-                    "away": seats.is_away(n, now) or n in self.turn_clock.abandoned,
-                    "away_at": seats.stand_in_at(n, now),
-                }
-                for n, player in enumerate(table.players)
-            ],
-            "started": seats.started,
+            "seats": self.seats.told(self.turn_clock.abandoned),
+            "started": self.seats.started,
             "bots_at": bots_due(self),  # a quick game's free seats go to bots then
             "over": match.is_over,
             "winner": match.winner,

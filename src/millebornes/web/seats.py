@@ -95,6 +95,24 @@ class Seats:
             return None
         return round(left_at + self.away_seconds, 1)
 
+    def told(self, abandoned: set[int]) -> list[dict[str, object]]:
+        """Each seat as the room's info tells it: its name, a bot's level, whether it is free,
+        online, away (or handed to its stand-in for running out of time: ``abandoned``)."""
+        now = self.clock.monotonic()
+        names = self.table.names()
+        return [
+            {
+                "seat": n,
+                "name": names[n],
+                "bot": player.level,
+                "free": self.is_free(n),
+                "online": bool(self.presence[n].clients) or player.level is not None,
+                "away": self.is_away(n, now) or n in abandoned,
+                "away_at": self.stand_in_at(n, now),
+            }
+            for n, player in enumerate(self.table.players)
+        ]
+
     def next_away(self) -> float | None:
         """When the person the table waits on counts as away, if anyone else is here."""
         seat = self.table.waiting_on()
