@@ -157,7 +157,7 @@ def test_a_whole_deal_is_played_with_the_keyboard_alone(
         "fr": ("jouable", "pas jouable", "Coup fourré !", "La défausser", "La garder"),
     }[language]
     playable, unplayable, call, discard_it, keep_it = words
-    over = {"en": "Deal 1 is over", "fr": "La donne 1 est finie"}[language]
+    over = {"en": "Deal 1 is over", "fr": "La manche 1 est finie"}[language]
     with a_server(tmp_path / "s.sqlite", bot_delay=0.05, deal_pause=0) as server:
         room = set_room(server.db, "dujardin", ["Ann", None], seed=5)  # type: ignore[attr-defined]
         context = new_context(browser, language=language)

@@ -521,11 +521,11 @@ web-stood_in = un robot joue à sa place
 web-offline_for = déconnecté : un robot joue dans { $s } s
 web-lost_connection = { $name } a perdu la connexion : un robot prend sa place dans { $s } s
 web-stand_in_plays = Un robot joue à la place de { $name }…
-web-waits_next = On attend que { $names } lance la donne suivante
+web-waits_next = On attend que { $names } lance la manche suivante
 web-your_question = On attend votre réponse
 web-target_here = Cible
 web-last_move = Dernier coup
-web-no_move_yet = Pas encore de coup dans cette donne.
+web-no_move_yet = Pas encore de coup dans cette manche.
 web-card_playable = jouable
 web-card_not_playable = pas jouable
 web-card_new = tout juste piochée
@@ -537,7 +537,7 @@ web-move_waits = Connexion perdue : votre coup partira dès qu'elle reviendra.
 web-move_dropped = Votre coup n'est pas parti : la table a changé pendant la coupure. Rejouez.
 web-coup_moment = COUP-FOURRÉ !
 web-coup_moment_by = { $name } pare l'attaque
-web-deal_end = La donne { $n } est finie : { $scores }.
+web-deal_end = La manche { $n } est finie : { $scores }.
 web-side_points = { $name } { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -546,7 +546,7 @@ web-tab_your_turn = ▶ À vous · Mille Bornes
 web-following_rematch = La revanche a commencé : vous la suivez dans un instant.
 web-rematch_offered = Les joueurs peuvent lancer une revanche : vous les suivrez.
 web-discard_safety_title = Défausser { $card } ?
-web-discard_safety_text = Une botte vous protège toute la donne, et la poser vous fait rejouer. Défaussée, elle est perdue.
+web-discard_safety_text = Une botte vous protège toute la manche, et la poser vous fait rejouer. Défaussée, elle est perdue.
 web-discard_safety_yes = La défausser
 web-discard_safety_no = La garder
 web-read_side = { $name } : { $km } sur { $race } km ; pile de bataille : { $battle } ; vitesse : { $speed } ; bottes : { $safeties }.
@@ -704,7 +704,7 @@ web-errors-removed = Le créateur de la table vous a exclu de cette salle.
 web-errors-restarting = Le serveur redémarre : réessayez dans un instant.
 web-errors-not-saving = Le serveur ne peut rien enregistrer pour l'instant : réessayez dans un instant.
 
-# La page d'analyse d'une donne (web/static/js/review.js).
+# La page d'analyse d'une manche (web/static/js/review.js).
 ## web.review_page
 web-review_page-title = Analyse de la manche { $n } : { $name }
 web-review_page-table = La table
