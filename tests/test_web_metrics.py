@@ -173,6 +173,9 @@ def test_a_store_that_cannot_write_keeps_the_table_told_then_takes_the_move_once
                 await carol.send({"type": "chat", "text": "still there?"})
                 refused = await carol.receive()
                 assert (refused["type"], refused["code"]) == ("error", "not-saving")
+                # So is a new room: a refusal to try again, not a server error.
+                created = httpx.post(f"{server.url}/api/rooms", json={"seats": ["person"] * 2})
+                assert (created.status_code, created.json()["code"]) == (503, "not-saving")
                 # The move and the lease are tried again meanwhile, each time refused, until
                 # the lease has run out (nobody else takes it: it is renewed once it can be).
                 deadline = time.monotonic() + WAIT_SECONDS

@@ -38,7 +38,7 @@ from ..store import open_store
 from . import api, pages, review
 from .addresses import ClientAddresses
 from .clock import Clock
-from .errors import HANDLERS
+from .errors import HANDLERS, not_saving
 from .logs import AccessLog
 from .matchmaking import Matchmaker
 from .middleware import BoundedBody, SecurityHeaders
@@ -115,7 +115,7 @@ def create_app(
         lifespan=lifespan,
         docs_url=None,
         redoc_url=None,
-        exception_handlers=HANDLERS,
+        exception_handlers={**HANDLERS, **dict.fromkeys(store.retried_errors, not_saving)},
     )
     app.state.site = site
     app.add_middleware(BoundedBody)

@@ -14,11 +14,14 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from ..core.phrase import Phrase
+from ..words import word
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
     NOT_FOUND,
     NOT_OVER,
+    NOT_SAVING,
     NOT_YOUR_SEAT,
     RESTARTING,
     SERVER_ERROR,
@@ -47,6 +50,7 @@ HTTP_STATUS = {
     SERVER_FULL: 503,
     RESTARTING: 503,
     STORE_DOWN: 503,
+    NOT_SAVING: 503,
     SERVER_ERROR: 500,
     UNKNOWN_LINK: 404,
 }
@@ -87,6 +91,15 @@ async def _http_error(request: Request, error: StarletteHTTPException) -> JSONRe
 async def _server_error(request: Request, error: Exception) -> JSONResponse:
     log.error("%s %s failed", request.method, request.url.path, exc_info=error)
     return refusal(ProtocolError("the server failed; please try again", SERVER_ERROR))
+
+
+async def not_saving(request: Request, error: Exception) -> JSONResponse:
+    """A request the database cannot write now (``ServerStore.retried_errors``: down,
+    unreachable, its rights taken): to try again in a moment, one line in the log."""
+    log.warning(
+        "%s %s: cannot save now: %s", request.method, request.url.path, type(error).__name__
+    )
+    return refusal(ProtocolError(word(Phrase("refusal.not_saving"), "en"), NOT_SAVING))
 
 
 def _field(part: str | int) -> str:
