@@ -1,6 +1,6 @@
 """``millebornes admin``: an operator's work on the server's database, found as ``millebornes
 serve`` finds it (``--config``, ``MILLEBORNES_DB``, ``--db``): bring its schema up to date, back
-it up and restore it, delete the old finished games (docs/deploy.md).
+it up and restore it, delete the old finished games, list the rooms (docs/deploy.md).
 
 Each subcommand is an :class:`Action` of :data:`ACTIONS`: its options and what it does. Another
 is added there, its words in the catalogs (``cli.help.admin.<name>``)."""
@@ -10,13 +10,21 @@ from __future__ import annotations
 import argparse
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
 from ..core.phrase import Phrase
-from ..store import SchemaMismatch, StoreUnavailable, is_postgres, open_store, schema
+from ..store import (
+    SchemaMismatch,
+    ServerStore,
+    StoreUnavailable,
+    is_postgres,
+    open_store,
+    schema,
+)
 from ..web.settings import KNOBS, masked
 from ..words import say
 from .serve import settings_of
@@ -82,6 +90,21 @@ def _database_errors() -> tuple[type[Exception], ...]:
     from yoyo.exceptions import LockTimeout
 
     return (sqlite3.Error, OSError, psycopg.Error, LockTimeout, StoreUnavailable)
+
+
+@contextmanager
+def _opened(db: str) -> Iterator[ServerStore]:
+    """The store at ``db``, closed after; what the database cannot do said in one line."""
+    try:
+        store = open_store(db)
+    except _database_errors() as error:
+        raise _cannot_open(db, error) from None
+    try:
+        yield store
+    except store.database_errors as error:
+        raise _cannot_open(db, error) from None
+    finally:
+        store.close()
 
 
 # ----------------------------------------------------------------- migrate
@@ -221,21 +244,31 @@ def purge(args: argparse.Namespace, db: str) -> int:
     if days == 0:
         print(say(args.language, "cli.admin.keep_all"))
         return 0
-    try:
-        store = open_store(db)
-    except _database_errors() as error:
-        raise _cannot_open(db, error) from None
-    try:
+    with _opened(db) as store:
         purged = store.purge(time.time() - settings.rooms.keep_finished_seconds)
-    except store.database_errors as error:
-        raise _cannot_open(db, error) from None
-    finally:
-        store.close()
     print(say(args.language, "cli.admin.purged", count=purged, days=days, path=masked(db)))
     return 0
 
 
+# ----------------------------------------------------------------- rooms
+
+
+def _rooms_options(parser: Parser, language: str) -> None:
+    parser.add_argument("--all", action="store_true", help=helped(language, "admin.all"))
+    parser.add_argument("--json", action="store_true", help=helped(language, "admin.json"))
+
+
+def rooms(args: argparse.Namespace, db: str) -> int:
+    from .roomlist import as_json, as_table, room_states
+
+    with _opened(db) as store:
+        states = room_states(store, every=args.all)
+    print(as_json(states) if args.json else as_table(states, args.language))
+    return 0
+
+
 ACTIONS = (
+    Action("rooms", _rooms_options, rooms),
     Action("migrate", _no_options, migrate),
     Action("backup", _backup_options, backup),
     Action("restore", _restore_options, restore),

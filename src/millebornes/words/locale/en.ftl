@@ -1154,6 +1154,25 @@ cli-admin-purged = { $count ->
        *[other] { $count } games over
     } that nobody played or reviewed for { $days } days deleted from { $path }
 
+cli-admin-no_rooms = no room in the database
+cli-admin-free_seat = (free)
+cli-admin-held = { $server } until { $until }
+cli-admin-column-code = CODE
+cli-admin-column-rules = RULES
+cli-admin-column-players = PLAYERS
+cli-admin-column-names = NAMES
+cli-admin-column-state = STATE
+cli-admin-column-deal = DEAL
+cli-admin-column-updated = PLAYED (UTC)
+cli-admin-column-server = LEASE (UTC)
+cli-admin-column-listed = LISTED
+cli-admin-state-waiting = waiting
+cli-admin-state-playing = playing
+cli-admin-state-over = over
+cli-admin-state-closed = closed
+cli-admin-listed-true = yes
+cli-admin-listed-false = no
+
 ## cli.review
 cli-review-one_deal = the record holds one deal: --deal may only be 1, not { $deal }
 cli-review-deal = --deal must be from 1 to { $last }, not { $deal }
@@ -1266,7 +1285,7 @@ cli-help-export-file = where to write its record (- for standard output)
 cli-help-export-db = the games file (default: %(default)s)
 
 ## cli.help.admin
-cli-help-admin-admin = an operator's work on the server's database: migrate, back up, restore, purge
+cli-help-admin-admin = an operator's work on the server's database: list the rooms, migrate, back up, restore, purge
 cli-help-admin-description = Work on the database that millebornes serve uses, found as it finds it (--config, MILLEBORNES_DB, --db). docs/deploy.md says when to run each.
 cli-help-admin-config = a TOML file of the server's settings (default: $MILLEBORNES_CONFIG), read as millebornes serve reads it
 cli-help-admin-db = the database: a SQLite file, or a PostgreSQL URL (default: the server's, server.sqlite in the data folder)
@@ -1280,6 +1299,10 @@ cli-help-admin-purge = delete the games over that nobody kept for keep_finished_
 cli-help-admin-purge_description = Delete the games that are over (finished, or closed after idle_hours) and that nobody played or reviewed for keep_finished_days; a game in progress or still open on a server is kept. The server does the same every hour.
 cli-help-admin-file = the backup: a SQLite file
 cli-help-admin-replace = replace an existing database (it is kept beside, its name ending in the time)
+cli-help-admin-rooms = list the rooms in the database and their state
+cli-help-admin-rooms_description = List the browser game's rooms: code, rules, players and their names, state, deal, when last played, which server holds the room's lease and until when, whether it is in the public list. Rooms in progress only, unless --all.
+cli-help-admin-all = every room, those over and closed too
+cli-help-admin-json = print JSON for tools instead of a table
 
 ## cli.help.review
 cli-help-review-review = master judges a seat's decisions in a recorded deal

@@ -1171,6 +1171,25 @@ cli-admin-kept = la base remplacée est gardée dans { $path }
 cli-admin-keep_all = keep_finished_days vaut 0 : chaque partie est gardée, aucune supprimée
 cli-admin-purged = parties finies que personne n'a jouées ni revues depuis { $days } jours, supprimées de { $path } : { $count }
 
+cli-admin-no_rooms = aucune salle dans la base
+cli-admin-free_seat = (libre)
+cli-admin-held = { $server } jusqu'à { $until }
+cli-admin-column-code = CODE
+cli-admin-column-rules = RÈGLES
+cli-admin-column-players = JOUEURS
+cli-admin-column-names = NOMS
+cli-admin-column-state = ÉTAT
+cli-admin-column-deal = MANCHE
+cli-admin-column-updated = JOUÉE (UTC)
+cli-admin-column-server = BAIL (UTC)
+cli-admin-column-listed = LISTÉE
+cli-admin-state-waiting = en attente
+cli-admin-state-playing = en cours
+cli-admin-state-over = finie
+cli-admin-state-closed = fermée
+cli-admin-listed-true = oui
+cli-admin-listed-false = non
+
 ## cli.review
 cli-review-one_deal = l'enregistrement tient une seule manche : --deal ne peut valoir que 1, pas { $deal }
 cli-review-deal = --deal va de 1 à { $last }, pas { $deal }
@@ -1282,7 +1301,7 @@ cli-help-export-file = où écrire son enregistrement (- pour la sortie standard
 cli-help-export-db = le fichier des parties (par défaut : %(default)s)
 
 ## cli.help.admin
-cli-help-admin-admin = le travail d'un exploitant sur la base du serveur : migrer, sauvegarder, restaurer, purger
+cli-help-admin-admin = le travail d'un exploitant sur la base du serveur : lister les salles, migrer, sauvegarder, restaurer, purger
 cli-help-admin-description = Travaille sur la base que millebornes serve utilise, trouvée comme il la trouve (--config, MILLEBORNES_DB, --db). docs/deploy.md dit quand lancer chacune.
 cli-help-admin-config = un fichier TOML des réglages du serveur (par défaut : $MILLEBORNES_CONFIG), lu comme millebornes serve le lit
 cli-help-admin-db = la base : un fichier SQLite, ou une URL PostgreSQL (par défaut : celle du serveur, server.sqlite dans le dossier des données)
@@ -1296,6 +1315,10 @@ cli-help-admin-purge = supprimer les parties finies que personne n'a gardées de
 cli-help-admin-purge_description = Supprime les parties finies (terminées, ou fermées après idle_hours) que personne n'a jouées ni revues depuis keep_finished_days ; une partie en cours ou encore ouverte sur un serveur est gardée. Le serveur fait de même toutes les heures.
 cli-help-admin-file = la sauvegarde : un fichier SQLite
 cli-help-admin-replace = remplacer une base existante (elle est gardée à côté, son nom finissant par l'heure)
+cli-help-admin-rooms = lister les salles de la base et leur état
+cli-help-admin-rooms_description = Lister les salles du jeu dans le navigateur : code, règles, joueurs et leurs noms, état, manche, dernier coup, quel serveur tient le bail de la salle et jusqu'à quand, si elle est dans la liste publique. Les salles en cours seulement, sauf avec --all.
+cli-help-admin-all = toutes les salles, finies et fermées aussi
+cli-help-admin-json = écrire du JSON pour les outils au lieu d'un tableau
 
 ## cli.help.review
 cli-help-review-review = le maître juge les décisions d'une place dans une manche enregistrée
