@@ -1,16 +1,25 @@
-"""``millebornes admin rooms``: the rooms of a server's database and their state, on SQLite and
-PostgreSQL, as a table in the terminal's width and as JSON."""
+"""``millebornes admin``'s view of the rooms and its hold on a live server: the rooms of a
+server's database and their state, on SQLite and PostgreSQL, as a table in the terminal's width
+and as JSON; a live server's admin endpoints (web/admin.py), behind the operator's token, that
+close a room, announce a message to every table and drain the server."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
+import httpx
 import pytest
+from websockets.exceptions import ConnectionClosed
 
 from millebornes.cli.main import main
 from millebornes.cli.roomlist import as_table
+from millebornes.store import ServerStore
 from millebornes.web.server import BackgroundServer
-from webclient import FAST, create_room, join
+from webclient import FAST, Player, create_room, join
 
 
 def test_admin_rooms_lists_each_room_and_its_state(
@@ -61,3 +70,132 @@ def test_admin_rooms_says_when_there_is_none(
 ) -> None:
     assert main(["admin", "rooms", "--db", f"{tmp_path}/s.sqlite", "--all"]) == 0
     assert capsys.readouterr().out == "no room in the database\n"
+
+
+# ----------------------------------------------------------------- a live server's endpoints
+
+TOKEN = "operator-secret-4f1c"
+
+
+@pytest.fixture
+def operated(db: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[BackgroundServer]:
+    """A server started with the operator's token, which the command line finds too."""
+    monkeypatch.setenv("MILLEBORNES_ADMIN_TOKEN", TOKEN)
+    with BackgroundServer(db, FAST, admin_token=TOKEN) as server:
+        yield server
+
+
+async def next_of_type(player: Player, kind: str) -> dict[str, Any]:
+    while (message := await player.receive())["type"] != kind:
+        pass
+    return message
+
+
+async def close_code(player: Player) -> int | None:
+    """The code the server closes ``player``'s connection with, once it does."""
+    try:
+        while True:
+            await player.receive()
+    except ConnectionClosed as closed:
+        return None if closed.rcvd is None else closed.rcvd.code
+
+
+async def seated(server: BackgroundServer, languages: tuple[str, ...]) -> tuple[str, list[Player]]:
+    """A room of people, one connected in each of ``languages``, each told its state."""
+    code = create_room(server, ["person"] * max(2, len(languages)))
+    players = []
+    for n, language in enumerate(languages):
+        _, token = join(server, code, f"P{n}")
+        player = await Player.connect(server, code, [token], language=language)
+        await player.receive_state()
+        players.append(player)
+    return code, players
+
+
+def test_the_admin_endpoints_answer_only_the_operator_s_token(
+    db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with BackgroundServer(tmp_path / "none.sqlite", FAST) as server:  # no token: not there
+        response = httpx.post(f"{server.url}/admin/drain")
+        assert (response.status_code, response.json()["code"]) == (404, "not-found")
+    with BackgroundServer(db, FAST, admin_token=TOKEN) as server:
+        for headers in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": TOKEN}):
+            response = httpx.post(f"{server.url}/admin/drain", headers=headers)
+            assert response.status_code == 401
+            assert response.json() == {
+                "type": "error",
+                "code": "unauthorized",
+                "message": "this needs the operator's token",
+            }
+        assert httpx.get(f"{server.url}/healthz").status_code == 200  # not drained
+        monkeypatch.setenv("MILLEBORNES_ADMIN_TOKEN", "wrong")
+        assert main(["admin", "drain", "--server", server.url]) == 2
+
+
+def test_closing_a_room_tells_its_players_in_their_language_and_archives_it(
+    operated: BackgroundServer, db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    async def scenario() -> None:
+        code, players = await seated(operated, ("en", "fr"))
+        assert main(["admin", "close", code, "--server", operated.url]) == 0
+        told = [await next_of_type(player, "error") for player in players]
+        assert [message["code"] for message in told] == ["closed", "closed"]
+        assert [message["message"] for message in told] == [
+            "The server's operator closed this room.",
+            "L'exploitant du serveur a fermé cette salle.",
+        ]
+        for player in players:
+            await player.close()
+        assert capsys.readouterr().out == (
+            f"room {code} closed: its players were told, and it is kept as a record\n"
+        )
+        assert ServerStore(db).load(code).archived
+        assert (
+            httpx.post(f"{operated.url}/api/rooms/{code}/join", json={"name": "X"}).status_code
+            == 404
+        )
+
+    asyncio.run(scenario())
+
+
+def test_an_announcement_reaches_every_table_in_each_player_s_language(
+    operated: BackgroundServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    async def scenario() -> None:
+        _, first = await seated(operated, ("en", "fr"))
+        _, second = await seated(operated, ("fr",))
+        assert main(["admin", "announce", "Back in 5 minutes", "--server", operated.url]) == 0
+        said = [(await next_of_type(p, "announcement"))["text"] for p in (*first, *second)]
+        assert said == [
+            "Message from the server: Back in 5 minutes",
+            "Message du serveur : Back in 5 minutes",
+            "Message du serveur : Back in 5 minutes",
+        ]
+        for player in (*first, *second):
+            await player.close()
+
+    asyncio.run(scenario())
+    assert f"announced on {operated.url} to 3 connections" in capsys.readouterr().out
+
+
+def test_draining_lets_the_rooms_go_and_the_health_check_says_so(
+    operated: BackgroundServer, db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    async def scenario() -> str:
+        code, (player,) = await seated(operated, ("en",))
+        assert main(["admin", "drain", "--server", operated.url]) == 0
+        assert await close_code(player) == 1012  # "service restart": it reconnects
+        return code
+
+    code = asyncio.run(scenario())
+    assert "drained: 1 room let go to the other servers" in capsys.readouterr().out
+    health = httpx.get(f"{operated.url}/healthz")
+    assert (health.status_code, health.json()["message"]) == (
+        503,
+        "the server is draining: its rooms went elsewhere",
+    )
+    _, (state,) = ServerStore(db).overview()
+    assert (state.id, state.holder) == (code, None)  # its lease let go: another takes it
+    assert (
+        httpx.post(f"{operated.url}/api/rooms", json={"seats": ["person"] * 2}).status_code == 503
+    )

@@ -1,6 +1,7 @@
 """``millebornes admin``: an operator's work on the server's database, found as ``millebornes
 serve`` finds it (``--config``, ``MILLEBORNES_DB``, ``--db``): bring its schema up to date, back
-it up and restore it, delete the old finished games, list the rooms (docs/deploy.md).
+it up and restore it, delete the old finished games, list the rooms; and a live server's, through
+its admin endpoints (``live.py``): close a room, drain it, announce a message (docs/deploy.md).
 
 Each subcommand is an :class:`Action` of :data:`ACTIONS`: its options and what it does. Another
 is added there, its words in the catalogs (``cli.help.admin.<name>``)."""
@@ -27,6 +28,7 @@ from ..store import (
 )
 from ..web.settings import KNOBS, masked
 from ..words import say
+from . import live
 from .serve import settings_of
 from .usage import UsageError, helped, named, schema_mismatch
 
@@ -273,4 +275,7 @@ ACTIONS = (
     Action("backup", _backup_options, backup),
     Action("restore", _restore_options, restore),
     Action("purge", _purge_options, purge),
+    Action("close", live.close_options, live.close),
+    Action("drain", live.server_options, live.drain),
+    Action("announce", live.announce_options, live.announce),
 )

@@ -26,6 +26,7 @@ from .protocol import (
     STORE_DOWN,
     TOO_FAST,
     TOO_MANY_ROOMS,
+    UNAUTHORIZED,
     UNKNOWN_ROOM,
     ProtocolError,
     error_message,
@@ -49,6 +50,7 @@ HTTP_STATUS = {
     STORE_DOWN: 503,
     SERVER_ERROR: 500,
     UNKNOWN_LINK: 404,
+    UNAUTHORIZED: 401,
 }
 log = logging.getLogger(__name__)
 

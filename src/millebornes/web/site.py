@@ -73,6 +73,8 @@ class Site:
     # Where /metrics answers: nowhere (False), on every listener (True), or only on the
     # listener at this (host, port), an address of its own that no proxy forwards to.
     metrics: bool | tuple[str, int] = False
+    admin_token: str | None = None  # opens the admin endpoints (web/admin.py); None: none
+    drained: bool = False  # the operator drained this server: its rooms went to the others
 
     def serves_metrics(self, connection: HTTPConnection) -> bool:
         if isinstance(self.metrics, bool):

@@ -788,6 +788,9 @@ web-errors-chat-too-fast = You are writing too fast: wait a few seconds.
 web-errors-not-host = Only the table's creator can do that.
 web-errors-removed = The table's creator removed you from this room.
 web-errors-restarting = The server is restarting: try again in a moment.
+web-errors-closed = The server's operator closed this room.
+web-errors-unauthorized = This needs the operator's token.
+web-announcement = Message from the server: { $text }
 
 # The review page of a deal (web/static/js/review.js).
 ## web.review_page
@@ -1024,6 +1027,8 @@ cli-metavar-port = PORT
 cli-metavar-public_url = URL
 cli-metavar-name = NAME
 cli-metavar-days = DAYS
+cli-metavar-room = CODE
+cli-metavar-text = TEXT
 
 ## cli.replay
 cli-replay-deal = deal { $number }: { $rules }, { $players } players, race { $race } km, seed { $seed }, dealer { $dealer }
@@ -1172,6 +1177,21 @@ cli-admin-state-over = over
 cli-admin-state-closed = closed
 cli-admin-listed-true = yes
 cli-admin-listed-false = no
+cli-admin-closed = room { $code } closed: its players were told, and it is kept as a record
+cli-admin-drained = { $server } drained: { $count ->
+        [one] 1 room
+       *[other] { $count } rooms
+    } let go to the other servers; it takes no room until it restarts
+cli-admin-announced = announced on { $server } to { $count ->
+        [one] 1 connection
+       *[other] { $count } connections
+    }
+cli-admin-no_token = no admin token: set MILLEBORNES_ADMIN_TOKEN, or admin_token_file in the --config file, to the server's
+cli-admin-bad_server = --server must be the server's address, http://HOST:PORT or https://HOST, not { $server }
+cli-admin-unreachable = cannot reach { $server }: { $error }
+cli-admin-wrong_token = { $server } refused the admin token: give the one its server was started with
+cli-admin-no_endpoint = { $server } has no admin endpoint: start it with an admin token (docs/deploy.md, Administration)
+cli-admin-refused = the server refused ({ $status }): { $message }
 
 ## cli.review
 cli-review-one_deal = the record holds one deal: --deal may only be 1, not { $deal }
@@ -1303,6 +1323,15 @@ cli-help-admin-rooms = list the rooms in the database and their state
 cli-help-admin-rooms_description = List the browser game's rooms: code, rules, players and their names, state, deal, when last played, which server holds the room's lease and until when, whether it is in the public list. Rooms in progress only, unless --all.
 cli-help-admin-all = every room, those over and closed too
 cli-help-admin-json = print JSON for tools instead of a table
+cli-help-admin-close = close a room of a live server: its players told, the room kept as a record
+cli-help-admin-close_description = Close the room CODE on the server at --server (any of those sharing the database: it takes the room over): its players are told, in their language, that the operator closed it, and it is never resumed. Needs the server's admin token (MILLEBORNES_ADMIN_TOKEN or admin_token_file).
+cli-help-admin-drain = drain a live server: its rooms go to the other servers
+cli-help-admin-drain_description = The server at --server takes no room any more and lets go of its rooms, whose players reconnect through the proxy to another server; its /healthz answers 503 until it restarts. Needs the server's admin token.
+cli-help-admin-announce = show a message to every table of a live server
+cli-help-admin-announce_description = Show TEXT (300 characters at most) to every page connected to the server at --server, introduced in each player's language as a message from the server. With several servers, announce on each one's own address. Needs the server's admin token.
+cli-help-admin-server = the server's own address (http://127.0.0.1:8000 on its machine)
+cli-help-admin-code = the room's code, as in its link /room/CODE
+cli-help-admin-text = the message, shown as it is written
 
 ## cli.help.review
 cli-help-review-review = master judges a seat's decisions in a recorded deal

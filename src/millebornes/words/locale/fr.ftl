@@ -700,6 +700,9 @@ web-errors-chat-too-fast = Vous écrivez trop vite : attendez quelques secondes.
 web-errors-not-host = Seul le créateur de la table peut faire cela.
 web-errors-removed = Le créateur de la table vous a exclu de cette salle.
 web-errors-restarting = Le serveur redémarre : réessayez dans un instant.
+web-errors-closed = L'exploitant du serveur a fermé cette salle.
+web-errors-unauthorized = Il faut le jeton de l'exploitant.
+web-announcement = Message du serveur : { $text }
 
 # La page d'analyse d'une donne (web/static/js/review.js).
 ## web.review_page
@@ -1045,6 +1048,8 @@ cli-metavar-port = PORT
 cli-metavar-public_url = URL
 cli-metavar-name = NOM
 cli-metavar-days = JOURS
+cli-metavar-room = CODE
+cli-metavar-text = TEXTE
 
 ## cli.replay
 cli-replay-deal = manche { $number } : { $rules }, { $players } joueurs, course de { $race } bornes, graine { $seed }, donneur { $dealer }
@@ -1189,6 +1194,15 @@ cli-admin-state-over = finie
 cli-admin-state-closed = fermée
 cli-admin-listed-true = oui
 cli-admin-listed-false = non
+cli-admin-closed = salle { $code } fermée : ses joueurs ont été prévenus, et elle est gardée comme archive
+cli-admin-drained = { $server } vidé : salles laissées aux autres serveurs : { $count } ; il n'en prend plus jusqu'à son redémarrage
+cli-admin-announced = annoncé sur { $server } ; connexions prévenues : { $count }
+cli-admin-no_token = pas de jeton d'administration : mettez dans MILLEBORNES_ADMIN_TOKEN, ou dans admin_token_file du fichier --config, celui du serveur
+cli-admin-bad_server = --server est l'adresse du serveur, http://HÔTE:PORT ou https://HÔTE, pas { $server }
+cli-admin-unreachable = impossible de joindre { $server } : { $error }
+cli-admin-wrong_token = { $server } a refusé le jeton d'administration : donnez celui avec lequel le serveur a démarré
+cli-admin-no_endpoint = { $server } n'a pas d'accès d'administration : démarrez-le avec un jeton d'administration (docs/deploy.md, Administration)
+cli-admin-refused = le serveur a refusé ({ $status }) : { $message }
 
 ## cli.review
 cli-review-one_deal = l'enregistrement tient une seule manche : --deal ne peut valoir que 1, pas { $deal }
@@ -1319,6 +1333,15 @@ cli-help-admin-rooms = lister les salles de la base et leur état
 cli-help-admin-rooms_description = Lister les salles du jeu dans le navigateur : code, règles, joueurs et leurs noms, état, manche, dernier coup, quel serveur tient le bail de la salle et jusqu'à quand, si elle est dans la liste publique. Les salles en cours seulement, sauf avec --all.
 cli-help-admin-all = toutes les salles, finies et fermées aussi
 cli-help-admin-json = écrire du JSON pour les outils au lieu d'un tableau
+cli-help-admin-close = fermer une salle d'un serveur en marche : ses joueurs prévenus, la salle gardée comme archive
+cli-help-admin-close_description = Fermer la salle CODE sur le serveur à --server (n'importe lequel de ceux qui partagent la base : il reprend la salle) : ses joueurs sont prévenus, dans leur langue, que l'exploitant l'a fermée, et elle ne reprend jamais. Il faut le jeton d'administration du serveur (MILLEBORNES_ADMIN_TOKEN ou admin_token_file).
+cli-help-admin-drain = vider un serveur en marche : ses salles vont aux autres serveurs
+cli-help-admin-drain_description = Le serveur à --server ne prend plus de salle et laisse les siennes, dont les joueurs se reconnectent par le mandataire à un autre serveur ; son /healthz répond 503 jusqu'à son redémarrage. Il faut le jeton d'administration du serveur.
+cli-help-admin-announce = montrer un message à chaque table d'un serveur en marche
+cli-help-admin-announce_description = Montrer TEXTE (300 caractères au plus) à chaque page connectée au serveur à --server, présenté dans la langue de chaque joueur comme un message du serveur. Avec plusieurs serveurs, annoncez sur l'adresse propre de chacun. Il faut le jeton d'administration du serveur.
+cli-help-admin-server = l'adresse propre du serveur (http://127.0.0.1:8000 sur sa machine)
+cli-help-admin-code = le code de la salle, comme dans son lien /room/CODE
+cli-help-admin-text = le message, montré tel qu'il est écrit
 
 ## cli.help.review
 cli-help-review-review = le maître juge les décisions d'une place dans une manche enregistrée

@@ -169,7 +169,8 @@
 /** @typedef {{type: "pong"}} PongMessage */
 /** @typedef {{type: "ping"}} PingMessage the server's heartbeat, which the page answers */
 /** @typedef {{type: "timeout", seat: number, in_a_row: number, abandoned: boolean}} TimeoutMessage */
-/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage | PingMessage | TimeoutMessage} ServerMessage */
+/** @typedef {{type: "announcement", text: string}} AnnouncementMessage the operator's, worded for the page's language */
+/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage | PingMessage | TimeoutMessage | AnnouncementMessage} ServerMessage */
 
 // --------------------------------------------------------------------- what the page sends
 

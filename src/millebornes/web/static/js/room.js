@@ -27,7 +27,7 @@ import {
 
 /**
  * @import { Config, ErrorMessage, Hello, Joined, LogLine, Move, Result, RoomInfo, ServerMessage, SideView, StateMessage,
- *   TimeoutMessage, View } from "./protocol.js"
+ *   TimeoutMessage, AnnouncementMessage, View } from "./protocol.js"
  */
 /** @import { Key, State } from "./state.js" */
 /** @import { HandState } from "./table.js" */
@@ -240,6 +240,7 @@ const HANDLERS = {
   muted: (message) => chatMuted(message.authors),
   removed: (message) => chatRemoved(message.watcher),
   timeout: timedOut,
+  announcement: serverMessage,
 };
 
 /** @param {ServerMessage} message */
@@ -257,8 +258,19 @@ function refused(message) {
   ui.inFlight = null;
   if (message.code === "bad-token") forgetRoom(current().code);
   toast(errorText(message));
-  if (message.code === "removed") announceNow(errorText(message));
+  if (message.code === "removed" || message.code === "closed") announceNow(errorText(message));
   if (!$("chat").contains(document.activeElement)) focusHand();
+}
+
+/**
+ * The server's operator's message to every table (maintenance): shown until closed, and said.
+ * @param {AnnouncementMessage} message
+ */
+function serverMessage(message) {
+  const banner = $("server-message");
+  setHTML(banner, html`<span>${message.text}</span><button type="button" class="primary">${t("close")}</button>`);
+  banner.hidden = false;
+  announceNow(message.text);
 }
 
 /**
@@ -767,6 +779,9 @@ function wire() {
   $("handover").addEventListener("click", (event) => {
     const button = closest(event, "button[data-seat]");
     if (button) showSeat(Number(button.dataset.seat));
+  });
+  $("server-message").addEventListener("click", (event) => {
+    if (closest(event, "button")) $("server-message").hidden = true;
   });
   $("copy-link").onclick = copyInvite;
   $("copy-invite").onclick = copyInvite;
