@@ -1,7 +1,8 @@
 """``millebornes admin``'s view of the rooms and its hold on a live server: the rooms of a
 server's database and their state, on SQLite and PostgreSQL, as a table in the terminal's width
 and as JSON; a live server's admin endpoints (web/admin.py), behind the operator's token, that
-close a room, announce a message to every table and drain the server."""
+close a room, announce a message to every table and drain the server; bans of addresses, kept
+in the database and refused by a running server within BAN_SECONDS."""
 
 from __future__ import annotations
 
@@ -13,11 +14,14 @@ from typing import Any
 
 import httpx
 import pytest
+from websockets.asyncio.client import connect as websocket
 from websockets.exceptions import ConnectionClosed
 
+from clock import ManualClock
 from millebornes.cli.main import main
 from millebornes.cli.roomlist import as_table
 from millebornes.store import ServerStore
+from millebornes.web.options import BAN_SECONDS
 from millebornes.web.server import BackgroundServer
 from webclient import FAST, Player, create_room, join
 
@@ -199,3 +203,76 @@ def test_draining_lets_the_rooms_go_and_the_health_check_says_so(
     assert (
         httpx.post(f"{operated.url}/api/rooms", json={"seats": ["person"] * 2}).status_code == 503
     )
+
+
+# ----------------------------------------------------------------- bans
+
+
+def test_a_ban_is_kept_listed_and_lifted(store_at: str, capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["ban", "203.0.113.9/24"], ["ban", "2001:db8::7"], ["ban", "203.0.113.0/24"]):
+        assert main(["admin", *argv, "--db", store_at]) == 0
+    assert main(["admin", "bans", "--db", store_at]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("203.0.113.0/24 banned: the servers refuse its connections")
+    assert out[1:] == [
+        "2001:db8::7/128 banned: the servers refuse its connections, joins and new rooms within"
+        " 5 seconds (connections already open stay until they end)",
+        "203.0.113.0/24 was banned already",
+        "203.0.113.0/24",
+        "2001:db8::7/128",
+    ]
+    assert main(["admin", "unban", "203.0.113.0/24", "--db", store_at]) == 0
+    assert main(["admin", "unban", "203.0.113.0/24", "--db", store_at]) == 0
+    assert main(["admin", "bans", "--db", store_at]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == [
+        "203.0.113.0/24 was not banned: millebornes admin bans lists those that are",
+        "2001:db8::7/128",
+    ]
+
+
+def test_an_address_that_is_none_is_refused_in_one_line(
+    db: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["admin", "ban", "example.org", "--db", str(db)]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == (
+        "",
+        "millebornes: error: example.org is neither an address nor a network: write one as"
+        " 203.0.113.7, 2001:db8::7 or 203.0.113.0/24\n",
+    )
+
+
+def test_a_running_server_refuses_a_banned_address_within_ban_seconds(
+    db: Path, clock: ManualClock
+) -> None:
+    with BackgroundServer(db, FAST, clock=clock) as server:
+        code = create_room(server, ["person", "person"])  # the bans read: none
+        assert main(["admin", "ban", "127.0.0.0/8", "--db", str(db)]) == 0
+        join(server, code, "Ann")  # the bans read less than BAN_SECONDS ago
+        clock.advance(BAN_SECONDS)
+        refusals = [
+            httpx.post(f"{server.url}/api/rooms", json={"seats": ["person"] * 2}),
+            httpx.post(f"{server.url}/api/rooms/{code}/join", json={"name": "Bob"}),
+        ]
+        for refused in refusals:
+            assert (refused.status_code, refused.json()) == (
+                403,
+                {
+                    "type": "error",
+                    "code": "banned",
+                    "message": "this server does not take connections from your address",
+                },
+            )
+
+        async def connect() -> tuple[dict[str, Any], int | None]:
+            async with websocket(server.ws_url(code)) as socket:
+                told = json.loads(await socket.recv())
+                with pytest.raises(ConnectionClosed):
+                    await socket.recv()
+                return told, socket.close_code
+
+        told, closed = asyncio.run(connect())
+        assert (told["code"], closed) == ("banned", 4403)  # the page does not reconnect
+        assert main(["admin", "unban", "127.0.0.0/8", "--db", str(db)]) == 0
+        clock.advance(BAN_SECONDS)
+        join(server, code, "Bob")

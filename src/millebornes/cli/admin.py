@@ -9,6 +9,7 @@ is added there, its words in the catalogs (``cli.help.admin.<name>``)."""
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -26,6 +27,7 @@ from ..store import (
     open_store,
     schema,
 )
+from ..web.options import BAN_SECONDS
 from ..web.settings import KNOBS, masked
 from ..words import say
 from . import live
@@ -269,6 +271,48 @@ def rooms(args: argparse.Namespace, db: str) -> int:
     return 0
 
 
+# ----------------------------------------------------------------- bans
+
+
+def _ban_options(parser: Parser, language: str) -> None:
+    parser.add_argument(
+        "address", metavar=named(language, "address"), help=helped(language, "admin.address")
+    )
+
+
+def _network(written: str) -> str:
+    """An address or network as the store keeps it (``ipaddress``'s own writing)."""
+    try:
+        return str(ipaddress.ip_network(written.strip(), strict=False))
+    except ValueError:
+        raise UsageError(Phrase("cli.admin.not_address", {"address": written})) from None
+
+
+def ban(args: argparse.Namespace, db: str) -> int:
+    network = _network(args.address)
+    with _opened(db) as store:
+        new = store.ban(network)
+    said = "cli.admin.banned" if new else "cli.admin.banned_already"
+    print(say(args.language, said, address=network, seconds=f"{BAN_SECONDS:g}"))
+    return 0
+
+
+def unban(args: argparse.Namespace, db: str) -> int:
+    network = _network(args.address)
+    with _opened(db) as store:
+        lifted = store.unban(network)
+    said = "cli.admin.unbanned" if lifted else "cli.admin.not_banned"
+    print(say(args.language, said, address=network, seconds=f"{BAN_SECONDS:g}"))
+    return 0
+
+
+def bans(args: argparse.Namespace, db: str) -> int:
+    with _opened(db) as store:
+        banned = store.bans()
+    print("\n".join(banned) if banned else say(args.language, "cli.admin.no_bans"))
+    return 0
+
+
 ACTIONS = (
     Action("rooms", _rooms_options, rooms),
     Action("migrate", _no_options, migrate),
@@ -278,4 +322,7 @@ ACTIONS = (
     Action("close", live.close_options, live.close),
     Action("drain", live.server_options, live.drain),
     Action("announce", live.announce_options, live.announce),
+    Action("ban", _ban_options, ban),
+    Action("unban", _ban_options, unban),
+    Action("bans", _no_options, bans),
 )

@@ -5,6 +5,7 @@ turn to seat a quick game and the read-only links to reviews (docs/scaling.md)."
 from __future__ import annotations
 
 import json
+import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -153,6 +154,28 @@ class ServerStore(GameStore):
             for row in rows
         ]
         return float(now), states
+
+    def ban(self, network: str) -> bool:
+        """Ban an address or network (written as ``ipaddress`` writes it): whether it is new."""
+        with self._lock, self._transaction():
+            row = self._execute(
+                "INSERT INTO bans (network, created) VALUES (?, ?)"
+                " ON CONFLICT (network) DO NOTHING RETURNING network",
+                (network, time.time()),
+            ).fetchone()
+        return row is not None
+
+    def unban(self, network: str) -> bool:
+        """Lift a ban: whether there was one."""
+        with self._lock, self._transaction():
+            deleted = self._execute("DELETE FROM bans WHERE network = ?", (network,))
+        return int(deleted.rowcount) > 0
+
+    def bans(self) -> list[str]:
+        """The banned addresses and networks, the oldest first."""
+        with self._lock:
+            rows = self._execute("SELECT network FROM bans ORDER BY created").fetchall()
+        return [str(network) for (network,) in rows]
 
     # ----------------------------------------------------------------- review links
 

@@ -38,6 +38,7 @@ from ..review.jobs import ReviewJobs
 from ..store import open_store
 from . import admin, api, pages, review
 from .addresses import ClientAddresses
+from .bans import Bans
 from .clock import Clock
 from .errors import HANDLERS
 from .logs import AccessLog
@@ -78,7 +79,7 @@ def create_app(
     its limits per address and its list of tables read (the real one, but in tests).
     ``metrics`` says where ``/metrics`` answers (``Site.metrics``); ``worker_name`` is this
     process's lasting name among those sharing the store (``server_name``); ``admin_token``
-    opens the operator's endpoints (``admin.py``; None: they answer 404)."""
+    opens ``admin.py``'s endpoints (None: they answer 404)."""
     options = options or RoomOptions()
     owner = server_name(worker_name)
     store = open_store(db_path, owner=owner, lease_seconds=options.lease_seconds)
@@ -101,6 +102,7 @@ def create_app(
         reviews=ReviewJobs(store),
         addresses=ClientAddresses(options.trusted_proxies, options.behind_proxy),
         metrics=metrics,
+        bans=Bans(store, rooms.executors, clock),
         admin_token=admin_token,
     )
 
@@ -126,14 +128,15 @@ def create_app(
     https = site.public_url is not None and site.public_url.startswith("https://")
     app.add_middleware(SecurityHeaders, https=https)
     app.add_middleware(AccessLog, address=site.addresses)
-    app.add_middleware(GameSockets, rooms=rooms, connects=site.connects, address=site.addresses)
+    app.add_middleware(
+        GameSockets, rooms=rooms, connects=site.connects, address=site.addresses, bans=site.bans
+    )
     app.include_router(review.router)
     mimetypes.add_type("application/manifest+json", ".webmanifest")
     # The page's files compressed (its JavaScript, styles and cards are text: about a third on
     # the wire); only these, which hold no secret that reflected input could help guess.
     static = GZipMiddleware(StaticFiles(directory=STATIC), minimum_size=1024)
     app.mount("/static", static, name="static")
-    app.include_router(pages.router)
-    app.include_router(api.router)
-    app.include_router(admin.router)
+    for router in (pages.router, api.router, admin.router):
+        app.include_router(router)
     return app

@@ -17,6 +17,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
+    BANNED,
     NOT_FOUND,
     NOT_OVER,
     NOT_YOUR_SEAT,
@@ -51,6 +52,7 @@ HTTP_STATUS = {
     SERVER_ERROR: 500,
     UNKNOWN_LINK: 404,
     UNAUTHORIZED: 401,
+    BANNED: 403,
 }
 log = logging.getLogger(__name__)
 

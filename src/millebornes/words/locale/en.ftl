@@ -790,6 +790,7 @@ web-errors-removed = The table's creator removed you from this room.
 web-errors-restarting = The server is restarting: try again in a moment.
 web-errors-closed = The server's operator closed this room.
 web-errors-unauthorized = This needs the operator's token.
+web-errors-banned = This server does not take connections from your address.
 web-announcement = Message from the server: { $text }
 
 # The review page of a deal (web/static/js/review.js).
@@ -1192,6 +1193,12 @@ cli-admin-unreachable = cannot reach { $server }: { $error }
 cli-admin-wrong_token = { $server } refused the admin token: give the one its server was started with
 cli-admin-no_endpoint = { $server } has no admin endpoint: start it with an admin token (docs/deploy.md, Administration)
 cli-admin-refused = the server refused ({ $status }): { $message }
+cli-admin-not_address = { $address } is neither an address nor a network: write one as 203.0.113.7, 2001:db8::7 or 203.0.113.0/24
+cli-admin-banned = { $address } banned: the servers refuse its connections, joins and new rooms within { $seconds } seconds (connections already open stay until they end)
+cli-admin-banned_already = { $address } was banned already
+cli-admin-unbanned = { $address } no longer banned (within { $seconds } seconds on the running servers)
+cli-admin-not_banned = { $address } was not banned: millebornes admin bans lists those that are
+cli-admin-no_bans = no address is banned
 
 ## cli.review
 cli-review-one_deal = the record holds one deal: --deal may only be 1, not { $deal }
@@ -1332,6 +1339,13 @@ cli-help-admin-announce_description = Show TEXT (300 characters at most) to ever
 cli-help-admin-server = the server's own address (http://127.0.0.1:8000 on its machine)
 cli-help-admin-code = the room's code, as in its link /room/CODE
 cli-help-admin-text = the message, shown as it is written
+cli-help-admin-ban = ban an address or a network from every server of the database
+cli-help-admin-ban_description = Refuse the connections, joins and new rooms of ADDRESS (an IPv4 or IPv6 address, or a network such as 203.0.113.0/24) on every server of the database, within seconds. Players have no account yet: a ban is of an address, which a player may change and others may share.
+cli-help-admin-unban = lift the ban of an address or a network
+cli-help-admin-unban_description = Lift the ban of ADDRESS, written as it was banned (millebornes admin bans lists them).
+cli-help-admin-bans = list the banned addresses and networks
+cli-help-admin-bans_description = List the addresses and networks banned by millebornes admin ban, the oldest first.
+cli-help-admin-address = an IPv4 or IPv6 address, or a network such as 203.0.113.0/24
 
 ## cli.help.review
 cli-help-review-review = master judges a seat's decisions in a recorded deal

@@ -702,6 +702,7 @@ web-errors-removed = Le créateur de la table vous a exclu de cette salle.
 web-errors-restarting = Le serveur redémarre : réessayez dans un instant.
 web-errors-closed = L'exploitant du serveur a fermé cette salle.
 web-errors-unauthorized = Il faut le jeton de l'exploitant.
+web-errors-banned = Ce serveur n'accepte pas de connexion depuis votre adresse.
 web-announcement = Message du serveur : { $text }
 
 # La page d'analyse d'une donne (web/static/js/review.js).
@@ -1203,6 +1204,12 @@ cli-admin-unreachable = impossible de joindre { $server } : { $error }
 cli-admin-wrong_token = { $server } a refusé le jeton d'administration : donnez celui avec lequel le serveur a démarré
 cli-admin-no_endpoint = { $server } n'a pas d'accès d'administration : démarrez-le avec un jeton d'administration (docs/deploy.md, Administration)
 cli-admin-refused = le serveur a refusé ({ $status }) : { $message }
+cli-admin-not_address = { $address } n'est ni une adresse ni un réseau : écrivez-en un comme 203.0.113.7, 2001:db8::7 ou 203.0.113.0/24
+cli-admin-banned = { $address } banni : les serveurs refusent ses connexions, ses arrivées à une table et ses nouvelles salles d'ici { $seconds } secondes (les connexions déjà ouvertes restent jusqu'à leur fin)
+cli-admin-banned_already = { $address } était déjà banni
+cli-admin-unbanned = { $address } n'est plus banni (d'ici { $seconds } secondes sur les serveurs en marche)
+cli-admin-not_banned = { $address } n'était pas banni : millebornes admin bans liste ceux qui le sont
+cli-admin-no_bans = aucune adresse n'est bannie
 
 ## cli.review
 cli-review-one_deal = l'enregistrement tient une seule manche : --deal ne peut valoir que 1, pas { $deal }
@@ -1342,6 +1349,13 @@ cli-help-admin-announce_description = Montrer TEXTE (300 caractères au plus) à
 cli-help-admin-server = l'adresse propre du serveur (http://127.0.0.1:8000 sur sa machine)
 cli-help-admin-code = le code de la salle, comme dans son lien /room/CODE
 cli-help-admin-text = le message, montré tel qu'il est écrit
+cli-help-admin-ban = bannir une adresse ou un réseau de tous les serveurs de la base
+cli-help-admin-ban_description = Refuser les connexions, les arrivées à une table et les nouvelles salles d'ADRESSE (une adresse IPv4 ou IPv6, ou un réseau comme 203.0.113.0/24) sur tous les serveurs de la base, en quelques secondes. Les joueurs n'ont pas encore de compte : on bannit une adresse, qu'un joueur peut changer et que d'autres peuvent partager.
+cli-help-admin-unban = lever le bannissement d'une adresse ou d'un réseau
+cli-help-admin-unban_description = Lever le bannissement d'ADRESSE, écrite comme elle a été bannie (millebornes admin bans les liste).
+cli-help-admin-bans = lister les adresses et réseaux bannis
+cli-help-admin-bans_description = Lister les adresses et réseaux bannis par millebornes admin ban, les plus anciens d'abord.
+cli-help-admin-address = une adresse IPv4 ou IPv6, ou un réseau comme 203.0.113.0/24
 
 ## cli.help.review
 cli-help-review-review = le maître juge les décisions d'une place dans une manche enregistrée
