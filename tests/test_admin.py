@@ -240,6 +240,8 @@ def test_an_address_that_is_none_is_refused_in_one_line(
         "millebornes: error: example.org is neither an address nor a network: write one as"
         " 203.0.113.7, 2001:db8::7 or 203.0.113.0/24\n",
     )
+    assert main(["admin", "unban", "10.0.0.1\n/8", "--db", str(db)]) == 2
+    assert capsys.readouterr().err.startswith('millebornes: error: "10.0.0.1\\n/8" is neither')
 
 
 def test_a_running_server_refuses_a_banned_address_within_ban_seconds(

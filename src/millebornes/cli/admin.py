@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import json
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -285,7 +286,8 @@ def _network(written: str) -> str:
     try:
         return str(ipaddress.ip_network(written.strip(), strict=False))
     except ValueError:
-        raise UsageError(Phrase("cli.admin.not_address", {"address": written})) from None
+        shown = written if written.isprintable() else json.dumps(written, ensure_ascii=False)
+        raise UsageError(Phrase("cli.admin.not_address", {"address": shown})) from None
 
 
 def ban(args: argparse.Namespace, db: str) -> int:
