@@ -278,3 +278,21 @@ def test_a_running_server_refuses_a_banned_address_within_ban_seconds(
         assert main(["admin", "unban", "127.0.0.0/8", "--db", str(db)]) == 0
         clock.advance(BAN_SECONDS)
         join(server, code, "Bob")
+
+
+def test_the_command_says_each_refusal_of_a_live_server_in_one_line(
+    operated: BackgroundServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    refusals = {
+        ("close", "nosuchroom"): "the server refused (404): there is no room 'nosuchroom'",
+        ("announce", "x" * 301): "the server refused (400): text: String should have at most 300",
+    }
+    for argv, said in refusals.items():
+        assert main(["admin", *argv, "--server", operated.url]) == 2
+        out, err = capsys.readouterr()
+        assert (out, err.count("\n")) == ("", 1)
+        assert said in err
+        assert TOKEN not in err
+    with BackgroundServer(tmp_path / "none.sqlite", FAST) as untokened:
+        assert main(["admin", "drain", "--server", untokened.url]) == 2
+        assert "has no admin endpoint: start it with an admin token" in capsys.readouterr().err
