@@ -210,3 +210,15 @@ def test_a_damaged_record_or_position_is_refused_in_one_line(
         if status != 0:
             assert (status, out) == (2, "")
             assert err.count("\n") == 1, err
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(address=st.one_of(st.text(max_size=20), st.ip_addresses().map(str)))
+def test_made_up_addresses_to_ban_never_end_in_a_traceback(
+    address: str, files: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for action in ("ban", "unban"):
+        argv = ["admin", action, "--db", str(files / "server.sqlite"), "--", address]
+        assert_clean([part.replace("\x00", "") for part in argv], capsys)

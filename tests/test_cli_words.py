@@ -12,6 +12,7 @@ import subprocess
 
 import pytest
 
+from millebornes.cli import admin
 from millebornes.cli.main import build_parser, main
 from millebornes.cli.parser import argparse_key, argparse_word
 from millebornes.words import keys, say
@@ -61,6 +62,8 @@ COMMANDS = (
     "admin",
     "review",
 )
+# millebornes admin's own subcommands, each of its help said in French too.
+ADMIN_COMMANDS = tuple(["admin", action.name] for action in admin.ACTIONS)
 SUBCOMMAND_ERRORS = [
     ["simulate", "--players", "x"],
     ["simulate", "--deals", "1.5"],
@@ -131,7 +134,8 @@ def test_a_message_keeps_argparses_spaces_and_a_count_its_plural() -> None:
 def test_the_help_of_every_command_is_french_under_a_french_locale(
     in_french: None, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    for argv in (["--help"], *([command, "--help"] for command in COMMANDS)):
+    commands = ([command] for command in COMMANDS)
+    for argv in (["--help"], *([*command, "--help"] for command in (*commands, *ADMIN_COMMANDS))):
         assert main(argv) == 0
         out, err = capsys.readouterr()
         assert err == ""

@@ -145,7 +145,8 @@ def test_the_database_password_comes_from_the_environment_or_a_file_and_is_never
 
 def test_the_shipped_example_is_valid_and_every_key_is_in_the_guide_s_table() -> None:
     example = read_file(str(EXAMPLE))
-    commented = {"db_password_file", "search_processes", "seed", "worker_name"}
+    commented = {"db_password_file", "admin_token_file", "search_processes", "seed"}
+    commented |= {"worker_name"}
     assert set(example) == set(KNOBS) - commented, "the example names every setting"
     assert read_settings(str(EXAMPLE), {}, {}).public_url == "https://cards.example.org"
     assert table() in (ROOT / "docs" / "deploy.md").read_text(), (

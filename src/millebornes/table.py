@@ -419,7 +419,7 @@ class Table:
     @property
     def deal_index(self) -> int:
         """The 0-based index of the deal in play (of the last one once the match is over)."""
-        return len(self.match.finished) - (1 if self.match.is_over else 0)
+        return self.match.deal_index
 
     def names(self) -> list[str]:
         return [player.name or f"#{n + 1}" for n, player in enumerate(self.players)]

@@ -1,6 +1,7 @@
 """``millebornes admin``: an operator's work on the server's database, found as ``millebornes
 serve`` finds it (``--config``, ``MILLEBORNES_DB``, ``--db``): bring its schema up to date, back
-it up and restore it, delete the old finished games (docs/deploy.md).
+it up and restore it, delete the old finished games, list the rooms; and a live server's, through
+its admin endpoints (``live.py``): close a room, drain it, announce a message (docs/deploy.md).
 
 Each subcommand is an :class:`Action` of :data:`ACTIONS`: its options and what it does. Another
 is added there, its words in the catalogs (``cli.help.admin.<name>``)."""
@@ -8,17 +9,29 @@ is added there, its words in the catalogs (``cli.help.admin.<name>``)."""
 from __future__ import annotations
 
 import argparse
+import ipaddress
+import json
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
 from ..core.phrase import Phrase
-from ..store import SchemaMismatch, StoreUnavailable, is_postgres, open_store, schema
+from ..store import (
+    SchemaMismatch,
+    ServerStore,
+    StoreUnavailable,
+    is_postgres,
+    open_store,
+    schema,
+)
+from ..web.options import BAN_SECONDS
 from ..web.settings import KNOBS, masked
 from ..words import say
+from . import live
 from .serve import settings_of
 from .usage import UsageError, helped, named, schema_mismatch
 
@@ -82,6 +95,21 @@ def _database_errors() -> tuple[type[Exception], ...]:
     from yoyo.exceptions import LockTimeout
 
     return (sqlite3.Error, OSError, psycopg.Error, LockTimeout, StoreUnavailable)
+
+
+@contextmanager
+def _opened(db: str) -> Iterator[ServerStore]:
+    """The store at ``db``, closed after; what the database cannot do said in one line."""
+    try:
+        store = open_store(db)
+    except _database_errors() as error:
+        raise _cannot_open(db, error) from None
+    try:
+        yield store
+    except store.database_errors as error:
+        raise _cannot_open(db, error) from None
+    finally:
+        store.close()
 
 
 # ----------------------------------------------------------------- migrate
@@ -221,23 +249,82 @@ def purge(args: argparse.Namespace, db: str) -> int:
     if days == 0:
         print(say(args.language, "cli.admin.keep_all"))
         return 0
-    try:
-        store = open_store(db)
-    except _database_errors() as error:
-        raise _cannot_open(db, error) from None
-    try:
+    with _opened(db) as store:
         purged = store.purge(time.time() - settings.rooms.keep_finished_seconds)
-    except store.database_errors as error:
-        raise _cannot_open(db, error) from None
-    finally:
-        store.close()
     print(say(args.language, "cli.admin.purged", count=purged, days=days, path=masked(db)))
     return 0
 
 
+# ----------------------------------------------------------------- rooms
+
+
+def _rooms_options(parser: Parser, language: str) -> None:
+    parser.add_argument("--all", action="store_true", help=helped(language, "admin.all"))
+    parser.add_argument("--json", action="store_true", help=helped(language, "admin.json"))
+
+
+def rooms(args: argparse.Namespace, db: str) -> int:
+    from .roomlist import as_json, as_table, room_states
+
+    with _opened(db) as store:
+        states = room_states(store, every=args.all)
+    print(as_json(states) if args.json else as_table(states, args.language))
+    return 0
+
+
+# ----------------------------------------------------------------- bans
+
+
+def _ban_options(parser: Parser, language: str) -> None:
+    parser.add_argument(
+        "address", metavar=named(language, "address"), help=helped(language, "admin.address")
+    )
+
+
+def _network(written: str) -> str:
+    """An address or network as the store keeps it (``ipaddress``'s own writing)."""
+    try:
+        return str(ipaddress.ip_network(written.strip(), strict=False))
+    except ValueError:
+        shown = written if written.isprintable() else json.dumps(written, ensure_ascii=False)
+        raise UsageError(Phrase("cli.admin.not_address", {"address": shown})) from None
+
+
+def ban(args: argparse.Namespace, db: str) -> int:
+    network = _network(args.address)
+    with _opened(db) as store:
+        new = store.ban(network)
+    said = "cli.admin.banned" if new else "cli.admin.banned_already"
+    print(say(args.language, said, address=network, seconds=f"{BAN_SECONDS:g}"))
+    return 0
+
+
+def unban(args: argparse.Namespace, db: str) -> int:
+    network = _network(args.address)
+    with _opened(db) as store:
+        lifted = store.unban(network)
+    said = "cli.admin.unbanned" if lifted else "cli.admin.not_banned"
+    print(say(args.language, said, address=network, seconds=f"{BAN_SECONDS:g}"))
+    return 0
+
+
+def bans(args: argparse.Namespace, db: str) -> int:
+    with _opened(db) as store:
+        banned = store.bans()
+    print("\n".join(banned) if banned else say(args.language, "cli.admin.no_bans"))
+    return 0
+
+
 ACTIONS = (
+    Action("rooms", _rooms_options, rooms),
     Action("migrate", _no_options, migrate),
     Action("backup", _backup_options, backup),
     Action("restore", _restore_options, restore),
     Action("purge", _purge_options, purge),
+    Action("close", live.close_options, live.close),
+    Action("drain", live.server_options, live.drain),
+    Action("announce", live.announce_options, live.announce),
+    Action("ban", _ban_options, ban),
+    Action("unban", _ban_options, unban),
+    Action("bans", _no_options, bans),
 )

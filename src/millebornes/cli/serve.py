@@ -14,7 +14,16 @@ from .. import compiled
 from ..core.phrase import Phrase
 from ..store import SchemaMismatch, StoreUnavailable, default_path
 from ..web.server import listen
-from ..web.settings import BOOLEAN, KNOBS, ServerSettings, SettingError, masked, read_settings
+from ..web.settings import (
+    ADMIN_TOKEN_VARIABLE,
+    BOOLEAN,
+    KNOBS,
+    ServerSettings,
+    SettingError,
+    masked,
+    read_settings,
+    secret,
+)
 from ..words import say
 from .usage import UsageError, helped, named, schema_mismatch
 
@@ -107,6 +116,10 @@ def run(args: argparse.Namespace) -> int:
         from ..web.logs import configure
     except ImportError as error:
         raise UsageError(Phrase("cli.serve.web_extra", {"module": str(error.name)})) from None
+    try:
+        admin_token = secret(os.environ, ADMIN_TOKEN_VARIABLE, settings.admin_token_file)
+    except SettingError as error:
+        raise UsageError(error.phrase) from None
     admin = _metrics_listener(settings.metrics_address)
     sock = listen(settings.host, settings.port)
     sockets = [sock] if admin is None else [sock, admin]
@@ -120,6 +133,7 @@ def run(args: argparse.Namespace) -> int:
             loopback_only=loopback_only,
             metrics=metrics,
             worker_name=settings.worker_name,
+            admin_token=admin_token,
         )
     except StoreUnavailable as error:
         for listening in sockets:

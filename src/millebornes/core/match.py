@@ -58,6 +58,11 @@ class Match:
         return self._over
 
     @property
+    def deal_index(self) -> int:
+        """The 0-based index of the deal in play (of the last one once the match is over)."""
+        return len(self.finished) - (1 if self.is_over else 0)
+
+    @property
     def to_act(self) -> int | None:
         return None if self.is_over else self.deal.to_act
 

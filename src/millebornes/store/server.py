@@ -6,13 +6,31 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .records import GameStore, StoreError, StoreUnavailable
 
 LEASE_SECONDS = 10.0
+
+
+@dataclass(frozen=True)
+class GameState:
+    """A stored game as an operator sees it: who holds its lease (None: no server plays it)
+    and until when, on the database's clock, and whether it is in the public list."""
+
+    id: str
+    settings: dict[str, Any]
+    meta: dict[str, Any]
+    finished: bool
+    archived: bool
+    updated: float
+    holder: str | None
+    held_until: float | None
+    listed: bool
 
 
 class LeaseLost(StoreError):
@@ -108,6 +126,58 @@ class ServerStore(GameStore):
         """Give the turn to seat a quick game up (``take_matchmaking``)."""
         with self._lock:
             self._execute("UPDATE matchmaking SET expires = 0 WHERE holder = ?", (holder,))
+
+    # ----------------------------------------------------------------- operators
+
+    def overview(self, *, every: bool = False) -> tuple[float, list[GameState]]:
+        """The database's clock and the stored games as an operator sees them (``millebornes
+        admin rooms``), the most recently played first: those in progress, or ``every`` one."""
+        where = "" if every else " WHERE g.finished = 0 AND g.archived = 0"
+        with self._lock:
+            (now,) = self._execute(f"SELECT {self.now}").fetchone()
+            rows = self._execute(
+                "SELECT g.id, g.settings, g.meta, g.finished, g.archived, g.updated,"
+                " l.owner, l.expires, li.game_id FROM games g"
+                " LEFT JOIN leases l ON l.game_id = g.id"
+                f" LEFT JOIN listings li ON li.game_id = g.id{where} ORDER BY g.updated DESC"
+            ).fetchall()
+        states = [
+            GameState(
+                id=str(row[0]),
+                settings=json.loads(row[1]),
+                meta=json.loads(row[2]),
+                finished=bool(row[3]),
+                archived=bool(row[4]),
+                updated=float(row[5]),
+                holder=None if row[7] is None or row[7] <= now else str(row[6]),
+                held_until=None if row[7] is None or row[7] <= now else float(row[7]),
+                listed=row[8] is not None,
+            )
+            for row in rows
+        ]
+        return float(now), states
+
+    def ban(self, network: str) -> bool:
+        """Ban an address or network (written as ``ipaddress`` writes it): whether it is new."""
+        with self._lock, self._transaction():
+            row = self._execute(
+                "INSERT INTO bans (network, created) VALUES (?, ?)"
+                " ON CONFLICT (network) DO NOTHING RETURNING network",
+                (network, time.time()),
+            ).fetchone()
+        return row is not None
+
+    def unban(self, network: str) -> bool:
+        """Lift a ban: whether there was one."""
+        with self._lock, self._transaction():
+            deleted = self._execute("DELETE FROM bans WHERE network = ?", (network,))
+        return int(deleted.rowcount) > 0
+
+    def bans(self) -> list[str]:
+        """The banned addresses and networks, the oldest first."""
+        with self._lock:
+            rows = self._execute("SELECT network FROM bans ORDER BY created").fetchall()
+        return [str(network) for (network,) in rows]
 
     # ----------------------------------------------------------------- review links
 

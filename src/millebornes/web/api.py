@@ -7,7 +7,7 @@ from __future__ import annotations
 import secrets
 from typing import Any, Literal
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
@@ -21,12 +21,13 @@ from .options import RoomOptions
 from .protocol import BAD_MESSAGE, NOT_FOUND, TOO_FAST, ProtocolError, name_of, quoted
 from .rooms import PERSON
 from .seats import token_hash
-from .site import TOO_MANY_LISTINGS, Site, SiteDep
+from .site import TOO_MANY_LISTINGS, Site, SiteDep, admitted
 from .sockets import TOO_MANY_CONNECTS
 from .turnclock import TIME_CONTROLS, default_control, table_timing
 
 TOO_MANY_CREATIONS = "too many rooms created from your address: wait a minute"
 router = APIRouter()
+ADMITTED = [Depends(admitted)]  # a banned address may not create, join or seat itself
 
 
 class CreateRoom(BaseModel):
@@ -163,7 +164,7 @@ def open_room(
     return {"code": room.code, "link": link, "room": room.info(), "host": host}
 
 
-@router.post("/api/rooms", status_code=201)
+@router.post("/api/rooms", status_code=201, dependencies=ADMITTED)
 async def create_room(body: CreateRoom, request: Request, site: SiteDep) -> dict[str, Any]:
     return open_room(site, request, body)
 
@@ -175,7 +176,7 @@ async def tables(request: Request, site: SiteDep) -> dict[str, Any]:
     return {"tables": await site.public_tables(request)}
 
 
-@router.post("/api/tables/quick")
+@router.post("/api/tables/quick", dependencies=ADMITTED)
 async def quick_game(body: QuickGame, request: Request, site: SiteDep) -> dict[str, Any]:
     """A seat at the listed table that best fits ``body`` (``matchmaking.py``), or at a new
     listed table of those settings, every other seat a person's until the wait is over: its
@@ -211,7 +212,7 @@ async def describe_room(code: str, site: SiteDep) -> dict[str, Any]:
     return (await site.rooms.get(code)).info()
 
 
-@router.post("/api/rooms/{code}/join")
+@router.post("/api/rooms/{code}/join", dependencies=ADMITTED)
 async def join_room(code: str, body: JoinRoom, request: Request, site: SiteDep) -> dict[str, Any]:
     if not site.connects.allow(site.address_of(request)):
         raise ProtocolError(TOO_MANY_CONNECTS, TOO_FAST)
@@ -219,7 +220,7 @@ async def join_room(code: str, body: JoinRoom, request: Request, site: SiteDep) 
     return {"seat": seat, "token": token}
 
 
-@router.post("/api/rooms/{code}/rematch")
+@router.post("/api/rooms/{code}/rematch", dependencies=ADMITTED)
 async def rematch(code: str, body: SeatToken, request: Request, site: SiteDep) -> dict[str, Any]:
     """The room of the rematch for a seat of this finished room: the first call opens it
     (a room created from the caller's address), later ones find it."""

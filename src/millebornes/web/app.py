@@ -9,7 +9,8 @@ the rules of a preset; ``POST /api/rooms`` creates a room; ``GET /api/rooms/CODE
 one; ``POST /api/rooms/CODE/join`` takes a seat and returns its secret token;
 ``POST /api/rooms/CODE/rematch`` opens (or finds) the rematch of a finished room for a seat's
 token; ``GET /api/tables`` lists the rooms their creators listed, ``POST /api/tables/quick``
-finds the best of them to join or opens one. A deal's review: ``review.py``.
+finds the best of them to join or opens one. A deal's review: ``review.py``. The operator's
+endpoints (``POST /admin/...``, behind its token): ``admin.py``.
 WebSocket: ``/ws/CODE`` (``sockets.py``) speaks the messages of :mod:`millebornes.web.protocol`.
 
 Every HTTP response carries the security headers of docs/security.md (``middleware.py``);
@@ -35,8 +36,9 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from ..review.jobs import ReviewJobs
 from ..store import open_store
-from . import api, pages, review
+from . import admin, api, pages, review
 from .addresses import ClientAddresses
+from .bans import Bans
 from .clock import Clock
 from .errors import HANDLERS, not_saving
 from .logs import AccessLog
@@ -66,6 +68,7 @@ def create_app(
     loopback_only: bool = False,
     metrics: bool | tuple[str, int] = False,
     worker_name: str | None = None,
+    admin_token: str | None = None,
     clock: Clock = time,
 ) -> FastAPI:
     """The application, keeping its rooms in ``db_path`` (a SQLite file, or a PostgreSQL URL
@@ -75,7 +78,8 @@ def create_app(
     the page tells the host friends elsewhere cannot join. ``clock`` is the time its rooms,
     its limits per address and its list of tables read (the real one, but in tests).
     ``metrics`` says where ``/metrics`` answers (``Site.metrics``); ``worker_name`` is this
-    process's lasting name among those sharing the store (``server_name``)."""
+    process's lasting name among those sharing the store (``server_name``); ``admin_token``
+    opens ``admin.py``'s endpoints (None: they answer 404)."""
     options = options or RoomOptions()
     owner = server_name(worker_name)
     store = open_store(db_path, owner=owner, lease_seconds=options.lease_seconds)
@@ -98,6 +102,8 @@ def create_app(
         reviews=ReviewJobs(store, pool=rooms.executors.search_pool),
         addresses=ClientAddresses(options.trusted_proxies, options.behind_proxy),
         metrics=metrics,
+        bans=Bans(store, rooms.executors, clock),
+        admin_token=admin_token,
     )
 
     @asynccontextmanager
@@ -122,13 +128,15 @@ def create_app(
     https = site.public_url is not None and site.public_url.startswith("https://")
     app.add_middleware(SecurityHeaders, https=https)
     app.add_middleware(AccessLog, address=site.addresses)
-    app.add_middleware(GameSockets, rooms=rooms, connects=site.connects, address=site.addresses)
+    app.add_middleware(
+        GameSockets, rooms=rooms, connects=site.connects, address=site.addresses, bans=site.bans
+    )
     app.include_router(review.router)
     mimetypes.add_type("application/manifest+json", ".webmanifest")
     # The page's files compressed (its JavaScript, styles and cards are text: about a third on
     # the wire); only these, which hold no secret that reflected input could help guess.
     static = GZipMiddleware(StaticFiles(directory=STATIC), minimum_size=1024)
     app.mount("/static", static, name="static")
-    app.include_router(pages.router)
-    app.include_router(api.router)
+    for router in (pages.router, api.router, admin.router):
+        app.include_router(router)
     return app

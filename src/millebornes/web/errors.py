@@ -19,6 +19,7 @@ from ..words import word
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
+    BANNED,
     NOT_FOUND,
     NOT_OVER,
     NOT_SAVING,
@@ -29,6 +30,7 @@ from .protocol import (
     STORE_DOWN,
     TOO_FAST,
     TOO_MANY_ROOMS,
+    UNAUTHORIZED,
     UNKNOWN_ROOM,
     ProtocolError,
     error_message,
@@ -53,6 +55,8 @@ HTTP_STATUS = {
     NOT_SAVING: 503,
     SERVER_ERROR: 500,
     UNKNOWN_LINK: 404,
+    UNAUTHORIZED: 401,
+    BANNED: 403,
 }
 log = logging.getLogger(__name__)
 

@@ -10,6 +10,9 @@ from dataclasses import dataclass
 from ..table import Timing
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+# A ban stored by ``millebornes admin ban`` takes effect on a running server this long after, at
+# most: each server reads the bans again once this old (web/bans.py), one small query each time.
+BAN_SECONDS = 5.0
 
 
 def networks(values: Iterable[str]) -> tuple[Network, ...]:

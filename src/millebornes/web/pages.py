@@ -20,10 +20,15 @@ log = logging.getLogger(__name__)
 
 @router.get("/healthz", include_in_schema=False, response_model=None)
 async def health(site: SiteDep) -> dict[str, Any] | JSONResponse:
-    """200 while the server takes moves; 503, saying why, once it is stopping (a proxy then
-    sends new players elsewhere), when the store does not answer, or while its last write
-    failed (a lease renewal, every quarter of ``lease_seconds``, writes even with no room)."""
+    """200 while the server takes moves; 503, saying why, once it is stopping or drained by
+    its operator (web/admin.py; a proxy then sends new players elsewhere), when the store does
+    not answer, or while its last write failed (a lease renewal, every quarter of
+    ``lease_seconds``, writes even with no room)."""
     rooms = site.rooms
+    if site.drained:
+        return refusal(
+            ProtocolError("the server is draining: its rooms went elsewhere", RESTARTING)
+        )
     if rooms.draining:
         return refusal(ProtocolError("the server is stopping", RESTARTING))
     try:

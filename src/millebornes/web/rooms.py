@@ -300,10 +300,11 @@ class Rooms:
                 await self.executors.store(self.store.archive, game_id)
             await self.executors.store(self.store.release, game_id)
 
-    async def close_room(self, room: Room) -> None:
-        """Stop a room and archive its game: it stays as a record and is never resumed."""
+    async def close_room(self, room: Room, *, watched: bool = False) -> None:
+        """Stop a room and archive its game: it stays as a record and is never resumed; one
+        someone is connected to only if ``watched`` (its operator closes it)."""
         async with room.lock:
-            if room.clients():  # someone came back meanwhile
+            if room.clients() and not watched:  # someone came back meanwhile
                 return
             if room.driver is not None:
                 room.driver.cancel()

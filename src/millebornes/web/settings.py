@@ -25,9 +25,11 @@ from .options import RoomOptions, networks
 from .server import DEFAULT_HOST, DEFAULT_PORT
 
 CONFIG_VARIABLE = "MILLEBORNES_CONFIG"
-# The database's password, never in a file of settings nor on a command line (``ps`` shows
-# those): from this variable, from libpq's own PGPASSWORD, or from ``db_password_file``.
+# The database's password and the admin endpoints' token (web/admin.py), never in a file of
+# settings nor on a command line (``ps`` shows those): from these variables (the password from
+# libpq's own PGPASSWORD too), or from ``db_password_file`` and ``admin_token_file``.
 PASSWORD_VARIABLE = "MILLEBORNES_DB_PASSWORD"
+ADMIN_TOKEN_VARIABLE = "MILLEBORNES_ADMIN_TOKEN"
 MOST_SECONDS = 86400  # a day: no wait of a game is longer
 MOST_DAYS = 36500  # a century: a longer retention is none
 MOST_PER_ADDRESS = 1_000_000  # a bound per address above this is no bound
@@ -51,6 +53,7 @@ class ServerSettings:
     port: int = DEFAULT_PORT
     db: str | None = None  # None: server.sqlite in the user's data folder
     db_password_file: str | None = None
+    admin_token_file: str | None = None
     public_url: str | None = None
     worker_name: str | None = None  # None: a name of its own at each start
     metrics: bool = False
@@ -64,18 +67,25 @@ class ServerSettings:
         if self.db is None or not self.db.startswith(("postgresql://", "postgres://")):
             return self.db
         parts = urlsplit(self.db)
-        password = environ.get(PASSWORD_VARIABLE) or None
-        if password is None and self.db_password_file is not None:
-            try:
-                password = Path(self.db_password_file).read_text(encoding="utf-8").strip()
-            except OSError as error:
-                problem = {"path": self.db_password_file, "error": str(error.strerror)}
-                raise SettingError(Phrase("cli.settings.unreadable", problem)) from None
+        password = secret(environ, PASSWORD_VARIABLE, self.db_password_file)
         if password is None or parts.password is not None:
             return self.db
         user, _, host = parts.netloc.rpartition("@")
         netloc = f"{user}:{quote(password, safe='')}@{host}"
         return urlunsplit(parts._replace(netloc=netloc))
+
+
+def secret(environ: Mapping[str, str], variable: str, path: str | None) -> str | None:
+    """A secret from the environment's ``variable``, else from the file at ``path``: the
+    database's password, the admin endpoints' token (None: they answer 404)."""
+    secret = environ.get(variable, "").strip() or None
+    if secret is None and path is not None:
+        try:
+            secret = Path(path).read_text(encoding="utf-8").strip() or None
+        except OSError as error:
+            problem = {"path": path, "error": str(error.strerror)}
+            raise SettingError(Phrase("cli.settings.unreadable", problem)) from None
+    return secret
 
 
 def masked(target: str) -> str:
@@ -226,6 +236,7 @@ KNOBS = {
             "--db",
         ),
         Knob("db_password_file", TEXT, "a file holding the database's password (not in the URL)"),
+        Knob("admin_token_file", TEXT, "a file holding the admin endpoints' token (not here)"),
         Knob(
             "public_url", PUBLIC_URL, "the address friends open; invitations say it", "--public-url"
         ),

@@ -16,6 +16,7 @@ from starlette.requests import HTTPConnection
 from ..review.jobs import ReviewJobs
 from ..store import ServerStore
 from .addresses import ClientAddresses
+from .bans import Bans
 from .clock import Clock
 from .matchmaking import Matchmaker, abandoned
 from .options import RoomOptions
@@ -70,9 +71,12 @@ class Site:
     matchmaker: Matchmaker  # seats quick games
     reviews: ReviewJobs
     addresses: ClientAddresses  # reads a connection's client address
+    bans: Bans  # the addresses the operator banned
     # Where /metrics answers: nowhere (False), on every listener (True), or only on the
     # listener at this (host, port), an address of its own that no proxy forwards to.
     metrics: bool | tuple[str, int] = False
+    admin_token: str | None = None  # opens the admin endpoints (web/admin.py); None: none
+    drained: bool = False  # the operator drained this server: its rooms went to the others
 
     def serves_metrics(self, connection: HTTPConnection) -> bool:
         if isinstance(self.metrics, bool):
@@ -102,3 +106,9 @@ def site(connection: HTTPConnection) -> Site:
 
 
 SiteDep = Annotated[Site, Depends(site)]
+
+
+async def admitted(connection: HTTPConnection) -> None:
+    """A route's dependency that refuses a banned address (``bans.py``)."""
+    here = site(connection)
+    await here.bans.check(here.address_of(connection))

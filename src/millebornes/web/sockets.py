@@ -19,7 +19,8 @@ from typing import Any, TypeVar
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from .client import TRY_LATER_CLOSE, Client
+from .bans import Bans
+from .client import REMOVED_CLOSE, TRY_LATER_CLOSE, Client
 from .clock import Clock
 from .encoding import encode
 from .logs import access
@@ -63,11 +64,13 @@ class GameSockets:
         rooms: Rooms,
         connects: AddressLimits,
         address: Callable[[Scope], str],
+        bans: Bans,
     ) -> None:
         self.app = app
         self.rooms = rooms
         self.connects = connects
         self.address = address
+        self.bans = bans
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         found = PATH.fullmatch(scope["path"]) if scope["type"] == "websocket" else None
@@ -96,6 +99,11 @@ class GameSockets:
         if not self.connects.allow(self.address(scope)):
             await _refuse(send, error_message(TOO_MANY_CONNECTS, TOO_FAST), TRY_LATER_CLOSE)
             return "too many connections"
+        try:
+            await self.bans.check(self.address(scope))
+        except ProtocolError as error:
+            await _refuse(send, error_message(str(error), error.code), REMOVED_CLOSE)
+            return error.code
         try:
             room = await self.rooms.get(code)
         except ProtocolError as error:

@@ -794,6 +794,10 @@ web-errors-not-host = Only the table's creator can do that.
 web-errors-removed = The table's creator removed you from this room.
 web-errors-restarting = The server is restarting: try again in a moment.
 web-errors-not-saving = The server cannot save right now: try again in a moment.
+web-errors-closed = The server's operator closed this room.
+web-errors-unauthorized = This needs the operator's token.
+web-errors-banned = This server does not take connections from your address.
+web-announcement = Message from the server: { $text }
 
 # The review page of a deal (web/static/js/review.js).
 ## web.review_page
@@ -1048,6 +1052,8 @@ cli-metavar-port = PORT
 cli-metavar-public_url = URL
 cli-metavar-name = NAME
 cli-metavar-days = DAYS
+cli-metavar-room = CODE
+cli-metavar-text = TEXT
 
 ## cli.replay
 cli-replay-deal = deal { $number }: { $rules }, { $players } players, race { $race } km, seed { $seed }, dealer { $dealer }
@@ -1178,6 +1184,46 @@ cli-admin-purged = { $count ->
        *[other] { $count } games over
     } that nobody played or reviewed for { $days } days deleted from { $path }
 
+cli-admin-no_rooms = no room in the database
+cli-admin-free_seat = (free)
+cli-admin-held = { $server } until { $until }
+cli-admin-column-code = CODE
+cli-admin-column-rules = RULES
+cli-admin-column-players = PLAYERS
+cli-admin-column-names = NAMES
+cli-admin-column-state = STATE
+cli-admin-column-deal = DEAL
+cli-admin-column-updated = PLAYED (UTC)
+cli-admin-column-server = LEASE (UTC)
+cli-admin-column-listed = LISTED
+cli-admin-state-waiting = waiting
+cli-admin-state-playing = playing
+cli-admin-state-over = over
+cli-admin-state-closed = closed
+cli-admin-listed-true = yes
+cli-admin-listed-false = no
+cli-admin-closed = room { $code } closed: its players were told, and it is kept as a record
+cli-admin-drained = { $server } drained: { $count ->
+        [one] 1 room
+       *[other] { $count } rooms
+    } let go to the other servers; it takes no room until it restarts
+cli-admin-announced = announced on { $server } to { $count ->
+        [one] 1 connection
+       *[other] { $count } connections
+    }
+cli-admin-no_token = no admin token: set MILLEBORNES_ADMIN_TOKEN, or admin_token_file in the --config file, to the server's
+cli-admin-bad_server = --server must be the server's address, http://HOST:PORT or https://HOST, not { $server }
+cli-admin-unreachable = cannot reach { $server }: { $error }
+cli-admin-wrong_token = { $server } refused the admin token: give the one its server was started with
+cli-admin-no_endpoint = { $server } has no admin endpoint: start it with an admin token (docs/deploy.md, Administration)
+cli-admin-refused = the server refused ({ $status }): { $message }
+cli-admin-not_address = { $address } is neither an address nor a network: write one as 203.0.113.7, 2001:db8::7 or 203.0.113.0/24
+cli-admin-banned = { $address } banned: the servers refuse its connections, joins and new rooms within { $seconds } seconds (connections already open stay until they end)
+cli-admin-banned_already = { $address } was banned already
+cli-admin-unbanned = { $address } no longer banned (within { $seconds } seconds on the running servers)
+cli-admin-not_banned = { $address } was not banned: millebornes admin bans lists those that are
+cli-admin-no_bans = no address is banned
+
 ## cli.review
 cli-review-one_deal = the record holds one deal: --deal may only be 1, not { $deal }
 cli-review-deal = --deal must be from 1 to { $last }, not { $deal }
@@ -1290,7 +1336,7 @@ cli-help-export-file = where to write its record (- for standard output)
 cli-help-export-db = the games file (default: %(default)s)
 
 ## cli.help.admin
-cli-help-admin-admin = an operator's work on the server's database: migrate, back up, restore, purge
+cli-help-admin-admin = an operator's work on the server's database: list the rooms, migrate, back up, restore, purge
 cli-help-admin-description = Work on the database that millebornes serve uses, found as it finds it (--config, MILLEBORNES_DB, --db). docs/deploy.md says when to run each.
 cli-help-admin-config = a TOML file of the server's settings (default: $MILLEBORNES_CONFIG), read as millebornes serve reads it
 cli-help-admin-db = the database: a SQLite file, or a PostgreSQL URL (default: the server's, server.sqlite in the data folder)
@@ -1304,6 +1350,26 @@ cli-help-admin-purge = delete the games over that nobody kept for keep_finished_
 cli-help-admin-purge_description = Delete the games that are over (finished, or closed after idle_hours) and that nobody played or reviewed for keep_finished_days; a game in progress or still open on a server is kept. The server does the same every hour.
 cli-help-admin-file = the backup: a SQLite file
 cli-help-admin-replace = replace an existing database (it is kept beside, its name ending in the time)
+cli-help-admin-rooms = list the rooms in the database and their state
+cli-help-admin-rooms_description = List the browser game's rooms: code, rules, players and their names, state, deal, when last played, which server holds the room's lease and until when, whether it is in the public list. Rooms in progress only, unless --all.
+cli-help-admin-all = every room, those over and closed too
+cli-help-admin-json = print JSON for tools instead of a table
+cli-help-admin-close = close a room of a live server: its players told, the room kept as a record
+cli-help-admin-close_description = Close the room CODE on the server at --server (any of those sharing the database: it takes the room over): its players are told, in their language, that the operator closed it, and it is never resumed. Needs the server's admin token (MILLEBORNES_ADMIN_TOKEN or admin_token_file).
+cli-help-admin-drain = drain a live server: its rooms go to the other servers
+cli-help-admin-drain_description = The server at --server takes no room any more and lets go of its rooms, whose players reconnect through the proxy to another server; its /healthz answers 503 until it restarts. Needs the server's admin token.
+cli-help-admin-announce = show a message to every table of a live server
+cli-help-admin-announce_description = Show TEXT (300 characters at most) to every page connected to the server at --server, introduced in each player's language as a message from the server. With several servers, announce on each one's own address. Needs the server's admin token.
+cli-help-admin-server = the server's own address (http://127.0.0.1:8000 on its machine)
+cli-help-admin-code = the room's code, as in its link /room/CODE
+cli-help-admin-text = the message, shown as it is written
+cli-help-admin-ban = ban an address or a network from every server of the database
+cli-help-admin-ban_description = Refuse the connections, joins and new rooms of ADDRESS (an IPv4 or IPv6 address, or a network such as 203.0.113.0/24) on every server of the database, within seconds. Players have no account yet: a ban is of an address, which a player may change and others may share.
+cli-help-admin-unban = lift the ban of an address or a network
+cli-help-admin-unban_description = Lift the ban of ADDRESS, written as it was banned (millebornes admin bans lists them).
+cli-help-admin-bans = list the banned addresses and networks
+cli-help-admin-bans_description = List the addresses and networks banned by millebornes admin ban, the oldest first.
+cli-help-admin-address = an IPv4 or IPv6 address, or a network such as 203.0.113.0/24
 
 ## cli.help.review
 cli-help-review-review = master judges a seat's decisions in a recorded deal

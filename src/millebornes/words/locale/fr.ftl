@@ -703,6 +703,10 @@ web-errors-not-host = Seul le créateur de la table peut faire cela.
 web-errors-removed = Le créateur de la table vous a exclu de cette salle.
 web-errors-restarting = Le serveur redémarre : réessayez dans un instant.
 web-errors-not-saving = Le serveur ne peut rien enregistrer pour l'instant : réessayez dans un instant.
+web-errors-closed = L'exploitant du serveur a fermé cette salle.
+web-errors-unauthorized = Il faut le jeton de l'exploitant.
+web-errors-banned = Ce serveur n'accepte pas de connexion depuis votre adresse.
+web-announcement = Message du serveur : { $text }
 
 # La page d'analyse d'une manche (web/static/js/review.js).
 ## web.review_page
@@ -1060,6 +1064,8 @@ cli-metavar-port = PORT
 cli-metavar-public_url = URL
 cli-metavar-name = NOM
 cli-metavar-days = JOURS
+cli-metavar-room = CODE
+cli-metavar-text = TEXTE
 
 ## cli.replay
 cli-replay-deal = manche { $number } : { $rules }, { $players } joueurs, course de { $race } bornes, graine { $seed }, donneur { $dealer }
@@ -1186,6 +1192,40 @@ cli-admin-kept = la base remplacée est gardée dans { $path }
 cli-admin-keep_all = keep_finished_days vaut 0 : chaque partie est gardée, aucune supprimée
 cli-admin-purged = parties finies que personne n'a jouées ni revues depuis { $days } jours, supprimées de { $path } : { $count }
 
+cli-admin-no_rooms = aucune salle dans la base
+cli-admin-free_seat = (libre)
+cli-admin-held = { $server } jusqu'à { $until }
+cli-admin-column-code = CODE
+cli-admin-column-rules = RÈGLES
+cli-admin-column-players = JOUEURS
+cli-admin-column-names = NOMS
+cli-admin-column-state = ÉTAT
+cli-admin-column-deal = MANCHE
+cli-admin-column-updated = JOUÉE (UTC)
+cli-admin-column-server = BAIL (UTC)
+cli-admin-column-listed = LISTÉE
+cli-admin-state-waiting = en attente
+cli-admin-state-playing = en cours
+cli-admin-state-over = finie
+cli-admin-state-closed = fermée
+cli-admin-listed-true = oui
+cli-admin-listed-false = non
+cli-admin-closed = salle { $code } fermée : ses joueurs ont été prévenus, et elle est gardée comme archive
+cli-admin-drained = { $server } vidé : salles laissées aux autres serveurs : { $count } ; il n'en prend plus jusqu'à son redémarrage
+cli-admin-announced = annoncé sur { $server } ; connexions prévenues : { $count }
+cli-admin-no_token = pas de jeton d'administration : mettez dans MILLEBORNES_ADMIN_TOKEN, ou dans admin_token_file du fichier --config, celui du serveur
+cli-admin-bad_server = --server est l'adresse du serveur, http://HÔTE:PORT ou https://HÔTE, pas { $server }
+cli-admin-unreachable = impossible de joindre { $server } : { $error }
+cli-admin-wrong_token = { $server } a refusé le jeton d'administration : donnez celui avec lequel le serveur a démarré
+cli-admin-no_endpoint = { $server } n'a pas d'accès d'administration : démarrez-le avec un jeton d'administration (docs/deploy.md, Administration)
+cli-admin-refused = le serveur a refusé ({ $status }) : { $message }
+cli-admin-not_address = { $address } n'est ni une adresse ni un réseau : écrivez-en un comme 203.0.113.7, 2001:db8::7 ou 203.0.113.0/24
+cli-admin-banned = { $address } banni : les serveurs refusent ses connexions, ses arrivées à une table et ses nouvelles salles d'ici { $seconds } secondes (les connexions déjà ouvertes restent jusqu'à leur fin)
+cli-admin-banned_already = { $address } était déjà banni
+cli-admin-unbanned = { $address } n'est plus banni (d'ici { $seconds } secondes sur les serveurs en marche)
+cli-admin-not_banned = { $address } n'était pas banni : millebornes admin bans liste ceux qui le sont
+cli-admin-no_bans = aucune adresse n'est bannie
+
 ## cli.review
 cli-review-one_deal = l'enregistrement tient une seule manche : --deal ne peut valoir que 1, pas { $deal }
 cli-review-deal = --deal va de 1 à { $last }, pas { $deal }
@@ -1297,7 +1337,7 @@ cli-help-export-file = où écrire son enregistrement (- pour la sortie standard
 cli-help-export-db = le fichier des parties (par défaut : %(default)s)
 
 ## cli.help.admin
-cli-help-admin-admin = le travail d'un exploitant sur la base du serveur : migrer, sauvegarder, restaurer, purger
+cli-help-admin-admin = le travail d'un exploitant sur la base du serveur : lister les salles, migrer, sauvegarder, restaurer, purger
 cli-help-admin-description = Travaille sur la base que millebornes serve utilise, trouvée comme il la trouve (--config, MILLEBORNES_DB, --db). docs/deploy.md dit quand lancer chacune.
 cli-help-admin-config = un fichier TOML des réglages du serveur (par défaut : $MILLEBORNES_CONFIG), lu comme millebornes serve le lit
 cli-help-admin-db = la base : un fichier SQLite, ou une URL PostgreSQL (par défaut : celle du serveur, server.sqlite dans le dossier des données)
@@ -1311,6 +1351,26 @@ cli-help-admin-purge = supprimer les parties finies que personne n'a gardées de
 cli-help-admin-purge_description = Supprime les parties finies (terminées, ou fermées après idle_hours) que personne n'a jouées ni revues depuis keep_finished_days ; une partie en cours ou encore ouverte sur un serveur est gardée. Le serveur fait de même toutes les heures.
 cli-help-admin-file = la sauvegarde : un fichier SQLite
 cli-help-admin-replace = remplacer une base existante (elle est gardée à côté, son nom finissant par l'heure)
+cli-help-admin-rooms = lister les salles de la base et leur état
+cli-help-admin-rooms_description = Lister les salles du jeu dans le navigateur : code, règles, joueurs et leurs noms, état, manche, dernier coup, quel serveur tient le bail de la salle et jusqu'à quand, si elle est dans la liste publique. Les salles en cours seulement, sauf avec --all.
+cli-help-admin-all = toutes les salles, finies et fermées aussi
+cli-help-admin-json = écrire du JSON pour les outils au lieu d'un tableau
+cli-help-admin-close = fermer une salle d'un serveur en marche : ses joueurs prévenus, la salle gardée comme archive
+cli-help-admin-close_description = Fermer la salle CODE sur le serveur à --server (n'importe lequel de ceux qui partagent la base : il reprend la salle) : ses joueurs sont prévenus, dans leur langue, que l'exploitant l'a fermée, et elle ne reprend jamais. Il faut le jeton d'administration du serveur (MILLEBORNES_ADMIN_TOKEN ou admin_token_file).
+cli-help-admin-drain = vider un serveur en marche : ses salles vont aux autres serveurs
+cli-help-admin-drain_description = Le serveur à --server ne prend plus de salle et laisse les siennes, dont les joueurs se reconnectent par le mandataire à un autre serveur ; son /healthz répond 503 jusqu'à son redémarrage. Il faut le jeton d'administration du serveur.
+cli-help-admin-announce = montrer un message à chaque table d'un serveur en marche
+cli-help-admin-announce_description = Montrer TEXTE (300 caractères au plus) à chaque page connectée au serveur à --server, présenté dans la langue de chaque joueur comme un message du serveur. Avec plusieurs serveurs, annoncez sur l'adresse propre de chacun. Il faut le jeton d'administration du serveur.
+cli-help-admin-server = l'adresse propre du serveur (http://127.0.0.1:8000 sur sa machine)
+cli-help-admin-code = le code de la salle, comme dans son lien /room/CODE
+cli-help-admin-text = le message, montré tel qu'il est écrit
+cli-help-admin-ban = bannir une adresse ou un réseau de tous les serveurs de la base
+cli-help-admin-ban_description = Refuser les connexions, les arrivées à une table et les nouvelles salles d'ADRESSE (une adresse IPv4 ou IPv6, ou un réseau comme 203.0.113.0/24) sur tous les serveurs de la base, en quelques secondes. Les joueurs n'ont pas encore de compte : on bannit une adresse, qu'un joueur peut changer et que d'autres peuvent partager.
+cli-help-admin-unban = lever le bannissement d'une adresse ou d'un réseau
+cli-help-admin-unban_description = Lever le bannissement d'ADRESSE, écrite comme elle a été bannie (millebornes admin bans les liste).
+cli-help-admin-bans = lister les adresses et réseaux bannis
+cli-help-admin-bans_description = Lister les adresses et réseaux bannis par millebornes admin ban, les plus anciens d'abord.
+cli-help-admin-address = une adresse IPv4 ou IPv6, ou un réseau comme 203.0.113.0/24
 
 ## cli.help.review
 cli-help-review-review = le maître juge les décisions d'une place dans une manche enregistrée

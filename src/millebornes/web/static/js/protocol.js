@@ -170,7 +170,8 @@
 /** @typedef {{type: "ping"}} PingMessage the server's heartbeat, which the page answers */
 /** @typedef {{type: "timeout", seat: number, in_a_row: number, abandoned: boolean}} TimeoutMessage */
 /** @typedef {{type: "notice", code: "not-saving" | null}} NoticeMessage the server's state while it lasts (null: over) */
-/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage | PingMessage | TimeoutMessage | NoticeMessage} ServerMessage */
+/** @typedef {{type: "announcement", text: string}} AnnouncementMessage the operator's, worded for the page's language */
+/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage | PingMessage | TimeoutMessage | NoticeMessage | AnnouncementMessage} ServerMessage */
 
 // --------------------------------------------------------------------- what the page sends
 

@@ -27,7 +27,7 @@ import {
 
 /**
  * @import { Config, ErrorMessage, Hello, Joined, LogLine, Move, Result, RoomInfo, ServerMessage, SideView, StateMessage,
- *   TimeoutMessage, NoticeMessage, View } from "./protocol.js"
+ *   TimeoutMessage, NoticeMessage, AnnouncementMessage, View } from "./protocol.js"
  */
 /** @import { Key, State } from "./state.js" */
 /** @import { HandState } from "./table.js" */
@@ -242,6 +242,7 @@ const HANDLERS = {
   removed: (message) => chatRemoved(message.watcher),
   timeout: timedOut,
   notice: noticed,
+  announcement: serverMessage,
 };
 
 /** @param {ServerMessage} message */
@@ -259,8 +260,19 @@ function refused(message) {
   ui.inFlight = null;
   if (message.code === "bad-token") forgetRoom(current().code);
   toast(errorText(message));
-  if (message.code === "removed") announceNow(errorText(message));
+  if (message.code === "removed" || message.code === "closed") announceNow(errorText(message));
   if (!$("chat").contains(document.activeElement)) focusHand();
+}
+
+/**
+ * The server's operator's message to every table (maintenance): shown until closed, and said.
+ * @param {AnnouncementMessage} message
+ */
+function serverMessage(message) {
+  const banner = $("server-message");
+  setHTML(banner, html`<span>${message.text}</span><button type="button" class="primary">${t("close")}</button>`);
+  banner.hidden = false;
+  announceNow(message.text);
 }
 
 /**
@@ -783,6 +795,9 @@ function wire() {
   $("handover").addEventListener("click", (event) => {
     const button = closest(event, "button[data-seat]");
     if (button) showSeat(Number(button.dataset.seat));
+  });
+  $("server-message").addEventListener("click", (event) => {
+    if (closest(event, "button")) $("server-message").hidden = true;
   });
   $("copy-link").onclick = copyInvite;
   $("copy-invite").onclick = copyInvite;
