@@ -63,10 +63,13 @@ def test_a_message_is_filled_with_its_values_and_numbers_in_the_locales_form() -
 
 def test_a_number_too_long_to_format_is_said_as_its_digits() -> None:
     """A client may send any number (an attack on side 10**50): its refusal still words it."""
-    huge = 10**50
-    for language in LANGUAGES:
-        said = say(language, "refusal.no_such_side", side=huge, last=1)
-        assert str(huge) in said
+    for huge in (10**50, 10**25, -(10**25)):  # (26 digits: too long once three decimals kept)
+        for language in LANGUAGES:
+            said = say(language, "refusal.no_such_side", side=huge, last=1)
+            assert str(huge) in said
+    assert "1,000,000,000,000,000,000,000,000" in say(
+        "en", "refusal.no_such_side", side=10**24, last=1
+    )
     assert say("en", "refusal.no_such_side", side=float("inf"), last=1).startswith("there is no")
 
 
