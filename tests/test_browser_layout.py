@@ -82,6 +82,20 @@ def late_room(server: BackgroundServer, rules: str, players: int) -> SetRoom:
     return set_room(server.db, rules, names, seed=seed, actions=actions)  # type: ignore[attr-defined]
 
 
+def on_a_phone(browser: Browser, server: BackgroundServer, room: SetRoom, language: str) -> Page:
+    """Seat 0 of ``room`` on a touch phone (360x740) in ``language``."""
+    return seated(
+        browser,
+        server.url,
+        room,
+        0,
+        viewport=PHONE,
+        language=language,
+        has_touch=True,
+        is_mobile=True,
+    )
+
+
 def scrolls(page: Page) -> list[int]:
     return list(
         page.evaluate(
@@ -126,16 +140,7 @@ def test_a_phone_keeps_the_hand_on_screen_and_the_log_and_scores_within_its_widt
         finish_deal=True,
     )
     for language in ("en", "fr"):
-        page = seated(
-            browser,
-            server.url,
-            ended,
-            0,
-            viewport=PHONE,
-            language=language,
-            has_touch=True,
-            is_mobile=True,
-        )
+        page = on_a_phone(browser, server, ended, language)
         page.click("#show-scores")  # (a room read back from the store does not pause)
         sheet = page.locator("#score-sheet")
         expect(sheet).to_be_visible()
@@ -153,16 +158,7 @@ def test_a_phone_keeps_the_hand_on_screen_and_the_log_and_scores_within_its_widt
 
     room = late_room(server, rules, players)
     for language in ("en", "fr"):
-        page = seated(
-            browser,
-            server.url,
-            room,
-            0,
-            viewport=PHONE,
-            language=language,
-            has_touch=True,
-            is_mobile=True,
-        )
+        page = on_a_phone(browser, server, room, language)
         expect(page.locator("#hand .card.legal").first).to_be_visible()
         page.screenshot(path=str(shots(tmp_path) / f"phone-{language}.png"))
         assert page.evaluate(OFF_SCREEN, ["#hand .card", "#status"]) == []
@@ -284,16 +280,7 @@ def test_a_phone_keeps_the_top_bar_to_one_row_and_a_picked_card_off_the_row_abov
 ) -> None:
     room = late_room(server, "dujardin", 4)
     for language in ("en", "fr"):
-        page = seated(
-            browser,
-            server.url,
-            room,
-            0,
-            viewport=PHONE,
-            language=language,
-            has_touch=True,
-            is_mobile=True,
-        )
+        page = on_a_phone(browser, server, room, language)
         expect(page.locator("#hand .card")).to_have_count(7)
         bar = page.evaluate("document.querySelector('.topbar').getBoundingClientRect().height")
         assert bar < 48, f"one row, not two: {bar} px"

@@ -129,12 +129,7 @@ def test_a_worker_killed_in_play_leaves_its_rooms_to_the_other_and_loses_nothing
     postgres_url: str,
 ) -> None:
     with two_workers_behind_nginx(postgres_url) as (workers, url):
-        codes = [create_room_at(url) for _ in range(ROOMS)]
-        seats = [
-            Seat(url, code, join_at(url, code, name), seat, random.Random(f"{code}{seat}"))
-            for code in codes
-            for seat, name in enumerate(("Ann", "Bob"))
-        ]
+        codes, seats = rooms_of_two(url, ROOMS)
 
         killed, survivor = (worker.process for worker in workers)
 
@@ -190,12 +185,7 @@ def test_two_workers_play_on_through_a_postgresql_stop_longer_than_their_leases(
 ) -> None:
     database = postgres_to_stop.url
     with two_workers_behind_nginx(database) as (workers, url):
-        codes = [create_room_at(url) for _ in range(ROOMS)]
-        seats = [
-            Seat(url, code, join_at(url, code, name), seat, random.Random(f"{code}{seat}"))
-            for code in codes
-            for seat, name in enumerate(("Ann", "Bob"))
-        ]
+        codes, seats = rooms_of_two(url, ROOMS)
 
         async def play() -> None:
             playing = [asyncio.create_task(seat.play()) for seat in seats]
@@ -219,6 +209,17 @@ def test_two_workers_play_on_through_a_postgresql_stop_longer_than_their_leases(
             taken = [action for who, action in stored if who == seat.seat]
             assert seat.acknowledged == taken, "none lost, none doubled"
             assert is_subsequence(taken, seat.sent), "none made up"
+
+
+def rooms_of_two(url: str, rooms: int) -> tuple[list[str], list[Seat]]:
+    """``rooms`` new rooms of two people at ``url``: their codes, and Ann and Bob at each."""
+    codes = [create_room_at(url) for _ in range(rooms)]
+    seats = [
+        Seat(url, code, join_at(url, code, name), seat, random.Random(f"{code}{seat}"))
+        for code in codes
+        for seat, name in enumerate(("Ann", "Bob"))
+    ]
+    return codes, seats
 
 
 def create_room_at(url: str) -> str:
@@ -285,12 +286,7 @@ def test_a_worker_killed_and_restarted_under_its_name_plays_on_without_waiting_i
     command += ["--lease-seconds", str(3 * PLAY_SECONDS)]
     with Served([*command, "--port", "0"]) as first:
         port, url = first.port, first.url
-        codes = [create_room_at(url) for _ in range(3)]
-        seats = [
-            Seat(url, code, join_at(url, code, name), seat, random.Random(f"{code}{seat}"))
-            for code in codes
-            for seat, name in enumerate(("Ann", "Bob"))
-        ]
+        codes, seats = rooms_of_two(url, 3)
 
         async def play() -> Served:
             playing = [asyncio.create_task(seat.play()) for seat in seats]
