@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
-import json
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -19,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
-from ..core.phrase import Phrase
+from ..core.phrase import Phrase, one_line
 from ..store import (
     SchemaMismatch,
     ServerStore,
@@ -286,8 +285,7 @@ def _network(written: str) -> str:
     try:
         return str(ipaddress.ip_network(written.strip(), strict=False))
     except ValueError:
-        shown = written if written.isprintable() else json.dumps(written, ensure_ascii=False)
-        raise UsageError(Phrase("cli.admin.not_address", {"address": shown})) from None
+        raise UsageError(Phrase("cli.admin.not_address", {"address": one_line(written)})) from None
 
 
 def ban(args: argparse.Namespace, db: str) -> int:

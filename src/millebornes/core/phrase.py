@@ -11,6 +11,7 @@ here with :func:`speak_english_with` when it is imported, which the package's ``
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TypeAlias
@@ -72,3 +73,9 @@ def speak_english_with(wording: Callable[[Phrase], str]) -> None:
     """Let ``str()`` of every phrase be ``wording(phrase)`` (``millebornes.words`` calls this)."""
     global _english
     _english = wording
+
+
+def one_line(text: str) -> str:
+    """``text`` fit for a one-line error: as given, or quoted with its line breaks and control
+    characters written out."""
+    return text if text.isprintable() else json.dumps(text, ensure_ascii=False)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlsplit, urlunsplit
 
-from ..core.phrase import Listed, Phrase
+from ..core.phrase import Listed, Phrase, one_line
 from .options import RoomOptions, networks
 from .server import DEFAULT_HOST, DEFAULT_PORT
 
@@ -432,10 +432,7 @@ def _taken(knob: Knob, value: Any, given_as: Phrase | str, *, typed: bool = Fals
         return knob.accepts.read(value)
     except ValueError as error:  # its argument: the value, or the part of it refused
         refused = error.args[0] if error.args else value
-        if isinstance(refused, str):  # a line break or a control character written out
-            shown = refused if refused.isprintable() else json.dumps(refused, ensure_ascii=False)
-        else:
-            shown = repr(refused).replace("'", '"')
+        shown = one_line(refused) if isinstance(refused, str) else repr(refused).replace("'", '"')
         said = {"name": given_as, "accepted": knob.accepts.phrase, "value": shown}
         raise SettingError(Phrase("cli.settings.refused", said)) from None
 
