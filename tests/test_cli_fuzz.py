@@ -38,6 +38,7 @@ NUMBERS = [
     "",
     " 3 ",
     "0x10",
+    "--",  # Python 3.11's argparse took it for the end of options and gave an empty list
 ]
 # serve's options that take something else than a number (web/settings.py's knobs).
 NOT_NUMBERS = {"host", "db", "public_url", "behind_proxy", "trusted_proxies", "metrics"}

@@ -155,6 +155,13 @@ class LocalizedParser(argparse.ArgumentParser):
     ) -> argparse.Namespace:
         return self._in_language(lambda: super(LocalizedParser, self).parse_args(args, namespace))
 
+    def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
+        """An option's own value ``--`` (``--seat=--``) is read as that text: Python 3.11's
+        argparse strips it as the end of options and hands the command an empty list."""
+        if action.option_strings and action.nargs is None and arg_strings == ["--"]:
+            return self._get_value(action, "--")
+        return super()._get_values(action, arg_strings)
+
     def format_usage(self) -> str:
         return self._in_language(super().format_usage)
 
