@@ -32,6 +32,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 TOOLS = Path(__file__).parent / "browser_tools"
 AXE = TOOLS / "node_modules" / "axe-core" / "axe.min.js"
 LIGHTHOUSE = TOOLS / "node_modules" / ".bin" / "lighthouse"
+LIGHTHOUSE_ATTEMPTS = 2
 INSTALL = "install the browser tests' tools first: (cd tests/browser_tools && npm ci)"
 # The sizes the issue measured: laptops with a browser's toolbars, and a phone.
 Motion = Literal["reduce", "no-preference"]
@@ -318,7 +319,15 @@ def lighthouse(
     if headers:
         command.append(f"--extra-headers={json.dumps(headers)}")
     env = {**os.environ, "CHROME_PATH": CHROMIUM}
-    subprocess.run(command, check=True, env=env, timeout=240, capture_output=True)
+    # Lighthouse itself sometimes falls over on a loaded machine (its Chromium's protocol times
+    # out): that is tried once more, and said with Lighthouse's own words if it happens again.
+    for attempt in range(LIGHTHOUSE_ATTEMPTS):
+        ran = subprocess.run(command, env=env, timeout=240, capture_output=True, text=True)
+        if ran.returncode == 0:
+            break
+        print(f"Lighthouse exited {ran.returncode} (attempt {attempt + 1}):\n{ran.stderr[-4000:]}")
+    else:
+        raise AssertionError(f"Lighthouse failed on {url}:\n{ran.stderr[-4000:]}")
     report = json.loads(out.read_text())
     return {name: round(100 * report["categories"][name]["score"]) for name in categories}
 
