@@ -493,11 +493,15 @@ STATUSES = """async () => {
     return statusText(game, game.shownState(), { covered: false });
   };
   const room = (seats, extra = {}) => ({ seats, over: false, deal: 2, results: [],
-    waiting_next: [], ...extra });
+    waiting_next: [], reading_review: [], next_deal_at: null, ...extra });
   const view = (extra) => ({ seat: 0, side: 0, decision: "wait", to_act: 2, sides: [], ...extra });
   const people = [seat("Ann"), seat("Bob"), seat("Ada", { bot: "easy" })];
+  const AT = Math.round(Date.now() / 1000) + 180;
   return {
     pause: status(room(people, { waiting_next: [1] }), view({})),
+    reading: status(room(people, { waiting_next: [1], reading_review: [1], next_deal_at: AT }),
+      view({})),
+    at: new Date(AT * 1000).toLocaleTimeString("en", { hour: "2-digit", minute: "2-digit" }),
     bot: status(room(people), view({})),
     lost: status(room([people[0], seat("Bob", { online: false, away_at: Date.now() / 1000 + 30 }),
       people[2]]), view({ to_act: 1 })),
@@ -519,6 +523,11 @@ def test_the_status_always_says_what_the_table_waits_for(tmp_path: Path, browser
         page.goto(server.url)
         statuses = page.evaluate(STATUSES)
     assert statuses["pause"] == "Waiting for Bob to start the next deal"  # not "Ada is playing"
+    assert re.fullmatch(r"\d\d:\d\d( [AP]M)?", statuses["at"])
+    assert statuses["reading"] == (
+        f"Bob is reading the review of the deal: the next one starts at {statuses['at']} at the "
+        "latest"
+    )
     assert statuses["bot"] == "Ada is playing…"
     assert re.fullmatch(
         r"Bob lost connection: a bot takes their seat in (30|29) s", statuses["lost"]

@@ -39,7 +39,8 @@ ROOMS = [
     ("winning-moves", 4, "en", "fr"),
 ]
 SEED = 7
-CLOCKS = {"clock", "away_at", "at", "countdown", "turn_ends"}  # wall-clock times and time left
+# Wall-clock times and time left.
+CLOCKS = {"clock", "away_at", "at", "countdown", "turn_ends", "next_deal_at"}
 
 
 WATCHER = re.compile(r"watcher:[0-9a-f]+")  # a spectator's id, salted by each server

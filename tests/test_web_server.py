@@ -718,6 +718,40 @@ def timed_out(short_pause: BackgroundServer) -> None:
     asyncio.run(nobody_asks())
 
 
+def test_a_player_reading_the_review_of_the_deal_just_ended_holds_the_next_one_as_the_others_see(
+    tmp_path: Path,
+) -> None:
+    options = replace(FAST, seed=5, deal_pause=60, review_hold=600)
+    with BackgroundServer(tmp_path / "s.sqlite", options) as server:
+        code = create_room(server, ["person", "person", "easy"])
+        tokens = [join(server, code, name)[1] for name in ("Ann", "Bob")]
+
+        async def ann_reads() -> None:
+            ann, bob = [
+                await Player.connect(server, code, [t], seed=n) for n, t in enumerate(tokens)
+            ]
+            nexts = await play_to_the_end_of_deal_one([ann, bob])
+            before = nexts[1]["room"]
+            assert before["reading_review"] == []
+            assert before["next_deal_at"] <= time.time() + 61  # rounded to a tenth
+            asked = httpx.post(
+                f"{server.url}/api/rooms/{code}/review", json={"token": tokens[0], "deal": 0}
+            )
+            assert asked.status_code == 200, asked.text
+            while (room := (await bob.receive_state())["room"])["reading_review"] != [0]:
+                pass
+            assert room["waiting_next"] == [0, 1]
+            assert room["next_deal_at"] >= time.time() + 500, "held for the review, not 60 s"
+            await ann.send({"type": "next"})  # she has read it: only Bob is waited for now
+            while (room := (await bob.receive_state())["room"])["waiting_next"] != [1]:
+                pass
+            assert room["reading_review"] == []
+            for player in (ann, bob):
+                await player.close()
+
+        asyncio.run(ann_reads())
+
+
 def rematch(server: BackgroundServer, code: str, token: str) -> httpx.Response:
     return httpx.post(f"{server.url}/api/rooms/{code}/rematch", json={"token": token})
 

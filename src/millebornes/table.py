@@ -620,10 +620,24 @@ class Table:
         """Let bots play the next deal now: the players have seen the score."""
         self._bots_wait_until = 0.0
 
+    def hold_pause(self, seconds: float) -> None:
+        """Keep bots waiting after a deal at least ``seconds`` more (a player reads its review);
+        a pause with no limit keeps none."""
+        until = self._bots_wait_until
+        if until is not None and until > self.clock():
+            self._bots_wait_until = max(until, self.clock() + seconds)
+
     @property
     def pausing(self) -> bool:
         """Whether bots wait after a deal, for :meth:`next_deal` or the end of the pause."""
         return self._bots_wait_until is None or self._bots_wait_until > self.clock()
+
+    @property
+    def pause_left(self) -> float | None:
+        """Seconds until the bots start the next deal by themselves (None: not pausing, or
+        waiting for :meth:`next_deal` with no limit)."""
+        until = self._bots_wait_until
+        return until - self.clock() if until is not None and self.pausing else None
 
     # ----------------------------------------------------------------- decisions
 

@@ -13,10 +13,10 @@ from typing import Any
 from .. import compiled
 from ..core.phrase import Phrase
 from ..store import SchemaMismatch, StoreUnavailable, default_path
+from ..web.accepts import BOOLEAN
 from ..web.server import listen
 from ..web.settings import (
     ADMIN_TOKEN_VARIABLE,
-    BOOLEAN,
     KNOBS,
     ServerSettings,
     SettingError,

@@ -40,6 +40,9 @@ class RoomOptions:
     bot_delay: float = 0.8
     # How long bots wait after a deal for every person at the table to close the score sheet.
     deal_pause: float = 30.0
+    # How long a person who opens the review of the deal just ended may hold the next one: the
+    # review takes seconds, reading its five costliest moments a minute or two.
+    review_hold: float = 180.0
     max_rooms: int = 1000
     max_spectators: int = 50
     seed: int | None = None  # every room deals from this seed (tests, demos); None: secret

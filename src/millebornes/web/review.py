@@ -52,6 +52,7 @@ async def ask_review(code: str, body: AskReview, site: SiteDep) -> dict[str, Any
         message = f"deal {body.deal + 1} is not over: only a finished deal"
         raise ProtocolError(message, NOT_OVER)
     site.reviews.get(room.table.game_id, body.deal, seat)
+    await room.reads_review(seat, body.deal)  # the next deal waits while they read it
     link = site.store.share_review(room.table.game_id, body.deal, seat)
     return {"link": f"/review/{link}", "seat": seat}
 

@@ -26,6 +26,7 @@ from ..store import LeaseLost, ServerStore, StoreError
 from ..table import GAME_OVER as TABLE_GAME_OVER
 from ..table import NOT_SAVED, BotTurn, Commit, Event, Player, Table, TableError
 from ..words import word
+from .between import BetweenDeals
 from .chat import Social, is_author, watcher_author, watcher_id
 from .client import SERVICE_RESTART_CLOSE, Client
 from .clock import Clock
@@ -114,7 +115,6 @@ class Room:
         self.rooms, self.options, self.executors = rooms, rooms.options, rooms.executors
         self.clock = rooms.clock
         self.seats = Seats(table, tokens, self.options.away_seconds, self.clock)
-        self.asked_next: dict[int, set[int]] = {}  # deal index -> seats that asked for it
         self.lock = asyncio.Lock()
         self.wake = asyncio.Event()
         self.driver: asyncio.Task[None] | None = None
@@ -125,6 +125,7 @@ class Room:
         self.teller = Teller(table, self.talk, self.clock)
         control = TIME_CONTROLS[self.social.time_control]
         self.turn_clock = TurnClock(control, len(table.players), self.clock)
+        self.between = BetweenDeals(table, self.seats, self.clock, self.options.review_hold)
 
     # ------------------------------------------------------------------ state
 
@@ -165,27 +166,16 @@ class Room:
             ],
             "coup_fourre_seconds": table.timing.coup_fourre_seconds,
             **self.turn_clock.info(),
-            "waiting_next": self._waiting_next(),
+            **self.between.info(),
             "rematch": self.rematch,
             "listed": self.social.listed,
             "show_names": self.social.show_names,
             "quiet_spectators": self.social.quiet_spectators,
         }
 
-    def _waiting_next(self) -> list[int]:
-        """The seats of the people here whom the bots wait for after a deal (to have closed its
-        score sheet)."""
-        if not self.table.pausing:
-            return []
-        asked = self.asked_next.get(self.table.deal_index, set())
-        people = self.table.people
-        presence = self.seats.presence
-        return [seat for seat in people if presence[seat].clients and seat not in asked]
-
     def _start_next_deal(self) -> None:
-        """Let bots start the next deal once every person here has asked for it (a table
-        nobody is at waits for the end of the pause)."""
-        if self.table.pausing and self.seats.someone_here() and not self._waiting_next():
+        """Let bots start the next deal once every person here has asked for it."""
+        if self.between.may_start():
             self.table.next_deal()
             self.wake.set()
 
@@ -273,9 +263,16 @@ class Room:
         async with self.lock:
             if not self.table.pausing:
                 return
-            self.asked_next.setdefault(self.table.deal_index, set()).update(client.seats)
+            self.between.ask(client.seats)
             self._start_next_deal()
             self.broadcast()
+
+    async def reads_review(self, seat: int, deal: int) -> None:
+        """``seat`` opened the review of ``deal``: the deal just ended waits for them longer."""
+        async with self.lock:
+            self.between.read(seat, deal)
+            self.broadcast()
+            self.wake.set()
 
     async def _run(self, change: Callable[..., Commit], *args: Any, language: str = "en") -> None:
         """A change of the table, made here in the event loop (a few hundred microseconds);

@@ -606,6 +606,10 @@ web-offline_for = offline: a bot plays in { $s } s
 web-lost_connection = { $name } lost connection: a bot takes their seat in { $s } s
 web-stand_in_plays = A bot plays for { $name }…
 web-waits_next = Waiting for { $names } to start the next deal
+web-reads_review = { $names } { $count ->
+    [one] is
+   *[other] are
+} reading the review of the deal: the next one starts at { $time } at the latest
 web-your_question = Your answer is awaited
 web-target_here = Target
 web-last_move = Last move

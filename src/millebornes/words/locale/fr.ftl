@@ -522,6 +522,10 @@ web-offline_for = déconnecté : un robot joue dans { $s } s
 web-lost_connection = { $name } a perdu la connexion : un robot prend sa place dans { $s } s
 web-stand_in_plays = Un robot joue à la place de { $name }…
 web-waits_next = On attend que { $names } lance la manche suivante
+web-reads_review = { $names } { $count ->
+    [one] lit
+   *[other] lisent
+} l'analyse de la manche : la suivante commence à { $time } au plus tard
 web-your_question = On attend votre réponse
 web-target_here = Cible
 web-last_move = Dernier coup

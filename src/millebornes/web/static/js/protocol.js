@@ -98,6 +98,8 @@
  * @property {number[] | null} banks each seat's bank, in seconds
  * @property {number | null} turn_ends when (server wall clock, seconds) the move under way runs out
  * @property {number[]} waiting_next
+ * @property {number[]} reading_review the seats of `waiting_next` reading the deal's review
+ * @property {number | null} next_deal_at when (server's wall clock, s) the bots go on at the latest
  * @property {string | null} rematch
  * @property {boolean} listed
  * @property {boolean} show_names

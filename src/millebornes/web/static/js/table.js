@@ -8,7 +8,7 @@
 
 import { cardHTML, kmOf, slotHTML } from "./cards.js";
 import { $, html, setHTML } from "./dom.js";
-import { cardName, listOf, t } from "./i18n.js";
+import { cardName, language, listOf, t } from "./i18n.js";
 
 /** @import { Html } from "./dom.js" */
 /** @import { Decision, LogLine, View } from "./protocol.js" */
@@ -378,6 +378,12 @@ export function statusText(game, state, ui) {
   if (view.decision === "turn") return turnText(view);
   if (QUESTIONS.includes(view.decision)) return t("your_question");
   const waiting = room.waiting_next.filter((seat) => seat !== view.seat);
+  const reading = room.reading_review.filter((seat) => seat !== view.seat);
+  if (reading.length && room.next_deal_at !== null) {
+    const at = new Date(room.next_deal_at * 1000 - game.clockOffset);
+    const time = at.toLocaleTimeString(language(), { hour: "2-digit", minute: "2-digit" });
+    return t("reads_review", { names: listOf(reading.map((s) => game.nameOf(s))), count: reading.length, time });
+  }
   if (room.waiting_next.length && (view.to_act === null || room.seats[view.to_act].bot)) {
     return waiting.length ? t("waits_next", { names: listOf(waiting.map((s) => game.nameOf(s))) })
       : t("you_wait");
