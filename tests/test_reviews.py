@@ -3,6 +3,7 @@ steps of a deal as the reviewed seat saw them (its own hand only, no other seat'
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from millebornes import Deal, RequestError
 from millebornes.bots import make_bot
 from millebornes.core.actions import DECLINE_COUP_FOURRE, Verb
+from millebornes.core.phrase import Phrase
 from millebornes.review.decisions import Budget
 from millebornes.review.jobs import ReviewJobs, finished_deal, steps
 from millebornes.store import GameStore
@@ -63,6 +65,19 @@ def test_only_a_finished_deal_is_reviewed(tmp_path: Path) -> None:
     )
     with pytest.raises(RequestError, match="not over"):
         finished_deal(store, game_id, 1)
+
+
+def test_a_review_whose_pool_was_shut_down_says_it_was_interrupted(tmp_path: Path) -> None:
+    """The server stopping shuts its search pool while a review still asks it for work."""
+    store = GameStore(tmp_path / "games.sqlite")
+    game_id = stored_game(store, 8)
+    pool = ThreadPoolExecutor(1)
+    pool.shutdown()
+    job = ReviewJobs(store, TINY, pool=lambda: pool).get(game_id, 0, 1)
+    job.join(60)
+    assert job.result is None
+    assert job.error == Phrase("review.interrupted")
+    assert word(job.error, "en") != "review.interrupted"  # in the catalogs
 
 
 def test_the_steps_are_the_actions_the_seat_saw_with_its_views(tmp_path: Path) -> None:

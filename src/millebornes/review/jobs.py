@@ -152,6 +152,11 @@ class ReviewJob:
         except (CancelledError, BrokenProcessPool):  # the game closed its pool, or a process died
             self.error = Phrase("review.interrupted")
             return
+        except RuntimeError as error:  # a pool shut down (the server stopping) takes no more
+            if "after shutdown" not in str(error):
+                raise
+            self.error = Phrase("review.interrupted")
+            return
         self.store.save_review(self.game_id, self.deal, self.seat, result)
         self.result = result
 
