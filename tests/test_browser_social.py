@@ -35,12 +35,19 @@ from millebornes.web.server import BackgroundServer
 pytestmark = pytest.mark.browser
 
 WORDS = {
-    "en": {"join": "Join", "watch": "Watch", "well-played": "Well played", "mute": "Mute {}"},
+    "en": {
+        "join": "Join",
+        "watch": "Watch",
+        "well-played": "Well played",
+        "mute": "Mute {}",
+        "watching": "1 person watching",
+    },
     "fr": {
         "join": "Rejoindre",
         "watch": "Regarder",
         "well-played": "Bien joué",
         "mute": "Masquer {}",
+        "watching": "1 spectateur",
     },
 }
 MARKUP = '<img src=x onerror="document.title=1"> <b>hi</b>'
@@ -98,6 +105,8 @@ def test_two_strangers_find_a_table_chat_react_and_mute_and_a_spectator_watches(
         expect(playing).to_have_count(1, timeout=LIST_SECONDS)
         playing.get_by_role("link", name=WORDS[first]["watch"]).click()
         expect(zoe.locator("#status")).to_be_visible()
+        expect(ann.locator("#watching")).to_have_text(WORDS[first]["watching"])  # in the side panel
+        expect(bob.locator("#watching")).to_have_text(WORDS[second]["watching"])
 
         # Ann writes markup: everyone reads it as text, said in the live region; the focus of
         # a player on their hand stays there.

@@ -46,7 +46,7 @@ def listing(room: Room) -> dict[str, Any] | None:
         else None,
         "here": len(here),  # people connected
         "waiting": [names[seat] for seat in here] if social.show_names else None,
-        "watching": len(seats.spectators),
+        "watching": seats.watching()["count"],
         # Since when no person is connected (wall clock; None while someone is).
         "empty_since": None if here else round(max(room.created, *left), 1),
         "bots_at": bots_due(room),

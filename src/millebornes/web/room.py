@@ -155,6 +155,7 @@ class Room:
             **self.described(),
             "target": match.target,
             "seats": self.seats.told(self.turn_clock.abandoned),
+            "watching": self.seats.watching(),
             "started": self.seats.started,
             "bots_at": bots_due(self),  # a quick game's free seats go to bots then
             "over": match.is_over,

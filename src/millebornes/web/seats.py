@@ -113,6 +113,13 @@ class Seats:
             for n, player in enumerate(self.table.players)
         ]
 
+    def watching(self) -> dict[str, object]:
+        """Who watches, as the room's info tells it: how many (a watcher counted once, however
+        many pages it opened) and the names they gave the chat, in order."""
+        named = {client.name for client in self.spectators if client.name}
+        watchers = {client.watcher or id(client) for client in self.spectators}
+        return {"count": len(watchers), "names": sorted(named, key=str.casefold)}
+
     def next_away(self) -> float | None:
         """When the person the table waits on counts as away, if anyone else is here."""
         seat = self.table.waiting_on()

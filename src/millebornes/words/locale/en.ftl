@@ -610,6 +610,11 @@ web-reads_review = { $names } { $count ->
     [one] is
    *[other] are
 } reading the review of the deal: the next one starts at { $time } at the latest
+web-watching = { $count ->
+    [one] 1 person watching
+   *[other] { $count } people watching
+}
+web-watching_names = { $watching }: { $names }
 web-your_question = Your answer is awaited
 web-target_here = Target
 web-last_move = Last move

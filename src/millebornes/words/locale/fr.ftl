@@ -526,6 +526,11 @@ web-reads_review = { $names } { $count ->
     [one] lit
    *[other] lisent
 } l'analyse de la manche : la suivante commence à { $time } au plus tard
+web-watching = { $count ->
+    [one] 1 spectateur
+   *[other] { $count } spectateurs
+}
+web-watching_names = { $watching } : { $names }
 web-your_question = On attend votre réponse
 web-target_here = Cible
 web-last_move = Dernier coup

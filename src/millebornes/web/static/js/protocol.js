@@ -97,6 +97,7 @@
  * @property {{move: number, bank: number} | null} time_control
  * @property {number[] | null} banks each seat's bank, in seconds
  * @property {number | null} turn_ends when (server wall clock, seconds) the move under way runs out
+ * @property {{count: number, names: string[]}} watching how many watch, and the names they gave
  * @property {number[]} waiting_next
  * @property {number[]} reading_review the seats of `waiting_next` reading the deal's review
  * @property {number | null} next_deal_at when (server's wall clock, s) the bots go on at the latest

@@ -460,7 +460,17 @@ export function renderScoresMini(game, view) {
   const target = room.target ? ` / ${room.target}` : "";
   const sheet = room.results.length
     ? html`<button type="button" class="ghost" id="show-scores">${t("score_title", { n: room.results.length })}</button>` : "";
-  setHTML($("scores-mini"), html`<h2>${t("scores")}${target}</h2><ol>${rows}</ol>${sheet}`);
+  setHTML($("scores-mini"), html`<h2>${t("scores")}${target}</h2><ol>${rows}</ol>${sheet}${watchingHTML(room.watching)}`);
+}
+
+/**
+ * Who watches the table (nothing when nobody does): how many, and the names they gave.
+ * @param {{count: number, names: string[]}} watching
+ */
+function watchingHTML({ count, names }) {
+  if (!count) return "";
+  const many = t("watching", { count });
+  return html`<p class="hint watching" id="watching">${names.length ? t("watching_names", { watching: many, names: listOf(names) }) : many}</p>`;
 }
 
 /** @param {Game} game */
