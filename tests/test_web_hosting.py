@@ -12,7 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 from playwright.sync_api import sync_playwright
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from browserkit import chromium, new_context, page_errors, watch_errors
 from millebornes.cli.main import main
@@ -108,7 +108,7 @@ def test_serve_refuses_a_public_url_that_is_not_an_address(
 
 def test_the_health_check_says_whether_the_server_takes_games(tmp_path: Path) -> None:
     with BackgroundServer(tmp_path / "s.sqlite", FAST) as server:
-        create_room(server, ["person", "easy"])
+        code = create_room(server, ["person", "easy"])
         health = httpx.get(f"{server.url}/healthz")
         assert (health.status_code, health.json()) == (200, {"status": "ok", "rooms": 1})
         server.server.rooms.draining = True  # what SIGTERM sets first
@@ -117,6 +117,12 @@ def test_the_health_check_says_whether_the_server_takes_games(tmp_path: Path) ->
         assert stopping.json()["code"] == "restarting"
         refused = httpx.post(f"{server.url}/api/rooms", json={"seats": ["person", "easy"]})
         assert (refused.status_code, refused.json()["code"]) == (503, "restarting")
+        # A page's socket is refused before it opens, as the health check says (a proxy then
+        # tries another server).
+        with pytest.raises(InvalidStatus) as socket_refused:
+            asyncio.run(Player.connect(server, code, []))
+        assert socket_refused.value.response.status_code == 503
+        assert json.loads(socket_refused.value.response.body or b"{}")["code"] == "restarting"
 
 
 # Within the 20 messages a second a connection may send (the compiled engine answers fast enough

@@ -53,12 +53,14 @@ def shipped_site(worker_ports: list[int]) -> str:
 
 
 @contextlib.contextmanager
-def two_workers_behind_nginx(database: str) -> Iterator[tuple[list[Served], str]]:
+def two_workers_behind_nginx(
+    database: str, env: dict[str, str] | None = None
+) -> Iterator[tuple[list[Served], str]]:
     command = serve_command("--port", "0", "--db", database, "--behind-proxy", *QUICK)
     command += [*UNLIMITED, "--lease-seconds", str(LEASE_SECONDS)]
     with (
-        Served(command) as first,
-        Served(command) as second,
+        Served(command, env) as first,
+        Served(command, env) as second,
         nginx(shipped_site([first.port, second.port])) as port,
     ):
         yield [first, second], f"http://127.0.0.1:{port}"
@@ -165,6 +167,43 @@ def test_a_worker_killed_in_play_leaves_its_rooms_to_the_other_and_loses_nothing
             assert held[code] == survivor.pid
             assert all(seat.connections >= 2 for seat in room_seats), "through the same URL"
     assert killed.pid not in held.values()
+
+
+@pytest.mark.slow
+def test_the_shipped_proxy_passes_over_a_drained_worker_for_new_rooms_joins_and_sockets(
+    postgres_url: str,
+) -> None:
+    """A drained worker (or one stopping) answers 503, as its health check says: nginx then
+    tries the other one, which takes the rooms over, rather than handing the 503 to players."""
+    token = "operator-secret"
+    with two_workers_behind_nginx(postgres_url, {"MILLEBORNES_ADMIN_TOKEN": token}) as (
+        workers,
+        url,
+    ):
+        codes = [create_room_at(url) for _ in range(ROOMS)]
+        for code in codes[:2]:
+            join_at(url, code, "Ann")  # loaded where the proxy sends them
+        drained, other = (worker.process for worker in workers)
+        assert {owners(postgres_url)[code] for code in codes[:2]} <= {drained.pid, other.pid}
+        done = httpx.post(
+            f"{workers[0].url}/admin/drain", headers={"Authorization": f"Bearer {token}"}
+        )
+        assert done.status_code == 200, done.text
+        assert httpx.get(f"{workers[0].url}/healthz").status_code == 503
+
+        async def sit(code: str) -> dict[str, Any]:
+            seat = Seat(url, code, join_at(url, code, "Bob"), 1, random.Random(code))
+            async with connect(f"ws{url[4:]}/ws/{code}") as socket:
+                await socket.send(json.dumps({"type": "hello", "tokens": [seat.token]}))
+                while (message := json.loads(await socket.recv()))["type"] != "state":
+                    assert message["type"] != "error", message
+                return dict(message)
+
+        every = codes + [create_room_at(url) for _ in range(ROOMS)]
+        states = [asyncio.run(sit(code)) for code in every]
+        assert all(state["view"]["hand"] for state in states), "each seated, its hand dealt"
+        held = owners(postgres_url)
+        assert {held[code] for code in every} == {other.pid}, "all played by the other worker"
 
 
 def test_the_shipped_proxy_waits_longer_than_a_room_s_handover_may_take() -> None:

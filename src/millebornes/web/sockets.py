@@ -25,6 +25,7 @@ from .clock import Clock
 from .encoding import encode
 from .logs import access
 from .protocol import (
+    RESTARTING,
     SERVER_ERROR,
     TOO_FAST,
     Act,
@@ -79,12 +80,16 @@ class GameSockets:
             return
         if (await receive())["type"] != "websocket.connect":
             return
-        await send({"type": "websocket.accept"})
         code = found.group(1)
         started = time.monotonic()
         ending = "left"  # why the connection ended, for the log
         try:
-            ending = await self._serve(scope, receive, send, code)
+            if self.rooms.draining and "websocket.http.response" in scope.get("extensions", {}):
+                await _unavailable(send)
+                ending = "refused: server stopping"
+            else:
+                await send({"type": "websocket.accept"})
+                ending = await self._serve(scope, receive, send, code)
         finally:
             fields = {
                 "path": f"/ws/{code[:64]}",
@@ -131,6 +136,16 @@ class GameSockets:
         if self.rooms.draining:
             return "server stopping"
         return "left" if reader.done() else client.close_reason
+
+
+async def _unavailable(send: Send) -> None:
+    """Refuse the connection before it opens, with HTTP 503 as the health check says: a proxy
+    in front of several servers (deploy/nginx) then tries the next one, which takes the room
+    over, rather than sending the page back here while this server stops or is drained."""
+    body = encode(error_message("the server is restarting: try again in a moment", RESTARTING))
+    headers = [(b"content-type", b"application/json"), (b"retry-after", b"1")]
+    await send({"type": "websocket.http.response.start", "status": 503, "headers": headers})
+    await send({"type": "websocket.http.response.body", "body": body.encode()})
 
 
 async def _refuse(send: Send, refusal: dict[str, str], code: int) -> None:
