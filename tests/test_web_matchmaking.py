@@ -155,7 +155,9 @@ def test_the_list_shows_who_waits_and_how_many_watch(
 def test_after_the_wait_bots_of_the_chosen_level_take_the_free_seats(
     serve: Callable[..., BackgroundServer], clock: ManualClock
 ) -> None:
-    server = serve(clock=clock, **GENEROUS)
+    # Ann stays connected while the clock jumps the wait: never silent for that (a loaded
+    # machine let the heartbeat see 30 s of silence and close her connection).
+    server = serve(clock=clock, silent_seconds=600, **GENEROUS)
     found = quick(server, "Ann", players=3, wait_seconds=30, bot_level="easy")
 
     async def scenario() -> dict[str, Any]:
