@@ -48,12 +48,27 @@ class PlayerStore(GameStore):
 
     def player_of(self, secret_hash: str) -> PlayerRecord | None:
         """The player a device's secret (its hash) is one of, None for an unknown one."""
+        return self._player_where(
+            "player_sessions s JOIN players p ON p.id = s.player_id WHERE s.secret_hash = ?",
+            secret_hash,
+        )
+
+    def player(self, player_id: str) -> PlayerRecord:
+        """A player known to exist."""
+        found = self._player_where("players p WHERE p.id = ?", player_id)
+        assert found is not None, f"no player {player_id!r}"
+        return found
+
+    def named(self, skeleton: str) -> PlayerRecord | None:
+        """The player whose name has ``skeleton``, if any."""
+        return self._player_where(
+            "player_names n JOIN players p ON p.id = n.player_id WHERE n.skeleton = ?", skeleton
+        )
+
+    def _player_where(self, where: str, value: str) -> PlayerRecord | None:
         with self._lock:
-            row = self._execute(
-                "SELECT p.id, p.name, p.password FROM player_sessions s"
-                " JOIN players p ON p.id = s.player_id WHERE s.secret_hash = ?",
-                (secret_hash,),
-            ).fetchone()
+            query = f"SELECT p.id, p.name, p.password FROM {where}"
+            row = self._execute(query, (value,)).fetchone()
         return None if row is None else PlayerRecord(str(row[0]), row[1], row[2])
 
     def name_player(self, player_id: str, name: str, skeleton: str) -> None:
@@ -68,16 +83,6 @@ class PlayerStore(GameStore):
             if taken is None:
                 raise NameTaken(name)  # rolled back: the player keeps their name
             self._execute("UPDATE players SET name = ? WHERE id = ?", (name, player_id))
-
-    def named(self, skeleton: str) -> PlayerRecord | None:
-        """The player whose name has ``skeleton``, if any."""
-        with self._lock:
-            row = self._execute(
-                "SELECT p.id, p.name, p.password FROM player_names n"
-                " JOIN players p ON p.id = n.player_id WHERE n.skeleton = ?",
-                (skeleton,),
-            ).fetchone()
-        return None if row is None else PlayerRecord(str(row[0]), row[1], row[2])
 
     def set_password(self, player_id: str, password_hash: str) -> None:
         with self._lock:
