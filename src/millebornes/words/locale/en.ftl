@@ -825,6 +825,7 @@ web-player_claim = Use the code
 web-player_signin_title = Sign in with your name and password
 web-player_signin = Sign in
 web-player_signed_in = You are { $name } on this device now.
+web-player_signed_in_unnamed = This device is yours now: your games are below.
 web-player_playing_title = Games in progress
 web-player_finished_title = Finished games
 web-player_none = None yet.

@@ -734,6 +734,7 @@ web-player_claim = Utiliser le code
 web-player_signin_title = Se connecter avec son nom et son mot de passe
 web-player_signin = Se connecter
 web-player_signed_in = Vous êtes { $name } sur cet appareil désormais.
+web-player_signed_in_unnamed = Cet appareil est le vôtre désormais : vos parties sont ci-dessous.
 web-player_playing_title = Parties en cours
 web-player_finished_title = Parties terminées
 web-player_none = Aucune pour l'instant.

@@ -7,6 +7,7 @@ import { openMemo, openRules } from "./dialogs.js";
 import { $, api, closest, toast } from "./dom.js";
 import { otherLanguage, setLanguage, setup, t, translatePage } from "./i18n.js";
 import { showLobby } from "./lobby.js";
+import { me, showPlayer } from "./player.js";
 import { errorText, inRoom, openRoom, relanguage, roomRules } from "./room.js";
 import { setSound, soundOn } from "./sound.js";
 
@@ -54,7 +55,8 @@ function applyLanguage() {
 }
 
 async function start() {
-  const config = /** @type {Config} */ (await api("/api/config"));
+  const [answer] = await Promise.all([api("/api/config"), knowPlayer()]);
+  const config = /** @type {Config} */ (answer);
   setup(config);
   setupCards(config);
   applyLanguage();
@@ -64,6 +66,7 @@ async function start() {
     setLanguage(otherLanguage());
     applyLanguage();
     if (inRoom()) relanguage();
+    else if (onPlayerPage()) showPlayer(config);
     else showLobby(config);
   };
   $("memo").onclick = () => openMemo({ config, safetyFor: (hazard) => config.safety_for[hazard] });
@@ -85,7 +88,22 @@ async function start() {
   };
   const match = location.pathname.match(/^\/room\/([\w-]+)$/);
   if (match) await openRoom(match[1], config);
+  else if (onPlayerPage()) await showPlayer(config);
   else showLobby(config);
+}
+
+/** Make sure this browser has its player (the first visit makes one) before a seat is taken,
+ * so that the seat is the player's; a server that refuses now leaves the page as it was. */
+async function knowPlayer() {
+  try {
+    await me();
+  } catch (error) {
+    console.warn("no player for this browser now:", error);
+  }
+}
+
+function onPlayerPage() {
+  return location.pathname === "/player";
 }
 
 window.addEventListener("popstate", () => location.reload());

@@ -15,6 +15,7 @@ import {
 import { $, api, closest, copyText, html, setHTML, toast } from "./dom.js";
 import { coupFourreMoment, fly, origin } from "./feedback.js";
 import { cardName, language, listOf, t } from "./i18n.js";
+import { playedGames } from "./player.js";
 import { Connection } from "./protocol.js";
 import { forgetRoom, hostToken, storedSeats, storeSeat, storeSeats } from "./seats.js";
 import { playSound } from "./sound.js";
@@ -129,7 +130,8 @@ export async function openRoom(code, config) {
     return;
   }
   const held = Object.keys(storedSeats(code));
-  if (held.length || !game.seatsFree) connect();
+  const theirs = (await playedGames()).some((played) => played.code === code); // from another device
+  if (held.length || theirs || !game.seatsFree) connect();
   else showJoin();
 }
 
