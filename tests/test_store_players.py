@@ -77,5 +77,9 @@ def test_a_players_seats_make_their_history_the_latest_first(store_at: str) -> N
     assert [game.id for game, _ in store.history("p2")] == [first]
     assert store.linked_seats(second, "p1") == (2,)
     assert store.linked_seats(second, "p2") == ()
+    rematch = store.create({"rules": "dujardin", "players": 2, "seed": 3})
+    store.copy_seats(first, rematch)
+    assert store.linked_seats(rematch, "p1") == (0,)
+    assert store.linked_seats(rematch, "p2") == (1,)
     store.delete(first)
-    assert [game.id for game, _ in store.history("p2")] == []
+    assert [game.id for game, _ in store.history("p2")] == [rematch]

@@ -150,7 +150,7 @@ def test_a_players_seats_and_games_follow_them_to_another_device(
     assert token not in told, "no seat token in a player's history"
 
 
-def test_a_finished_game_tells_its_result_score_and_review(
+def test_a_finished_game_tells_its_result_score_and_review_and_its_rematch_follows(
     server: BackgroundServer, devices: list[httpx.Client]
 ) -> None:
     phone = devices[0]
@@ -176,3 +176,6 @@ def test_a_finished_game_tells_its_result_score_and_review(
     review = phone.get(f"/api{game['review']}")
     assert review.status_code == 200
     assert review.json()["deal"] == 0
+    again = phone.post(f"/api/rooms/{code}/rematch", json={"token": token}).json()["code"]
+    states = {told["code"]: told["state"] for told in phone.get("/api/me/games").json()["games"]}
+    assert states == {code: game["state"], again: "playing"}, "the rematch's seat is theirs too"

@@ -120,6 +120,16 @@ class PlayerStore(GameStore):
                 (game_id, seat, player_id),
             )
 
+    def copy_seats(self, game_id: str, into: str) -> None:
+        """The players of a game's seats hold the same seats of ``into`` (its rematch)."""
+        with self._lock:
+            self._execute(
+                "INSERT INTO player_seats (game_id, seat, player_id)"
+                " SELECT ?, seat, player_id FROM player_seats WHERE game_id = ?"
+                " ON CONFLICT (game_id, seat) DO NOTHING",
+                (into, game_id),
+            )
+
     def linked_seats(self, game_id: str, player_id: str) -> tuple[int, ...]:
         """The seats of a game a player took."""
         with self._lock:
