@@ -1,8 +1,8 @@
 """A player in two browsers (Chromium): on the first, in English, they take a seat from the home
 page and finish a game; on the second, in French on a phone, they type the one-time code the
 first made and find their history (the game in progress, whose turn, the finished one with its
-result and review), reopen the table by keyboard alone and hold their seat there. axe finds
-nothing serious on the player's page in either language."""
+result and review), reopen the table by keyboard alone and hold their seat there, and find it
+on the home page too. axe finds nothing serious on the player's page in either language."""
 
 from __future__ import annotations
 
@@ -119,5 +119,11 @@ def test_a_player_signs_in_on_a_second_browser_with_a_code_and_finds_their_games
         expect(phone.locator("#hand .card").first).to_be_visible(timeout=SECONDS)
         expect(phone.locator("#join")).to_be_hidden()
         phone.screenshot(path=str(tmp_path / "room-fr.png"))
+        phone.goto(f"{server.url}/")  # the home page's games are the player's, from the server
+        held = phone.locator("#held-list li")
+        expect(held).to_have_count(1, timeout=SECONDS)
+        expect(held).to_contain_text(re.compile("à vous de jouer|au tour de"))
+        expect(held.get_by_role("link")).to_have_attribute("href", f"/room/{playing}")
+        phone.screenshot(path=str(tmp_path / "home-fr.png"))
         assert page_errors(laptop) == []
         assert page_errors(phone) == []

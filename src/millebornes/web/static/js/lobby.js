@@ -5,7 +5,7 @@
 import { cardHTML } from "./cards.js";
 import { $, api, closest, html, setHTML } from "./dom.js";
 import { language, listOf, presetName, t } from "./i18n.js";
-import { inProgress, playedGames, turnText } from "./player.js";
+import { inProgress, playedGames, playerKnown, turnText } from "./player.js";
 import { errorText, openRoom } from "./room.js";
 import { forgetRoom, heldRooms, storeHost, storeSeat } from "./seats.js";
 
@@ -138,6 +138,7 @@ async function takeSeat(code) {
   const name = nameForTables();
   if (!name) return;
   try {
+    await playerKnown(); // the seat is the player's
     const joined = /** @type {Joined} */ (await api(`/api/rooms/${encodeURIComponent(code)}/join`, { name }));
     storeSeat(code, joined.seat, joined.token);
     enter(code);
@@ -216,6 +217,7 @@ async function quickGame(event) {
     held: heldRooms().slice(0, MAX_HELD),
   };
   try {
+    await playerKnown(); // the seat is the player's
     const seated = /** @type {Seated} */ (await api("/api/tables/quick", body));
     storeHost(seated.code, seated.host ?? null);
     storeSeat(seated.code, seated.seat, seated.token);

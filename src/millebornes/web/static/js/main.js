@@ -7,7 +7,7 @@ import { openMemo, openRules } from "./dialogs.js";
 import { $, api, closest, toast } from "./dom.js";
 import { otherLanguage, setLanguage, setup, t, translatePage } from "./i18n.js";
 import { showLobby } from "./lobby.js";
-import { me, showPlayer } from "./player.js";
+import { playerKnown, showPlayer } from "./player.js";
 import { errorText, inRoom, openRoom, relanguage, roomRules } from "./room.js";
 import { setSound, soundOn } from "./sound.js";
 
@@ -55,8 +55,8 @@ function applyLanguage() {
 }
 
 async function start() {
-  const [answer] = await Promise.all([api("/api/config"), knowPlayer()]);
-  const config = /** @type {Config} */ (answer);
+  playerKnown(); // the first visit makes the player, meanwhile
+  const config = /** @type {Config} */ (await api("/api/config"));
   setup(config);
   setupCards(config);
   applyLanguage();
@@ -90,16 +90,6 @@ async function start() {
   if (match) await openRoom(match[1], config);
   else if (onPlayerPage()) await showPlayer(config);
   else showLobby(config);
-}
-
-/** Make sure this browser has its player (the first visit makes one) before a seat is taken,
- * so that the seat is the player's; a server that refuses now leaves the page as it was. */
-async function knowPlayer() {
-  try {
-    await me();
-  } catch (error) {
-    console.warn("no player for this browser now:", error);
-  }
 }
 
 function onPlayerPage() {

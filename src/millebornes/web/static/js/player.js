@@ -31,6 +31,17 @@ export async function me() {
   return /** @type {Me} */ (await api("/api/me"));
 }
 
+const known = { asked: /** @type {Promise<void> | null} */ (null) };
+
+/**
+ * Once this browser has its player (asked once, as the page starts): a seat taken after it is
+ * the player's. A server that refuses now leaves the page as it was, its seats its own.
+ */
+export function playerKnown() {
+  known.asked ??= me().then(() => undefined, (error) => console.warn("no player for this browser now:", error));
+  return known.asked;
+}
+
 /** The player's games, the latest played first (none if the server does not know them). */
 export async function playedGames() {
   try {
@@ -67,6 +78,7 @@ export async function showPlayer(config) {
   for (const id of ["room-bar", "leave", "skip"]) $(id).hidden = true;
   $("player").hidden = false;
   translatePage($("player"));
+  await playerKnown(); // a first visit's player, made once
   const player = await me();
   showMe(player);
   $("player-name-form").onsubmit = (event) => submit(event, "/api/me/name", { name: $("player-name").value.trim() }, t("player_saved"));
