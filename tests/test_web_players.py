@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -90,7 +91,10 @@ def test_a_one_time_code_carries_a_player_to_another_device_once(
     assert (used.status_code, used.json()["code"]) == (403, "bad-code")
 
 
-def test_a_password_signs_a_player_in_on_another_device(devices: list[httpx.Client]) -> None:
+def test_a_password_signs_a_player_in_on_another_device(
+    devices: list[httpx.Client], caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
     home, library, thief = devices
     me = home.get("/api/me").json()
     home.post("/api/me/name", json={"name": "Dana"})
@@ -104,6 +108,15 @@ def test_a_password_signs_a_player_in_on_another_device(devices: list[httpx.Clie
     assert signed.json() == {"id": me["id"], "name": "Dana", "password": True}
     nobody = thief.post("/api/me/signin", json={"name": "Nobody", "password": "correct horse"})
     assert nobody.json()["code"] == "bad-password"
+    code = home.post("/api/me/code").json()["code"]
+    logged = "\n".join(
+        f"{record.getMessage()} {getattr(record, 'fields', '')}"
+        for record in caplog.records
+        if record.name.startswith(("millebornes", "uvicorn"))  # the server's, not the client's
+    )
+    assert "/api/me/signin" in logged, "the requests are logged"
+    for secret in ("horse", code, home.cookies[COOKIE], library.cookies[COOKIE]):
+        assert secret not in logged, "no secret in the logs"
 
 
 async def _hello(server: BackgroundServer, code: str, secret: str | None) -> Player:
