@@ -13,7 +13,6 @@ tokens still work as they did.
 from __future__ import annotations
 
 import asyncio
-import logging
 import secrets
 import uuid
 from typing import Any
@@ -50,7 +49,6 @@ TOO_MANY_TRIES = "too many tries from your address: wait a minute"
 
 router = APIRouter()
 hasher = PasswordHasher()  # argon2id with argon2-cffi's defaults (RFC 9106's second choice)
-log = logging.getLogger(__name__)
 
 
 class Named(BaseModel):
