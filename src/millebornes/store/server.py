@@ -1,6 +1,7 @@
 """What a server keeps beside the game records: the leases that let several servers share one
 database (each room played by one of them), the tables' chat, the public list of tables, the
-turn to seat a quick game and the read-only links to reviews (docs/scaling.md)."""
+turn to seat a quick game, the read-only links to reviews (docs/scaling.md) and the players
+(``players.py``)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .records import GameStore, StoreError, StoreUnavailable
+from .players import PlayerStore
+from .records import StoreError, StoreUnavailable
 
 LEASE_SECONDS = 10.0
 
@@ -38,7 +40,7 @@ class LeaseLost(StoreError):
     (this one stalled past the lease), and only that one may change it now."""
 
 
-class ServerStore(GameStore):
+class ServerStore(PlayerStore):
     """The game records and the server's state, in a SQLite file (PostgresStore: the same on
     PostgreSQL).
 

@@ -16,6 +16,7 @@ from ..core.cards import CARDS, KM, REMEDY_FOR, SAFETY_FOR
 from ..core.rules import PRESETS
 from ..words import LANGUAGES, LOCALES, Language, card_name, group_source, rules_help
 from .chat import Social
+from .identity import link_seat
 from .matchmaking import QuickGame
 from .options import RoomOptions
 from .protocol import BAD_MESSAGE, NOT_FOUND, TOO_FAST, ProtocolError, name_of, quoted
@@ -203,6 +204,7 @@ async def quick_game(body: QuickGame, request: Request, site: SiteDep) -> dict[s
         return str(opened["code"])
 
     code, seat, token = await site.matchmaker.seat(body, name, open_table)
+    await link_seat(site, request, code, seat)
     found = {"code": code, "link": site.invitation(request, code), "seat": seat, "token": token}
     return {**found, "host": opened["host"]} if opened else found
 
@@ -217,6 +219,7 @@ async def join_room(code: str, body: JoinRoom, request: Request, site: SiteDep) 
     if not site.connects.allow(site.address_of(request)):
         raise ProtocolError(TOO_MANY_CONNECTS, TOO_FAST)
     seat, token = await (await site.rooms.get(code)).join(body.name, body.seat)
+    await link_seat(site, request, code, seat)
     return {"seat": seat, "token": token}
 
 

@@ -10,7 +10,8 @@ one; ``POST /api/rooms/CODE/join`` takes a seat and returns its secret token;
 ``POST /api/rooms/CODE/rematch`` opens (or finds) the rematch of a finished room for a seat's
 token; ``GET /api/tables`` lists the rooms their creators listed, ``POST /api/tables/quick``
 finds the best of them to join or opens one. A deal's review: ``review.py``. The operator's
-endpoints (``POST /admin/...``, behind its token): ``admin.py``.
+endpoints (``POST /admin/...``, behind its token): ``admin.py``. Players, their names, devices
+and games (``/api/me...``): ``identity.py``.
 WebSocket: ``/ws/CODE`` (``sockets.py``) speaks the messages of :mod:`millebornes.web.protocol`.
 
 Every HTTP response carries the security headers of docs/security.md (``middleware.py``);
@@ -36,7 +37,7 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from ..review.jobs import ReviewJobs
 from ..store import open_store
-from . import admin, api, pages, review
+from . import admin, api, identity, pages, review
 from .addresses import ClientAddresses
 from .bans import Bans
 from .clock import Clock
@@ -137,6 +138,6 @@ def create_app(
     # the wire); only these, which hold no secret that reflected input could help guess.
     static = GZipMiddleware(StaticFiles(directory=STATIC), minimum_size=1024)
     app.mount("/static", static, name="static")
-    for router in (pages.router, api.router, admin.router):
+    for router in (pages.router, api.router, identity.router, admin.router):
         app.include_router(router)
     return app

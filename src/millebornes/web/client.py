@@ -39,6 +39,7 @@ class Client:
         self.watcher = ""  # a spectator's id in its room (chat.watcher_id)
         self.name: str | None = None  # a spectator's name in the chat
         self.host = False  # it holds the room creator's token
+        self.linked: tuple[int, ...] = ()  # the seats its player took (web/identity.py)
         # When (monotonic) it last sent anything, and when the server last pinged it.
         self.heard = self.pinged = 0.0
 

@@ -16,6 +16,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..core.phrase import Phrase
 from ..words import word
+from .identity import HTTP_STATUS as PLAYER_STATUS
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
@@ -57,6 +58,7 @@ HTTP_STATUS = {
     UNKNOWN_LINK: 404,
     UNAUTHORIZED: 401,
     BANNED: 403,
+    **PLAYER_STATUS,
 }
 log = logging.getLogger(__name__)
 

@@ -208,6 +208,7 @@ class Room:
                         BAD_TOKEN,
                     )
                 )
+            seats = tuple(sorted({*seats, *client.linked}))  # its player's, on any device
             if not seats and len(self.seats.spectators) >= self.options.max_spectators:
                 raise ProtocolError("this room has as many spectators as it allows", ROOM_FULL)
             client.watcher = watcher_id(self.code, client.address)

@@ -357,6 +357,7 @@ class Rooms:
             social = Social.from_meta(room.social.to_meta())  # the same choices
             new = self._open(settings["rules"], players, tokens, race, single_deal, creator, social)
             room.rematch = new.code
+            await self.executors.store(self.store.copy_seats, room.code, new.code)  # players'
             stored = await self.executors.store(self.store.load, room.code)
             meta = {**stored.meta, "rematch": new.code}
             await self.executors.store(self.store.set_meta, room.code, meta)

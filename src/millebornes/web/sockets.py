@@ -17,12 +17,14 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
+from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .bans import Bans
 from .client import REMOVED_CLOSE, TRY_LATER_CLOSE, Client
 from .clock import Clock
 from .encoding import encode
+from .identity import linked_seats
 from .logs import access
 from .protocol import (
     RESTARTING,
@@ -117,6 +119,7 @@ class GameSockets:
             return error.code
         client = Client()
         client.address = self.address(scope)
+        client.linked = await linked_seats(self.rooms, HTTPConnection(scope), room.code)
         client.heard = client.pinged = self.rooms.clock.monotonic()
         reader = asyncio.create_task(_receive_all(receive, room, client))
         writer = asyncio.create_task(_send_all(send, client, self.rooms.clock))

@@ -81,6 +81,11 @@ refusal-room_moved = this room moved to another server: the page reconnects, the
 refusal-not_saving = the server cannot save right now: this was not taken; try again in a moment
 refusal-not_stored = the game could not save that move: the page reconnects, then try again
 refusal-stopping = the server is restarting: this was not taken; the page reconnects, then try again
+refusal-name_reserved = a player's name may not hold the words the table uses for bots and for you ("bot", "you"): choose another
+refusal-name_taken = another player has this name, or one that reads the same: choose another
+refusal-bad_code = this code is unknown, used or expired: make a new one on your other device
+refusal-bad_password = no player has this name and password
+refusal-no_player = this needs your player: open the home page first, which makes one
 
 # Action notation that cannot be read (core/actions.py); {verbs} and {cards} list the notation.
 ## notation
@@ -806,6 +811,45 @@ web-errors-not-saving = The server cannot save right now: try again in a moment.
 web-errors-closed = The server's operator closed this room.
 web-errors-unauthorized = This needs the operator's token.
 web-errors-banned = This server does not take connections from your address.
+web-errors-name-taken = Another player has this name, or one that reads the same: choose another.
+web-errors-name-reserved = A name may not hold the words the table uses for bots and for you: choose another.
+web-errors-bad-code = This code is unknown, used or expired: make a new one on your other device.
+web-errors-bad-password = No player has this name and password.
+web-errors-no-player = Your player is not known here: reload the page.
+web-player_link = Your page
+web-player_title = Your player
+web-player_intro = This browser remembers you: your games follow you here. Take a name others will know you by, protect it with a password, or carry it to another device with a one-time code.
+web-player_name = Your name
+web-player_unnamed = You have no name yet.
+web-player_save_name = Save the name
+web-player_saved = Saved.
+web-player_password = Password (8 characters or more)
+web-player_set_password = Set the password
+web-player_has_password = Your player has a password: you may sign in with it on any device.
+web-player_device_title = Another device
+web-player_make_code = Make a one-time code
+web-player_code = On your other device, open this page and type { $code }. It works once, within { $minutes } minutes.
+web-player_use_code = A code from your other device
+web-player_claim = Use the code
+web-player_signin_title = Sign in with your name and password
+web-player_signin = Sign in
+web-player_signed_in = You are { $name } on this device now.
+web-player_signed_in_unnamed = This device is yours now: your games are below.
+web-player_playing_title = Games in progress
+web-player_finished_title = Finished games
+web-player_none = None yet.
+web-player_your_turn = your turn
+web-player_turn_of = { $name }'s turn
+web-player_waiting = waiting for players
+web-player_won = won
+web-player_lost = lost
+web-player_drawn = a draw
+web-player_closed = closed before its end
+web-player_against = against { $names }
+web-player_score = { $mine } to { $others }
+web-player_open = Open the table
+web-player_review = Review the last deal
+web-player_games_of = Games of { $name }
 web-announcement = Message from the server: { $text }
 
 # The review page of a deal (web/static/js/review.js).

@@ -11,7 +11,9 @@
  *   "quick-players": HTMLSelectElement, "quick-wait": HTMLSelectElement, "quick-bots": HTMLSelectElement,
  *   confirm: HTMLDialogElement, dialog: HTMLDialogElement, first: HTMLButtonElement,
  *   previous: HTMLButtonElement, next: HTMLButtonElement, last: HTMLButtonElement,
- *   "progress-bar": HTMLProgressElement, favicon: HTMLLinkElement}} Elements
+ *   "progress-bar": HTMLProgressElement, favicon: HTMLLinkElement, "player-name": HTMLInputElement,
+ *   "player-password": HTMLInputElement, "claim-code": HTMLInputElement, "signin-name": HTMLInputElement,
+ *   "signin-password": HTMLInputElement}} Elements
  */
 
 /**

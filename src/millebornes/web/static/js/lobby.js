@@ -5,6 +5,7 @@
 import { cardHTML } from "./cards.js";
 import { $, api, closest, html, setHTML } from "./dom.js";
 import { language, listOf, presetName, t } from "./i18n.js";
+import { inProgress, playedGames, playerKnown, turnText } from "./player.js";
 import { errorText, openRoom } from "./room.js";
 import { forgetRoom, heldRooms, storeHost, storeSeat } from "./seats.js";
 
@@ -137,6 +138,7 @@ async function takeSeat(code) {
   const name = nameForTables();
   if (!name) return;
   try {
+    await playerKnown(); // the seat is the player's
     const joined = /** @type {Joined} */ (await api(`/api/rooms/${encodeURIComponent(code)}/join`, { name }));
     storeSeat(code, joined.seat, joined.token);
     enter(code);
@@ -215,6 +217,7 @@ async function quickGame(event) {
     held: heldRooms().slice(0, MAX_HELD),
   };
   try {
+    await playerKnown(); // the seat is the player's
     const seated = /** @type {Seated} */ (await api("/api/tables/quick", body));
     storeHost(seated.code, seated.host ?? null);
     storeSeat(seated.code, seated.seat, seated.token);
@@ -319,11 +322,17 @@ async function createRoom(event) {
   }
 }
 
-/** The games this browser holds a seat in: a way back to each, or to forget it. */
-function showHeld() {
-  const codes = heldRooms();
-  $("held").hidden = codes.length === 0;
-  setHTML($("held-list"), html`${codes.map((code) =>
+/**
+ * The player's games in progress (on every device they use, from the server) and the others
+ * this browser holds a seat in (taken before it knew its player): a way back to each, and to
+ * forget this browser's own.
+ */
+async function showHeld() {
+  const theirs = (await playedGames()).filter(inProgress);
+  const codes = heldRooms().filter((code) => !theirs.some((game) => game.code === code));
+  $("held").hidden = codes.length + theirs.length === 0;
+  setHTML($("held-list"), html`${theirs.map((game) =>
+    html`<li><a href="/room/${game.code}">${presetName(game.rules)}</a> ${turnText(game)}</li>`)}${codes.map((code) =>
     html`<li><a href="/room/${code}">${t("held_room", { code })}</a> <button type="button" class="ghost" data-forget="${code}">${t("forget")}</button></li>`)}`);
   $("held-list").onclick = (event) => {
     const code = /** @type {HTMLElement} */ (event.target).dataset?.forget;

@@ -7,6 +7,7 @@ import { openMemo, openRules } from "./dialogs.js";
 import { $, api, closest, toast } from "./dom.js";
 import { otherLanguage, setLanguage, setup, t, translatePage } from "./i18n.js";
 import { showLobby } from "./lobby.js";
+import { playerKnown, showPlayer } from "./player.js";
 import { errorText, inRoom, openRoom, relanguage, roomRules } from "./room.js";
 import { setSound, soundOn } from "./sound.js";
 
@@ -54,6 +55,7 @@ function applyLanguage() {
 }
 
 async function start() {
+  playerKnown(); // the first visit makes the player, meanwhile
   const config = /** @type {Config} */ (await api("/api/config"));
   setup(config);
   setupCards(config);
@@ -64,6 +66,7 @@ async function start() {
     setLanguage(otherLanguage());
     applyLanguage();
     if (inRoom()) relanguage();
+    else if (onPlayerPage()) showPlayer(config);
     else showLobby(config);
   };
   $("memo").onclick = () => openMemo({ config, safetyFor: (hazard) => config.safety_for[hazard] });
@@ -85,7 +88,12 @@ async function start() {
   };
   const match = location.pathname.match(/^\/room\/([\w-]+)$/);
   if (match) await openRoom(match[1], config);
+  else if (onPlayerPage()) await showPlayer(config);
   else showLobby(config);
+}
+
+function onPlayerPage() {
+  return location.pathname === "/player";
 }
 
 window.addEventListener("popstate", () => location.reload());

@@ -15,6 +15,7 @@ import {
 import { $, api, closest, copyText, html, setHTML, toast } from "./dom.js";
 import { coupFourreMoment, fly, origin } from "./feedback.js";
 import { cardName, language, listOf, t } from "./i18n.js";
+import { playedGames, playerKnown } from "./player.js";
 import { Connection } from "./protocol.js";
 import { forgetRoom, hostToken, storedSeats, storeSeat, storeSeats } from "./seats.js";
 import { playSound } from "./sound.js";
@@ -129,8 +130,16 @@ export async function openRoom(code, config) {
     return;
   }
   const held = Object.keys(storedSeats(code));
-  if (held.length || !game.seatsFree) connect();
+  if (held.length || !game.seatsFree || await takenOnAnotherDevice(code)) connect();
   else showJoin();
+}
+
+/**
+ * Whether the player took a seat of room `code` on another device (the server binds it).
+ * @param {string} code
+ */
+async function takenOnAnotherDevice(code) {
+  return (await playedGames()).some((played) => played.code === code);
 }
 
 /** The link friends open: at the server's public address when it has one (--public-url),
@@ -158,6 +167,7 @@ function showJoin() {
     const name = $("name").value.trim();
     const seat = Number(/** @type {HTMLButtonElement | null} */ (event.submitter)?.value ?? free[0].seat);
     try {
+      await playerKnown(); // the seat is the player's
       const joined = /** @type {Joined} */ (await api(`/api/rooms/${game.code}/join`, { name, seat }));
       localStorage.setItem("millebornes:name", name);
       storeSeat(game.code, joined.seat, joined.token);

@@ -1,0 +1,172 @@
+// @ts-check
+// The player's page (/player): their name and password, a one-time code to carry them to
+// another device (or one from it), and their games, in progress and finished. Who the player is
+// lives in an HttpOnly cookie the page never reads: the server says it (/api/me).
+
+import { $, api, html, setHTML } from "./dom.js";
+import { language, listOf, presetName, t, translatePage } from "./i18n.js";
+import { errorText } from "./room.js";
+
+/** @import { Config } from "./protocol.js" */
+
+/**
+ * The player as their own page knows them (never their secret).
+ * @typedef {{id: string, name: string | null, password: boolean}} Me
+ */
+
+/**
+ * One game of the player's, as /api/me/games tells it.
+ * @typedef {{code: string, rules: string, players: number, single_deal: boolean,
+ *   state: "waiting" | "playing" | "won" | "lost" | "drawn" | "closed", names: string[],
+ *   opponents: string[], side: string, to_act: string | null, your_turn: boolean,
+ *   score: number, others: number[], deals: number, updated: number,
+ *   review: string | null}} PlayedGame
+ */
+
+const IN_PROGRESS = ["waiting", "playing"];
+const shown = { config: /** @type {Config | null} */ (null) }; // of /api/config, once the page shows
+
+/** The player of this browser, made by the server at the first visit. */
+export async function me() {
+  return /** @type {Me} */ (await api("/api/me"));
+}
+
+const known = { asked: /** @type {Promise<void> | null} */ (null) };
+
+/**
+ * Once this browser has its player (asked once, as the page starts): a seat taken after it is
+ * the player's. A server that refuses now leaves the page as it was, its seats its own.
+ */
+export function playerKnown() {
+  known.asked ??= me().then(() => undefined, (error) => console.warn("no player for this browser now:", error));
+  return known.asked;
+}
+
+/** The player's games, the latest played first (none if the server does not know them). */
+export async function playedGames() {
+  try {
+    return /** @type {{games: PlayedGame[]}} */ (await api("/api/me/games")).games;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Whether a game is still played (or waits for players).
+ * @param {PlayedGame} game
+ */
+export function inProgress(game) {
+  return IN_PROGRESS.includes(game.state);
+}
+
+/**
+ * A game in progress in words: whose turn it is, or that it waits for players.
+ * @param {PlayedGame} game
+ */
+export function turnText(game) {
+  if (game.state === "waiting") return t("player_waiting");
+  if (game.your_turn) return t("player_your_turn");
+  return game.to_act ? t("player_turn_of", { name: game.to_act }) : "";
+}
+
+/**
+ * Show the player's page (the page's address is /player).
+ * @param {Config} config
+ */
+export async function showPlayer(config) {
+  for (const id of ["lobby", "room"]) $(id).hidden = true;
+  for (const id of ["room-bar", "leave", "skip"]) $(id).hidden = true;
+  $("player").hidden = false;
+  translatePage($("player"));
+  await playerKnown(); // a first visit's player, made once
+  const player = await me();
+  showMe(player);
+  $("player-name-form").onsubmit = (event) => submit(event, "/api/me/name", { name: $("player-name").value.trim() }, t("player_saved"));
+  $("player-password-form").onsubmit = (event) => submit(event, "/api/me/password", { password: $("player-password").value }, t("player_saved"));
+  $("claim-form").onsubmit = (event) => submit(event, "/api/me/claim", { code: $("claim-code").value }, null);
+  $("signin-form").onsubmit = (event) => submit(event, "/api/me/signin",
+    { name: $("signin-name").value.trim(), password: $("signin-password").value }, null);
+  $("make-code").onclick = makeCode;
+  shown.config = config;
+  await showGames();
+}
+
+/** @param {Me} player */
+function showMe(player) {
+  $("player-name").value = player.name ?? "";
+  $("player-unnamed").hidden = player.name !== null;
+  $("player-has-password").hidden = !player.password;
+  $("player-password").value = "";
+}
+
+/**
+ * Send one of the page's forms; say it was done (`done`, or who the device is now), or why not.
+ * @param {SubmitEvent} event
+ * @param {string} path
+ * @param {object} body
+ * @param {string | null} done
+ */
+async function submit(event, path, body, done) {
+  event.preventDefault();
+  $("player-error").textContent = "";
+  try {
+    const player = /** @type {Me} */ (await api(path, body));
+    showMe(player);
+    $("player-status").textContent = done ?? signedIn(player);
+    if (done === null) await showGames(); // another player's now
+  } catch (error) {
+    $("player-status").textContent = "";
+    $("player-error").textContent = errorText(error);
+  }
+}
+
+/**
+ * Who this device is now, in words.
+ * @param {Me} player
+ */
+function signedIn(player) {
+  return player.name === null ? t("player_signed_in_unnamed") : t("player_signed_in", { name: player.name });
+}
+
+async function makeCode() {
+  try {
+    const made = /** @type {{code: string, seconds: number}} */ (await api("/api/me/code", {}));
+    $("player-code").textContent = t("player_code", { code: made.code, minutes: made.seconds / 60 });
+  } catch (error) {
+    $("player-error").textContent = errorText(error);
+  }
+}
+
+async function showGames() {
+  const config = /** @type {Config} */ (shown.config);
+  const games = await playedGames();
+  const dates = new Intl.DateTimeFormat(config.locales[language()], { dateStyle: "medium", timeStyle: "short" });
+  const playing = games.filter(inProgress);
+  const finished = games.filter((game) => !inProgress(game));
+  const none = html`<li><p>${t("player_none")}</p></li>`;
+  setHTML($("player-playing"), playing.length ? html`${playing.map((game) => gameHTML(game, dates))}` : none);
+  setHTML($("player-finished"), finished.length ? html`${finished.map((game) => gameHTML(game, dates))}` : none);
+}
+
+/**
+ * A game of the list: its rules, players, length, opponents, where it stands (whose turn, or
+ * its result and score), its date, and links to its table and to its last deal's review.
+ * @param {PlayedGame} game
+ * @param {Intl.DateTimeFormat} dates
+ */
+function gameHTML(game, dates) {
+  const over = !inProgress(game);
+  const facts = [
+    t("tables_players", { players: game.players }),
+    t(game.single_deal ? "single_deal" : "match_5000"),
+    game.opponents.length ? t("player_against", { names: listOf(game.opponents) }) : "",
+    over ? t(`player_${game.state}`) : turnText(game),
+    game.deals ? t("player_score", { mine: game.score, others: game.others.join(", ") }) : "",
+    dates.format(new Date(game.updated * 1000)),
+  ].filter(Boolean);
+  const id = `game-${game.code}`;
+  const review = game.review
+    ? html`<a class="button ghost" href="${game.review}" aria-describedby="${id}">${t("player_review")}</a>`
+    : "";
+  return html`<li><p id="${id}"><b>${presetName(game.rules)}</b><br>${facts.join(" · ")}</p><span class="game-links"><a class="button primary" href="/room/${game.code}" aria-describedby="${id}">${t("player_open")}</a>${review}</span></li>`;
+}

@@ -1,0 +1,194 @@
+"""Players over real HTTP and WebSocket connections: a first visit makes one, known by an
+HttpOnly cookie; a name is one player's however it is written; a one-time code or a password
+carries a player to another device, where their games and seats follow them; the rooms' own
+seat tokens work as before."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from websockets.asyncio.client import connect
+
+from millebornes.store import open_store
+from millebornes.web.identity import COOKIE
+from millebornes.web.server import BackgroundServer
+from webclient import TIMEOUT, Player, create_room
+
+
+@pytest.fixture
+def devices(server: BackgroundServer) -> Iterator[list[httpx.Client]]:
+    """Three browsers (each its own cookies) at the server."""
+    clients = [httpx.Client(base_url=server.url) for _ in range(3)]
+    yield clients
+    for client in clients:
+        client.close()
+
+
+def test_a_first_visit_makes_a_player_known_by_an_httponly_cookie(
+    devices: list[httpx.Client], db: Path
+) -> None:
+    device = devices[0]
+    first = device.get("/api/me")
+    assert first.status_code == 200
+    cookie = first.headers["set-cookie"]
+    assert cookie.startswith(f"{COOKIE}=")
+    assert "HttpOnly" in cookie
+    assert "SameSite=lax" in cookie
+    assert "Path=/" in cookie
+    secret = device.cookies[COOKIE]
+    assert secret not in first.text, "the secret is in the cookie alone"
+    assert first.json() == {"id": first.json()["id"], "name": None, "password": False}
+    again = device.get("/api/me")
+    assert again.json() == first.json()
+    assert "set-cookie" not in again.headers
+    assert devices[1].get("/api/me").json()["id"] != first.json()["id"]
+    stored = open_store(db)
+    assert stored.player_of(secret) is None, "the store keeps a hash, not the secret"
+
+
+def test_a_name_is_one_players_however_it_is_written(devices: list[httpx.Client]) -> None:
+    alice, other, nobody = devices
+    alice.get("/api/me")
+    other.get("/api/me")
+    assert alice.post("/api/me/name", json={"name": "Alice"}).json()["name"] == "Alice"
+    # Cyrillic A and e, full-width letters, an accent, spaces: all read "Alice".
+    for same in ("alice", "ALICE", "A l i c e", "\u0410lic\u0435", "\uff21lice", "Alicé"):
+        taken = other.post("/api/me/name", json={"name": same})
+        assert taken.status_code == 409, same
+        assert taken.json()["code"] == "name-taken"
+        assert taken.json()["message"].startswith("another player has this name")
+    for reserved in ("Alice (you)", "Bot: hard", "B0T", "Kim (vous)", "Robot"):
+        refused = other.post("/api/me/name", json={"name": reserved})
+        assert refused.status_code == 400, reserved
+        assert refused.json()["code"] == "name-reserved"
+    assert other.post("/api/me/name", json={"name": "Abbott"}).status_code == 200
+    unknown = nobody.post("/api/me/name", json={"name": "Carol"})
+    assert (unknown.status_code, unknown.json()["code"]) == (401, "no-player")
+    bad = other.post("/api/me/name", json={"name": " "})
+    assert (bad.status_code, bad.json()["code"]) == (400, "bad-message")
+
+
+def test_a_one_time_code_carries_a_player_to_another_device_once(
+    devices: list[httpx.Client],
+) -> None:
+    phone, laptop, stranger = devices
+    me = phone.get("/api/me").json()
+    laptop.get("/api/me")
+    made = phone.post("/api/me/code").json()
+    assert len(made["code"]) == 8
+    assert made["seconds"] == 600
+    typed = f"{made['code'][:4].lower()} {made['code'][4:]}"  # as a person may type it
+    assert laptop.post("/api/me/claim", json={"code": typed}).json()["id"] == me["id"]
+    assert laptop.get("/api/me").json()["id"] == me["id"]
+    assert phone.get("/api/me").json()["id"] == me["id"], "the first device stays signed in"
+    used = stranger.post("/api/me/claim", json={"code": made["code"]})
+    assert (used.status_code, used.json()["code"]) == (403, "bad-code")
+
+
+def test_a_password_signs_a_player_in_on_another_device(
+    devices: list[httpx.Client], caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    home, library, thief = devices
+    me = home.get("/api/me").json()
+    home.post("/api/me/name", json={"name": "Dana"})
+    short = home.post("/api/me/password", json={"password": "short"})
+    assert short.status_code == 400
+    assert home.post("/api/me/password", json={"password": "correct horse"}).json()["password"]
+    wrong = thief.post("/api/me/signin", json={"name": "Dana", "password": "wrong horse"})
+    assert (wrong.status_code, wrong.json()["code"]) == (403, "bad-password")
+    assert "horse" not in wrong.text
+    signed = library.post("/api/me/signin", json={"name": "DANA", "password": "correct horse"})
+    assert signed.json() == {"id": me["id"], "name": "Dana", "password": True}
+    nobody = thief.post("/api/me/signin", json={"name": "Nobody", "password": "correct horse"})
+    assert nobody.json()["code"] == "bad-password"
+    code = home.post("/api/me/code").json()["code"]
+    logged = "\n".join(
+        f"{record.getMessage()} {getattr(record, 'fields', '')}"
+        for record in caplog.records
+        if record.name.startswith(("millebornes", "uvicorn"))  # the server's, not the client's
+    )
+    assert "/api/me/signin" in logged, "the requests are logged"
+    for secret in ("horse", code, home.cookies[COOKIE], library.cookies[COOKIE]):
+        assert secret not in logged, "no secret in the logs"
+
+
+async def _hello(server: BackgroundServer, code: str, secret: str | None) -> Player:
+    """A connection to room ``code`` that says hello with no seat token, with the player's
+    cookie (or none)."""
+    headers = {"Cookie": f"{COOKIE}={secret}"} if secret else {}
+    socket = await connect(server.ws_url(code), additional_headers=headers)
+    player = Player(socket)
+    await player.send({"type": "hello", "tokens": [], "language": "en"})
+    return player
+
+
+def test_a_players_seats_and_games_follow_them_to_another_device(
+    server: BackgroundServer, devices: list[httpx.Client]
+) -> None:
+    phone, laptop, _ = devices
+    phone.get("/api/me")
+    code = create_room(server, ["person", "person"])
+    seat, token = phone.post(f"/api/rooms/{code}/join", json={"name": "Eve"}).json().values()
+    bob = httpx.post(f"{server.url}/api/rooms/{code}/join", json={"name": "Bob"}).json()
+    laptop.post("/api/me/claim", json={"code": phone.post("/api/me/code").json()["code"]})
+    (game,) = laptop.get("/api/me/games").json()["games"]
+    assert game["code"] == code
+    assert game["state"] == "playing"
+    assert game["opponents"] == ["Bob"]
+    assert game["your_turn"] == (game["to_act"] == "Eve")
+    assert game["to_act"] in ("Eve", "Bob")
+    assert (game["score"], game["others"], game["review"]) == (0, [0], None)
+
+    async def seats_seen() -> tuple[int | None, ...]:
+        players = [
+            await _hello(server, code, laptop.cookies[COOKIE]),
+            await _hello(server, code, None),
+            await Player.connect(server, code, [token]),  # the room's own token, as before
+        ]
+        states = [await asyncio.wait_for(p.receive_state(), TIMEOUT) for p in players]
+        for player in players:
+            await player.close()
+        return tuple(state["seat"] for state in states)
+
+    assert asyncio.run(seats_seen()) == (seat, None, seat)
+    assert bob["seat"] != seat
+    told = json.dumps(laptop.get("/api/me/games").json())
+    assert token not in told, "no seat token in a player's history"
+
+
+def test_a_finished_game_tells_its_result_score_and_review_and_its_rematch_follows(
+    server: BackgroundServer, devices: list[httpx.Client]
+) -> None:
+    phone = devices[0]
+    phone.get("/api/me")
+    code = create_room(server, ["person", "easy"], single_deal=True)
+    token = phone.post(f"/api/rooms/{code}/join", json={"name": "Finn"}).json()["token"]
+
+    async def play() -> None:
+        player = await Player.connect(server, code, [token])
+        await asyncio.wait_for(player.play(), 60)
+        await player.close()
+
+    asyncio.run(play())
+    (game,) = phone.get("/api/me/games").json()["games"]
+    (theirs,) = game["others"]
+    mine = game["score"]
+    assert game["state"] == ("won" if mine > theirs else "lost" if mine < theirs else "drawn")
+    assert game["single_deal"] is True
+    assert game["deals"] == 1
+    assert game["names"][0] == "Finn"
+    assert game["opponents"] == game["names"][1:]  # the bot's name
+    assert mine + theirs > 0
+    review = phone.get(f"/api{game['review']}")
+    assert review.status_code == 200
+    assert review.json()["deal"] == 0
+    again = phone.post(f"/api/rooms/{code}/rematch", json={"token": token}).json()["code"]
+    states = {told["code"]: told["state"] for told in phone.get("/api/me/games").json()["games"]}
+    assert states == {code: game["state"], again: "playing"}, "the rematch's seat is theirs too"
