@@ -17,9 +17,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, ProgressBar, Static
 
 from ..core.phrase import Phrase
+from ..core.view import View
 from ..review import told
 from ..review.decisions import FORCED, costliest
-from ..review.jobs import ReviewJob, ReviewJobs, Step, steps
+from ..review.jobs import ReviewJob, ReviewJobs
+from ..review.replay import Step, steps
 from ..table import Table
 from ..words import card_name, say, word
 from .i18n import text
@@ -136,7 +138,7 @@ class ReviewScreen(Screen[None]):
         progress.update(total=max(1, self.job.total), progress=self.job.done)
         self.query_one("#review-summary", Static).update(self._summary())
 
-    def _step_text(self, step: Step | None) -> Text:
+    def _step_text(self, step: Step[View] | None) -> Text:
         if step is None:
             return Text(self.review_text("end"), style="bold")
         return Text(
@@ -144,7 +146,7 @@ class ReviewScreen(Screen[None]):
             style="bold",
         )
 
-    def _verdict(self, step: Step | None) -> Text:
+    def _verdict(self, step: Step[View] | None) -> Text:
         if step is None:
             return Text("")
         if step.seat != self.seat:

@@ -15,10 +15,11 @@ from fastapi.responses import FileResponse
 from pydantic import BaseModel, Field
 
 from ..core.deal import Deal
-from ..core.view import View
+from ..core.view import PublicView
 from ..review import told
 from ..review.decisions import LABELS, costliest
-from ..review.jobs import finished_deal, steps
+from ..review.jobs import finished_deal
+from ..review.replay import steps
 from ..words import LANGUAGES, word
 from ..words.names import teams
 from .protocol import BAD_MESSAGE, ProtocolError, quoted
@@ -33,7 +34,7 @@ class AskReview(BaseModel):
     deal: int = Field(ge=0, le=10_000)
 
 
-def _shown(view: View) -> dict[str, Any]:
+def _shown(view: PublicView) -> dict[str, Any]:
     """A view for the page: the moves are the steps themselves, and nothing is to decide."""
     data = view.to_dict(moves=False)
     del data["legal"]

@@ -202,6 +202,7 @@ request-stock = the stock holds the { $left ->
        *[other] { $left } cards
     } left, not { $given }
 request-deal_not_over = deal { $deal } of this game is not over: only a finished deal is reviewed
+request-open_not_over = every hand is shown once the deal is over: this one goes on
 request-nothing_to_decide = seat { $seat } has no decision to make now ({ $decision })
 request-tournament_database = cannot use { $path } as a tournament database: { $error }
 request-no_run = { $path } holds no tournament run

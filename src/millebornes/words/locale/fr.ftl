@@ -228,6 +228,7 @@ request-stock = la pioche tient { $left ->
        *[other] les { $left } cartes restantes
     }, pas { $given }
 request-deal_not_over = la manche { $deal } de cette partie n'est pas finie : seule une manche finie s'analyse
+request-open_not_over = toutes les mains se montrent une fois la manche finie : celle-ci continue
 request-nothing_to_decide = la place { $seat } n'a pas de décision à prendre maintenant ({ $decision })
 request-tournament_database = impossible d'utiliser { $path } comme base de tournoi : { $error }
 request-no_run = { $path } ne contient aucune série de tournoi
