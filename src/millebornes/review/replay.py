@@ -91,3 +91,12 @@ def steps(
             Step(index, move.seat, str(move.action), text, before, after, _hands(replay, seat))
         )
     return shown, _shown(replay, seat)
+
+
+def dealt(
+    deal: Deal, seat: int | None
+) -> tuple[View | PublicView, tuple[tuple[Card, ...], ...] | None]:
+    """The table as ``deal``'s record starts it, before its first step, shown as ``steps``
+    shows it: the table and, with every hand open (``seat`` None), the hands."""
+    start, _ = deal_start(deal)
+    return _shown(start, seat), _hands(start, seat)

@@ -825,6 +825,20 @@ web-review_page-working = Master is reviewing: { $done } of { $total ->
     }
 web-review_page-unknown = No review has this link.
 
+# The replay of a finished deal (web/static/js/replay.js); its steps reuse the review page's words.
+## web.replay_page
+web-replay = Replay
+web-replay_page-title = Replay of deal { $n }
+web-replay_page-seen_by = Seen by
+web-replay_page-open = All hands open
+# The last step's words ({ $step }), then the deal's end ({ $end }, a sentence).
+web-replay_page-last = { $step }. { $end }
+web-replay_page-dealt = The cards are dealt: nothing is played yet.
+web-replay_page-hands = The hands
+web-replay_page-steps = The actions
+web-replay_page-unknown = No replay has this link.
+web-replay_page-on_table = See it on the table
+
 # Game log lines (narrate.py): {who} is a seat's name or "You", {target} a side's name,
 # {card} a card's name; {you} is "yes" when the reader made the move (the verb says "you").
 ## narrate

@@ -734,6 +734,20 @@ web-review_page-working = Le maître analyse : { $done } sur { $total ->
     }
 web-review_page-unknown = Aucune analyse n'a ce lien.
 
+# The replay of a finished deal (web/static/js/replay.js); its steps reuse the review page's words.
+## web.replay_page
+web-replay = Revoir
+web-replay_page-title = Revoir la manche { $n }
+web-replay_page-seen_by = Vue de
+web-replay_page-open = Toutes les mains ouvertes
+# The last step's words ({ $step }), then the deal's end ({ $end }, a sentence).
+web-replay_page-last = { $step }. { $end }
+web-replay_page-dealt = Les cartes sont distribuées : rien n'est encore joué.
+web-replay_page-hands = Les mains
+web-replay_page-steps = Les coups
+web-replay_page-unknown = Aucune manche à revoir n'a ce lien.
+web-replay_page-on_table = Le voir sur la table
+
 # Les verdicts de la page d'analyse.
 
 web-chat = Discussion

@@ -11,7 +11,7 @@
  *   "quick-players": HTMLSelectElement, "quick-wait": HTMLSelectElement, "quick-bots": HTMLSelectElement,
  *   confirm: HTMLDialogElement, dialog: HTMLDialogElement, first: HTMLButtonElement,
  *   previous: HTMLButtonElement, next: HTMLButtonElement, last: HTMLButtonElement,
- *   "progress-bar": HTMLProgressElement, favicon: HTMLLinkElement}} Elements
+ *   "progress-bar": HTMLProgressElement, favicon: HTMLLinkElement, "replay-seat": HTMLSelectElement}} Elements
  */
 
 /**
