@@ -25,7 +25,8 @@ from ..review.replay import Step, steps
 from ..table import Table
 from ..words import card_name, say, word
 from .i18n import text
-from .screens import named_binding, with_keys
+from .replay import step_keys
+from .screens import with_keys
 from .session import Session
 from .widgets import HAND_ORDER, HAND_SLOTS, HandCard, HandPanel, SidePanel
 
@@ -43,17 +44,8 @@ class ReviewScreen(Screen[None]):
     def create(cls, table: Table, deal: int, seat: int, job: ReviewJob) -> ReviewScreen:
         """The review with its keys in the game's language."""
 
-        def words(key: str) -> str:
-            return say(table.language, f"review.{key}")
-
-        bindings = (
-            named_binding(table.language, "escape,q", "back", words("key_back"), "esc"),
-            Binding("left,comma", "move(-1)", words("key_previous"), key_display="←"),
-            Binding("right,period", "move(1)", words("key_next"), key_display="→"),
-            Binding("home", "move(-1000)", show=False),
-            Binding("end", "move(1000)", show=False),
-            Binding("c", "costly", words("key_costly")),
-        )
+        costly = Binding("c", "costly", say(table.language, "review.key_costly"))
+        bindings = (*step_keys(table.language), costly)
         return with_keys(cls, bindings)(table, deal, seat, job)
 
     def __init__(self, table: Table, deal: int, seat: int, job: ReviewJob) -> None:

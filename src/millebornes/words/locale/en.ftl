@@ -825,7 +825,8 @@ web-review_page-working = Master is reviewing: { $done } of { $total ->
     }
 web-review_page-unknown = No review has this link.
 
-# The replay of a finished deal (web/static/js/replay.js); its steps reuse the review page's words.
+# The replay of a finished deal (web/static/js/replay.js, and tui/replay.py); its steps reuse the
+# review page's words.
 ## web.replay_page
 web-replay = Replay
 web-replay_page-title = Replay of deal { $n }
@@ -1085,6 +1086,7 @@ cli-replay-total = { $side }: { $points }
 cli-replay-undecided = undecided
 cli-replay-tie = a tie
 cli-replay-wins = { $side } wins
+cli-replay-needs_textual = the replay's table needs textual: pip install 'millebornes[tui]'
 
 ## cli.simulate
 cli-simulate-deal = deal { $number } (seed { $seed }): km { $km } points { $points }
@@ -1257,6 +1259,8 @@ cli-help-apply = apply actions to a position, print the new one
 cli-help-apply_actions = e.g. 'play 75'
 cli-help-score = the itemised score of a finished deal (JSON)
 cli-help-replay = print a recorded deal or match as readable lines
+cli-help-replay_table = step through one deal on the terminal's table (keys: arrows, Home, End, Esc)
+cli-help-replay_seat = with --table: the table as this seat saw it (default: every hand open, once the deal is over)
 cli-help-simulate = play bot games and print a summary
 cli-help-simulate_bots = one bot for every seat, or one per seat: greedy,random
 cli-help-simulate_quiet = print only the summary

@@ -734,7 +734,8 @@ web-review_page-working = Le maître analyse : { $done } sur { $total ->
     }
 web-review_page-unknown = Aucune analyse n'a ce lien.
 
-# The replay of a finished deal (web/static/js/replay.js); its steps reuse the review page's words.
+# The replay of a finished deal (web/static/js/replay.js, and tui/replay.py); its steps reuse the
+# review page's words.
 ## web.replay_page
 web-replay = Revoir
 web-replay_page-title = Revoir la manche { $n }
@@ -1097,6 +1098,7 @@ cli-replay-total = { $side } : { $points }
 cli-replay-undecided = pas encore finie
 cli-replay-tie = égalité
 cli-replay-wins = { $side } gagne
+cli-replay-needs_textual = revoir une manche sur la table demande textual : pip install 'millebornes[tui]'
 
 ## cli.simulate
 cli-simulate-deal = manche { $number } (graine { $seed }) : bornes { $km } points { $points }
@@ -1258,6 +1260,8 @@ cli-help-apply = applique des actions à une position, écrit la nouvelle
 cli-help-apply_actions = par exemple 'play 75'
 cli-help-score = le décompte d'une manche finie (JSON)
 cli-help-replay = écrit une manche ou une partie enregistrée en lignes lisibles
+cli-help-replay_table = parcourt une manche pas à pas sur la table du terminal (touches : flèches, Début, Fin, Échap)
+cli-help-replay_seat = avec --table : la table vue de cette place (par défaut : toutes les mains ouvertes, une fois la manche finie)
 cli-help-simulate = fait jouer des robots et écrit un résumé
 cli-help-simulate_bots = un robot pour toutes les places, ou un par place : greedy,random
 cli-help-simulate_quiet = n'écrit que le résumé
