@@ -4,6 +4,7 @@ Chromium (Playwright), in English and in French, opened from the score sheet."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from collections.abc import Iterator
@@ -84,6 +85,7 @@ def shown(deal: Deal, seat: int) -> dict[str, Any]:
     return data
 
 
+@contextlib.contextmanager
 def opened_from_the_score_sheet(server: BackgroundServer, language: str) -> Iterator[Page]:
     """The replay page, opened with the score sheet's Replay button in ``language``."""
     with chromium() as browser:
@@ -106,10 +108,12 @@ def opened_from_the_score_sheet(server: BackgroundServer, language: str) -> Iter
 
 WORDS = {
     "en": {"title": "Replay of deal 1", "dealt": "The cards are dealt", "step": "Action 1 of",
-           "over": "km. Deal 1 is over: Ann", "open": "All hands open", "hand": "Bot's hand:"},
+           "over": "km. Deal 1 is over: Ann", "open": "All hands open", "hand": "Bot's hand:",
+           "unknown": "No replay has this link."},
     "fr": {"title": "Revoir la manche 1", "dealt": "Les cartes sont distribuées",
            "step": "Coup 1 sur", "over": "bornes. La manche 1 est finie : Ann",
-           "open": "Toutes les mains ouvertes", "hand": "Main de Bot :"},
+           "open": "Toutes les mains ouvertes", "hand": "Main de Bot :",
+           "unknown": "Aucune manche à revoir n'a ce lien."},
 }  # fmt: skip
 
 
@@ -124,7 +128,7 @@ def test_the_replay_steps_with_keys_and_buttons_says_each_step_and_shares_the_mo
     replayed, actions = deal_start(deal)
     dealt = len(replayed.view(0).hand)
     replayed.apply(actions[0])
-    for page in opened_from_the_score_sheet(server, language):
+    with opened_from_the_score_sheet(server, language) as page:
         step = page.locator("#replay-step")
         expect(page.locator("#replay-title")).to_have_text(words["title"])
         expect(step).to_have_attribute("aria-live", "polite")
@@ -160,3 +164,5 @@ def test_the_replay_steps_with_keys_and_buttons_says_each_step_and_shares_the_mo
         assert axe_violations(page) == []
         page.locator("#log a").nth(5).click()  # a step of the list
         expect(page).to_have_url(re.compile(r"action=5$"))
+        page.goto(f"{server.url}/replay/no-such-link")
+        expect(step).to_have_text(words["unknown"])

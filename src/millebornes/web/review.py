@@ -4,7 +4,8 @@ A seated person asks for the review of a finished deal with the seat's secret to
 is a link (``/review/TOKEN``) that anyone may open: it shows the deal step by step as that seat
 saw it (its own hand, the public table, the actions it saw) with master's judgements, computed
 in the background and kept in the store. It never shows another seat's hand, not even once the
-deal is over (docs/review.md)."""
+deal is over (docs/review.md). The same link is the deal's replay's (``web/replay.py``), which
+may (the deal being over)."""
 
 from __future__ import annotations
 

@@ -6,7 +6,7 @@
 import { cardHTML, setupCards } from "./cards.js";
 import { $, api, closest, copyText, html, setHTML, toast } from "./dom.js";
 import { language, listOf, otherLanguage, setLanguage, setup, t, translatePage } from "./i18n.js";
-import { Game, WATCH } from "./state.js";
+import { Game, WATCH, withDefaults } from "./state.js";
 import { renderTable } from "./table.js";
 
 /** @import { Config, ReplayData, ReplayTable, RoomInfo } from "./protocol.js" */
@@ -96,12 +96,12 @@ function render() {
   const data = replayed();
   const game = /** @type {Game} */ (page.game);
   const { table, step } = shown();
-  const view = { seat: null, side: null, hand: [], legal: [], attack: null, ...table.view };
   const line = step ? { deal: data.deal + 1, seat: step.seat, action: step.action, text: step.text } : null;
   if (line) game.last.set(WATCH, line);
   else game.last.delete(WATCH);
   // The lanes name nobody "you": whoever opens the link watches the seat's view.
-  const state = /** @type {State} */ ({ view: { ...view, seat: null }, room: game.room, dealNumber: data.deal + 1 });
+  const view = { ...withDefaults(table.view), seat: null };
+  const state = /** @type {State} */ ({ view, room: game.room, dealNumber: data.deal + 1 });
   renderTable(game, state, NOTHING_SELECTED);
   renderHands();
   $("replay-step").textContent = stepText();
