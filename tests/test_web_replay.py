@@ -55,6 +55,7 @@ def test_a_seat_gets_a_link_whose_steps_show_its_hand_or_every_hand_once_over(
     link = ask(server, TOKEN, 0).json()["link"]
     assert re.fullmatch("/replay/[0-9a-f]{32}", link)
     own = replay(server, link)
+    assert "seed" not in json.dumps(own)  # the seed that dealt the cards is never sent
     assert (own["seat"], own["shown"], own["names"]) == (0, 0, ["Ann", "Bot"])
     start, actions = deal_start(deal)
     assert own["start"] == {"view": shown(start, 0), "hands": None}
