@@ -22,7 +22,7 @@ from millebornes.core.deal import Deal
 from millebornes.core.phrase import Phrase
 from millebornes.review import told
 from millebornes.review.decisions import LABELS, Budget, Review, costliest, deal_start, review
-from millebornes.review.jobs import steps
+from millebornes.review.replay import steps
 from millebornes.words import messages, say, seat_names, side_names, variables, word
 
 WORD = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'\u2019-]*")

@@ -13,7 +13,8 @@ from millebornes.bots import make_bot
 from millebornes.core.actions import DECLINE_COUP_FOURRE, Verb
 from millebornes.core.phrase import Phrase
 from millebornes.review.decisions import Budget
-from millebornes.review.jobs import ReviewJobs, finished_deal, steps
+from millebornes.review.jobs import ReviewJobs, finished_deal
+from millebornes.review.replay import steps
 from millebornes.store import GameStore
 from millebornes.words import word
 

@@ -163,6 +163,12 @@ def test_the_score_sheet_opens_the_review_page(server: BackgroundServer, tmp_pat
             # The verdict as the terminal tells it: "Mistake: you discarded ...; master's choice:
             # ...; lost about 120 points", told by the server in the page's language.
             expect(review_page.locator("#review-verdict")).to_contain_text("master's choice:")
+            # Each costly moment links to its step on the replay's table, from the seat's view.
+            index = int(costly.first.get_attribute("data-index") or "")
+            on_table = review_page.locator("#review-costly a.on-table").first
+            expect(on_table).to_have_attribute(
+                "href", re.compile(rf"^/replay/[0-9a-f]{{32}}\?seat=0&action={index + 1}$")
+            )
         review_page.screenshot(path=str(tmp_path / "review.png"))
         review_page.click("#language")  # the whole page in French, the steps too
         expect(review_page.locator("#review-step")).to_contain_text("sur")

@@ -23,6 +23,7 @@ from ..tournament.schedule import MAX_DECKS
 from ..words import say, seat_names
 from ..words.names import teams
 from ..words.narrate import describe
+from .review import chosen_deal
 from .usage import UsageError, helped, named, read_text
 
 
@@ -47,6 +48,9 @@ def register(commands: Any, language: str) -> None:
 
     replay = commands.add_parser("replay", help=help_("replay"))
     replay.add_argument("record", metavar=named(language, "record"))
+    replay.add_argument("--table", action="store_true", help=help_("replay_table"))
+    replay.add_argument("--seat", type=int, default=None, help=help_("replay_seat"))
+    replay.add_argument("--deal", type=int, default=None, metavar="K", help=help_("review.deal"))
     replay.set_defaults(run=cmd_replay)
 
     simulate = commands.add_parser("simulate", help=help_("simulate"))
@@ -89,6 +93,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if _is_position(text):
         raise UsageError(Phrase("cli.a_position"))
     game = load_record(text)
+    if args.table:
+        return replay_table(game, _recorded_bots(text, game.players), args)
     deals = game.finished if isinstance(game, Match) else [game]
     if isinstance(game, Match) and not game.deal.is_over:
         deals = [*deals, game.deal]
@@ -109,6 +115,24 @@ def cmd_replay(args: argparse.Namespace) -> int:
         else:
             outcome = say(language, "cli.replay.wins", side=sides[game.winner])
         print(say(language, "cli.replay.match", totals=totals, outcome=outcome))
+    return 0
+
+
+def replay_table(game: Deal | Match, bots: list[str] | None, args: argparse.Namespace) -> int:
+    """``--table``: one deal of the record step by step on the terminal's table, from a seat's
+    view (``--seat``) or, once it is over, with every hand open."""
+    deal = chosen_deal(game, args.deal)
+    if args.seat is not None and not 0 <= args.seat < deal.players:
+        raise UsageError(Phrase("cli.review.seat", {"last": deal.players - 1, "seat": args.seat}))
+    if args.seat is None and not deal.is_over:
+        raise UsageError(Phrase("request.open_not_over"))
+    try:
+        from ..tui.replay import ReplayApp, ReplayScreen
+    except ModuleNotFoundError:
+        raise UsageError(Phrase("cli.replay.needs_textual")) from None
+    names = seat_labels(deal.players, bots, args.language)
+    number = 1 if isinstance(game, Deal) else [*game.finished, game.deal].index(deal) + 1
+    ReplayApp(ReplayScreen.create(deal, args.seat, names, number, args.language)).run()
     return 0
 
 

@@ -1,10 +1,6 @@
 """Reviews of a stored game's deals for both games: computed once, in a pool of processes the
 game keeps, with a visible progress and each verdict shown as it comes, kept in the store, and
-the deal's steps as the reviewed seat saw them.
-
-A step shows the table before an action as the reviewed seat's view showed it (its own hand,
-never another), and only the actions that seat saw: another seat's declined coup-fourré is
-not among them (docs/review.md)."""
+the deal's steps as the reviewed seat saw them (``review.replay``)."""
 
 from __future__ import annotations
 
@@ -16,18 +12,12 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import CancelledError, Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
 from typing import Any
 
-from ..core.actions import Verb
-from ..core.cards import SAFETY_FOR, Card
 from ..core.deal import Deal
 from ..core.errors import MillebornesError, RequestError
 from ..core.phrase import Phrase
-from ..core.view import View
 from ..store import GameStore
-from ..words.names import teams
-from ..words.narrate import describe
 from .decisions import Budget, Judgement, deal_start, review
 
 
@@ -37,47 +27,6 @@ def finished_deal(store: GameStore, game_id: str, deal: int) -> Deal:
     if not 0 <= deal < len(match.finished):
         raise RequestError(Phrase("request.deal_not_over", {"deal": deal + 1}))
     return match.finished[deal]
-
-
-@dataclass(frozen=True)
-class Step:
-    """One action of the deal the reviewed seat saw, and its view just before it."""
-
-    index: int
-    seat: int
-    action: str
-    text: str
-    view: View
-
-
-def steps(deal: Deal, seat: int, names: list[str], language: str = "en") -> tuple[list[Step], View]:
-    """The actions ``seat`` saw in ``deal``, each with that seat's view before it and told in
-    ``language`` with the seats' ``names``, and its view at the end of the deal."""
-    start, _ = deal_start(deal)
-    replay = start
-    sides = teams(names, deal.sides_count)
-    shown = []
-    first = len(start.history)
-    for index, move in enumerate(deal.moves()[first:]):
-        attack = replay.attack
-        view = replay.view(seat)
-        replay.apply(move.action)
-        if move.action.verb == Verb.DECLINE and move.seat != seat:
-            continue  # nobody else knew the question was asked
-        safety = None if attack is None else SAFETY_FOR[Card(attack[1])]
-        text = describe(
-            move.action,
-            move.seat,
-            names,
-            sides=sides,
-            viewer=seat,
-            viewer_side=deal.side_of(seat),
-            teams=deal.sides_count < deal.players,
-            safety=safety,
-            language=language,
-        )
-        shown.append(Step(index, move.seat, str(move.action), text, view))
-    return shown, replay.view(seat)
 
 
 Pool = Callable[[], Executor]  # the pool of processes reviews are judged in, as it is now

@@ -17,13 +17,16 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, ProgressBar, Static
 
 from ..core.phrase import Phrase
+from ..core.view import View
 from ..review import told
 from ..review.decisions import FORCED, costliest
-from ..review.jobs import ReviewJob, ReviewJobs, Step, steps
+from ..review.jobs import ReviewJob, ReviewJobs
+from ..review.replay import Step, steps
 from ..table import Table
 from ..words import card_name, say, word
 from .i18n import text
-from .screens import named_binding, with_keys
+from .replay import step_keys
+from .screens import with_keys
 from .session import Session
 from .widgets import HAND_ORDER, HAND_SLOTS, HandCard, HandPanel, SidePanel
 
@@ -41,17 +44,8 @@ class ReviewScreen(Screen[None]):
     def create(cls, table: Table, deal: int, seat: int, job: ReviewJob) -> ReviewScreen:
         """The review with its keys in the game's language."""
 
-        def words(key: str) -> str:
-            return say(table.language, f"review.{key}")
-
-        bindings = (
-            named_binding(table.language, "escape,q", "back", words("key_back"), "esc"),
-            Binding("left,comma", "move(-1)", words("key_previous"), key_display="←"),
-            Binding("right,period", "move(1)", words("key_next"), key_display="→"),
-            Binding("home", "move(-1000)", show=False),
-            Binding("end", "move(1000)", show=False),
-            Binding("c", "costly", words("key_costly")),
-        )
+        costly = Binding("c", "costly", say(table.language, "review.key_costly"))
+        bindings = (*step_keys(table.language), costly)
         return with_keys(cls, bindings)(table, deal, seat, job)
 
     def __init__(self, table: Table, deal: int, seat: int, job: ReviewJob) -> None:
@@ -136,7 +130,7 @@ class ReviewScreen(Screen[None]):
         progress.update(total=max(1, self.job.total), progress=self.job.done)
         self.query_one("#review-summary", Static).update(self._summary())
 
-    def _step_text(self, step: Step | None) -> Text:
+    def _step_text(self, step: Step[View] | None) -> Text:
         if step is None:
             return Text(self.review_text("end"), style="bold")
         return Text(
@@ -144,7 +138,7 @@ class ReviewScreen(Screen[None]):
             style="bold",
         )
 
-    def _verdict(self, step: Step | None) -> Text:
+    def _verdict(self, step: Step[View] | None) -> Text:
         if step is None:
             return Text("")
         if step.seat != self.seat:

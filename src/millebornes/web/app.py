@@ -9,9 +9,9 @@ the rules of a preset; ``POST /api/rooms`` creates a room; ``GET /api/rooms/CODE
 one; ``POST /api/rooms/CODE/join`` takes a seat and returns its secret token;
 ``POST /api/rooms/CODE/rematch`` opens (or finds) the rematch of a finished room for a seat's
 token; ``GET /api/tables`` lists the rooms their creators listed, ``POST /api/tables/quick``
-finds the best of them to join or opens one. A deal's review: ``review.py``. The operator's
-endpoints (``POST /admin/...``, behind its token): ``admin.py``. Players, their names, devices
-and games (``/api/me...``): ``identity.py``.
+finds the best of them to join or opens one. A deal's review: ``review.py``; its replay:
+``replay.py``. The operator's endpoints (``POST /admin/...``, behind its token): ``admin.py``.
+Players, their names, devices and games (``/api/me...``): ``identity.py``.
 WebSocket: ``/ws/CODE`` (``sockets.py``) speaks the messages of :mod:`millebornes.web.protocol`.
 
 Every HTTP response carries the security headers of docs/security.md (``middleware.py``);
@@ -37,7 +37,7 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from ..review.jobs import ReviewJobs
 from ..store import open_store
-from . import admin, api, identity, pages, review
+from . import admin, api, identity, pages, replay, review
 from .addresses import ClientAddresses
 from .bans import Bans
 from .clock import Clock
@@ -132,12 +132,11 @@ def create_app(
     app.add_middleware(
         GameSockets, rooms=rooms, connects=site.connects, address=site.addresses, bans=site.bans
     )
-    app.include_router(review.router)
     mimetypes.add_type("application/manifest+json", ".webmanifest")
     # The page's files compressed (its JavaScript, styles and cards are text: about a third on
     # the wire); only these, which hold no secret that reflected input could help guess.
     static = GZipMiddleware(StaticFiles(directory=STATIC), minimum_size=1024)
     app.mount("/static", static, name="static")
-    for router in (pages.router, api.router, identity.router, admin.router):
-        app.include_router(router)
+    for routes in (pages, api, identity, admin, review, replay):
+        app.include_router(routes.router)
     return app

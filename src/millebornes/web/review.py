@@ -4,10 +4,12 @@ A seated person asks for the review of a finished deal with the seat's secret to
 is a link (``/review/TOKEN``) that anyone may open: it shows the deal step by step as that seat
 saw it (its own hand, the public table, the actions it saw) with master's judgements, computed
 in the background and kept in the store. It never shows another seat's hand, not even once the
-deal is over (docs/review.md)."""
+deal is over (docs/review.md). The same link is the deal's replay's (``web/replay.py``), which
+may (the deal being over)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from fastapi import APIRouter
@@ -15,10 +17,11 @@ from fastapi.responses import FileResponse
 from pydantic import BaseModel, Field
 
 from ..core.deal import Deal
-from ..core.view import View
+from ..core.view import PublicView
 from ..review import told
 from ..review.decisions import LABELS, costliest
-from ..review.jobs import finished_deal, steps
+from ..review.jobs import finished_deal
+from ..review.replay import Step, steps
 from ..words import LANGUAGES, word
 from ..words.names import teams
 from .protocol import BAD_MESSAGE, ProtocolError, quoted
@@ -33,27 +36,46 @@ class AskReview(BaseModel):
     deal: int = Field(ge=0, le=10_000)
 
 
-def _shown(view: View) -> dict[str, Any]:
+def shown_view(view: PublicView) -> dict[str, Any]:
     """A view for the page: the moves are the steps themselves, and nothing is to decide."""
     data = view.to_dict(moves=False)
-    del data["legal"]
+    data.pop("legal", None)  # a seat's view has them, the public one not
     return data
+
+
+def told_step(step: Step[Any], view: PublicView) -> dict[str, Any]:
+    """A step for the page, with the table it shows (before the action or after it)."""
+    return {
+        "index": step.index,
+        "seat": step.seat,
+        "action": step.action,
+        "text": step.text,
+        "view": shown_view(view),
+    }
 
 
 router = APIRouter()
 
 
-@router.post("/api/rooms/{code}/review")
-async def ask_review(code: str, body: AskReview, site: SiteDep) -> dict[str, Any]:
-    """Start the review of a finished deal for the seat of ``token``; its link."""
+async def shared_link(code: str, body: AskReview, site: SiteDep) -> tuple[str, int, str]:
+    """The game, the seat of ``body``'s token and the read-only link of that seat's finished
+    deal (the review's and the replay's): only a seat of the room may share it."""
     room = await site.rooms.get(code)
     seat = room.seats.seat_of(body.token)
     if body.deal >= len(room.table.match.finished):
         message = f"deal {body.deal + 1} is not over: only a finished deal"
         raise ProtocolError(message, NOT_OVER)
-    site.reviews.get(room.table.game_id, body.deal, seat)
+    game_id = room.table.game_id
+    return game_id, seat, site.store.share_review(game_id, body.deal, seat)
+
+
+@router.post("/api/rooms/{code}/review")
+async def ask_review(code: str, body: AskReview, site: SiteDep) -> dict[str, Any]:
+    """Start the review of a finished deal for the seat of ``token``; its link."""
+    game_id, seat, link = await shared_link(code, body, site)
+    site.reviews.get(game_id, body.deal, seat)
+    room = await site.rooms.get(code)
     await room.reads_review(seat, body.deal)  # the next deal waits while they read it
-    link = site.store.share_review(room.table.game_id, body.deal, seat)
     return {"link": f"/review/{link}", "seat": seat}
 
 
@@ -62,10 +84,20 @@ async def review_page(link: str) -> FileResponse:
     return FileResponse(STATIC / "review.html")
 
 
-@router.get("/api/review/{link}")
-async def review_data(link: str, site: SiteDep, language: str = "en") -> dict[str, Any]:
-    """The deal as the seat saw it and the review so far (its progress until it is done),
-    its actions, verdicts, lessons and summary told in ``language`` (``told``)."""
+@dataclass(frozen=True)
+class SharedDeal:
+    """The finished deal a read-only link shows, and whose."""
+
+    game_id: str
+    deal: int
+    seat: int
+    names: list[str]
+    finished: Deal
+
+
+def shared_deal(link: str, language: str, site: SiteDep) -> SharedDeal:
+    """The deal of a read-only link, asked for in ``language``; a ProtocolError for an unknown
+    link or language."""
     if language not in LANGUAGES:
         message = f"language is one of {', '.join(LANGUAGES)}, not {quoted(language)}"
         raise ProtocolError(message, BAD_MESSAGE)
@@ -76,25 +108,24 @@ async def review_data(link: str, site: SiteDep, language: str = "en") -> dict[st
     game_id, deal, seat = found
     game = store.load(game_id)
     names = [player.get("name") or f"#{n + 1}" for n, player in enumerate(game.meta["seats"])]
-    finished = finished_deal(store, game_id, deal)
-    shown, end = steps(finished, seat, names, language)
-    sides = teams(names, finished.sides_count)
-    job = site.reviews.get(game_id, deal, seat)
+    return SharedDeal(game_id, deal, seat, names, finished_deal(store, game_id, deal))
+
+
+@router.get("/api/review/{link}")
+async def review_data(link: str, site: SiteDep, language: str = "en") -> dict[str, Any]:
+    """The deal as the seat saw it and the review so far (its progress until it is done),
+    its actions, verdicts, lessons and summary told in ``language`` (``told``)."""
+    shared = shared_deal(link, language, site)
+    finished = shared.finished
+    shown, end = steps(finished, shared.seat, shared.names, language)
+    sides = teams(shared.names, finished.sides_count)
+    job = site.reviews.get(shared.game_id, shared.deal, shared.seat)
     return {
-        "seat": seat,
-        "deal": deal,
-        "names": names,
-        "steps": [
-            {
-                "index": step.index,
-                "seat": step.seat,
-                "action": step.action,
-                "text": step.text,
-                "view": _shown(step.view),
-            }
-            for step in shown
-        ],
-        "end": _shown(end),
+        "seat": shared.seat,
+        "deal": shared.deal,
+        "names": shared.names,
+        "steps": [told_step(step, step.view) for step in shown],
+        "end": shown_view(end),
         "progress": {"done": job.done, "total": job.total},
         "judged": list(job.judgements.values()),
         "review": job.result,

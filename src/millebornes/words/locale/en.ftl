@@ -207,6 +207,7 @@ request-stock = the stock holds the { $left ->
        *[other] { $left } cards
     } left, not { $given }
 request-deal_not_over = deal { $deal } of this game is not over: only a finished deal is reviewed
+request-open_not_over = every hand is shown once the deal is over: this one goes on
 request-nothing_to_decide = seat { $seat } has no decision to make now ({ $decision })
 request-tournament_database = cannot use { $path } as a tournament database: { $error }
 request-no_run = { $path } holds no tournament run
@@ -877,6 +878,21 @@ web-review_page-working = Master is reviewing: { $done } of { $total ->
     }
 web-review_page-unknown = No review has this link.
 
+# The replay of a finished deal (web/static/js/replay.js, and tui/replay.py); its steps reuse the
+# review page's words.
+## web.replay_page
+web-replay = Replay
+web-replay_page-title = Replay of deal { $n }
+web-replay_page-seen_by = Seen by
+web-replay_page-open = All hands open
+# The last step's words ({ $step }), then the deal's end ({ $end }, a sentence).
+web-replay_page-last = { $step }. { $end }
+web-replay_page-dealt = The cards are dealt: nothing is played yet.
+web-replay_page-hands = The hands
+web-replay_page-steps = The actions
+web-replay_page-unknown = No replay has this link.
+web-replay_page-on_table = See it on the table
+
 # Game log lines (narrate.py): {who} is a seat's name or "You", {target} a side's name,
 # {card} a card's name; {you} is "yes" when the reader made the move (the verb says "you").
 ## narrate
@@ -1123,6 +1139,7 @@ cli-replay-total = { $side }: { $points }
 cli-replay-undecided = undecided
 cli-replay-tie = a tie
 cli-replay-wins = { $side } wins
+cli-replay-needs_textual = the replay's table needs textual: pip install 'millebornes[tui]'
 
 ## cli.simulate
 cli-simulate-deal = deal { $number } (seed { $seed }): km { $km } points { $points }
@@ -1295,6 +1312,8 @@ cli-help-apply = apply actions to a position, print the new one
 cli-help-apply_actions = e.g. 'play 75'
 cli-help-score = the itemised score of a finished deal (JSON)
 cli-help-replay = print a recorded deal or match as readable lines
+cli-help-replay_table = step through one deal on the terminal's table (keys: arrows, Home, End, Esc)
+cli-help-replay_seat = with --table: the table as this seat saw it (default: every hand open, once the deal is over)
 cli-help-simulate = play bot games and print a summary
 cli-help-simulate_bots = one bot for every seat, or one per seat: greedy,random
 cli-help-simulate_quiet = print only the summary

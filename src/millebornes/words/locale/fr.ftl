@@ -233,6 +233,7 @@ request-stock = la pioche tient { $left ->
        *[other] les { $left } cartes restantes
     }, pas { $given }
 request-deal_not_over = la manche { $deal } de cette partie n'est pas finie : seule une manche finie s'analyse
+request-open_not_over = toutes les mains se montrent une fois la manche finie : celle-ci continue
 request-nothing_to_decide = la place { $seat } n'a pas de décision à prendre maintenant ({ $decision })
 request-tournament_database = impossible d'utiliser { $path } comme base de tournoi : { $error }
 request-no_run = { $path } ne contient aucune série de tournoi
@@ -786,6 +787,21 @@ web-review_page-working = Le maître analyse : { $done } sur { $total ->
     }
 web-review_page-unknown = Aucune analyse n'a ce lien.
 
+# The replay of a finished deal (web/static/js/replay.js, and tui/replay.py); its steps reuse the
+# review page's words.
+## web.replay_page
+web-replay = Revoir
+web-replay_page-title = Revoir la manche { $n }
+web-replay_page-seen_by = Vue de
+web-replay_page-open = Toutes les mains ouvertes
+# The last step's words ({ $step }), then the deal's end ({ $end }, a sentence).
+web-replay_page-last = { $step }. { $end }
+web-replay_page-dealt = Les cartes sont distribuées : rien n'est encore joué.
+web-replay_page-hands = Les mains
+web-replay_page-steps = Les coups
+web-replay_page-unknown = Aucune manche à revoir n'a ce lien.
+web-replay_page-on_table = Le voir sur la table
+
 # Les verdicts de la page d'analyse.
 
 web-chat = Discussion
@@ -1135,6 +1151,7 @@ cli-replay-total = { $side } : { $points }
 cli-replay-undecided = pas encore finie
 cli-replay-tie = égalité
 cli-replay-wins = { $side } gagne
+cli-replay-needs_textual = revoir une manche sur la table demande textual : pip install 'millebornes[tui]'
 
 ## cli.simulate
 cli-simulate-deal = manche { $number } (graine { $seed }) : bornes { $km } points { $points }
@@ -1296,6 +1313,8 @@ cli-help-apply = applique des actions à une position, écrit la nouvelle
 cli-help-apply_actions = par exemple 'play 75'
 cli-help-score = le décompte d'une manche finie (JSON)
 cli-help-replay = écrit une manche ou une partie enregistrée en lignes lisibles
+cli-help-replay_table = parcourt une manche pas à pas sur la table du terminal (touches : flèches, Début, Fin, Échap)
+cli-help-replay_seat = avec --table : la table vue de cette place (par défaut : toutes les mains ouvertes, une fois la manche finie)
 cli-help-simulate = fait jouer des robots et écrit un résumé
 cli-help-simulate_bots = un robot pour toutes les places, ou un par place : greedy,random
 cli-help-simulate_quiet = n'écrit que le résumé

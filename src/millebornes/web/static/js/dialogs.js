@@ -124,11 +124,12 @@ export function openQuestion(game, view, countdown, answer) {
  * @property {() => void} next
  * @property {() => void} rematch
  * @property {(deal: number) => void} review
+ * @property {(deal: number) => void} replay
  */
 
 /**
  * The score sheet of the `index`th finished deal. `actions` gives the buttons' handlers:
- * { next, rematch, review }; `seated` whether the page holds a seat; `next` whether the sheet
+ * { next, rematch, review, replay }; `seated` whether the page holds a seat; `next` whether the sheet
  * closes onto the next deal.
  * @param {Game} game
  * @param {View} view
@@ -163,13 +164,15 @@ export function openScores(game, view, index, { next, seated, actions }) {
     } else buttons = html`<p class="hint">${t("rematch_offered")}</p>`;
     buttons = html`${buttons}<a class="ghost button" id="new-game" href="/">${t("back")}</a>`;
   }
-  const review = seated ? html`<button type="button" class="ghost" id="review-deal">${t("review")}</button>` : "";
+  const review = seated ? html`<button type="button" class="ghost" id="review-deal">${t("review")}</button>
+    <button type="button" class="ghost" id="replay-deal">${t("replay")}</button>` : "";
   open(next ? "next" : "scores", html`<div class="score-sheet" id="score-sheet"><h2 id="dialog-title">${t("score_title", { n: result.deal })}</h2>${verdict}
     <table><thead><tr><td></td>${head}</tr></thead><tbody>${rows}${total}${match}</tbody></table>
     <div class="buttons">${buttons}${review}</div></div>`);
   $("close-scores")?.addEventListener("click", next ? actions.next : closeDialog);
   $("rematch")?.addEventListener("click", actions.rematch);
   $("review-deal")?.addEventListener("click", () => actions.review(result.deal - 1));
+  $("replay-deal")?.addEventListener("click", () => actions.replay(result.deal - 1));
   /** @type {HTMLElement | null} */ (dialog().querySelector(".buttons button, .buttons a"))?.focus();
 }
 

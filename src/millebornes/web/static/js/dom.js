@@ -13,7 +13,7 @@
  *   previous: HTMLButtonElement, next: HTMLButtonElement, last: HTMLButtonElement,
  *   "progress-bar": HTMLProgressElement, favicon: HTMLLinkElement, "player-name": HTMLInputElement,
  *   "player-password": HTMLInputElement, "claim-code": HTMLInputElement, "signin-name": HTMLInputElement,
- *   "signin-password": HTMLInputElement}} Elements
+ *   "signin-password": HTMLInputElement, "replay-seat": HTMLSelectElement}} Elements
  */
 
 /**

@@ -277,6 +277,25 @@
  * @property {string | null} error
  */
 
+/**
+ * A table of the replay: the view after an action (the public one with every hand open, then
+ * `hands` holds each seat's).
+ * @typedef {{view: PublicView & Partial<SeatPart>, hands: string[][] | null}} ReplayTable
+ */
+
+/**
+ * GET /api/replay/LINK: the deal's steps, each with the table after its action, from the view
+ * `shown` (a seat, or "open"), in the page's language; `points` each side's at the end.
+ * @typedef {object} ReplayData
+ * @property {number} seat the link's seat
+ * @property {number | "open"} shown
+ * @property {number} deal
+ * @property {string[]} names
+ * @property {ReplayTable} start
+ * @property {(ReplayTable & Omit<Step, "view">)[]} steps
+ * @property {number[]} points
+ */
+
 /** @typedef {{seat: number, token: string}} Joined */
 /** @typedef {{code: string, host: string | null}} Created */
 /** @typedef {Joined & {code: string, host?: string}} Seated a quick game's seat */

@@ -11,7 +11,7 @@ import { cardName, language, listOf, otherLanguage, setLanguage, setup, t, trans
 
 const POLL_MS = 1000;
 const LABELS = ["best", "good", "inaccuracy", "mistake", "blunder"];
-const link = location.pathname.split("/").pop();
+const link = /** @type {string} */ (location.pathname.split("/").pop());
 
 const page = {
   /** @type {Config | null} */
@@ -119,8 +119,10 @@ function renderSummary() {
   const counts = LABELS.map((label) => `${summary.labels[label]} × ${told.labels[label]}`).join(", ");
   setHTML($("review-summary"), html`<p id="accuracy">${told.summary ?? ""}</p><p>${counts}</p>
     ${told.luck.map((line) => html`<p class="review-luck">${line}</p>`)}`);
+  // Each moment on the table too: the replay at that action, from the reviewed seat's view.
   setHTML($("review-costly"), html`${told.lessons.map((lesson) =>
-    html`<li><button type="button" class="ghost" data-index="${lesson.index}">${lesson.text}</button></li>`)}`);
+    html`<li><button type="button" class="ghost" data-index="${lesson.index}">${lesson.text}</button>
+      <a class="on-table" href="/replay/${link}?seat=${data.seat}&action=${lesson.index + 1}">${t("replay_page.on_table")}</a></li>`)}`);
 }
 
 /** @param {number} by steps on (back if negative) */

@@ -518,14 +518,16 @@ async function rematch() {
 }
 
 /**
- * Ask for the review of the deal numbered `deal` (from 0) and open it in a new tab.
+ * Ask for the review or the replay (`what`) of the deal numbered `deal` (from 0) and open it
+ * in a new tab.
+ * @param {"review" | "replay"} what
  * @param {number} deal
  */
-async function openReview(deal) {
+async function openShared(what, deal) {
   const game = current();
   try {
     const token = storedSeats(game.code)[String(game.shown)];
-    const reply = /** @type {{link: string}} */ (await api(`/api/rooms/${game.code}/review`, { token, deal }));
+    const reply = /** @type {{link: string}} */ (await api(`/api/rooms/${game.code}/${what}`, { token, deal }));
     window.open(reply.link, "_blank");
   } catch (error) {
     toast(errorText(error));
@@ -644,7 +646,10 @@ function showScores(index) {
   openScores(game, view, index, {
     next,
     seated: Boolean(storedSeats(game.code)[String(game.shown)]),
-    actions: { next: nextDeal, rematch, review: openReview },
+    actions: {
+      next: nextDeal, rematch,
+      review: (deal) => openShared("review", deal), replay: (deal) => openShared("replay", deal),
+    },
   });
 }
 

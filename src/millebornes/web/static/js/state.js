@@ -20,7 +20,7 @@ export const WATCH = "watch";
  * @param {StateMessage["view"]} view
  * @returns {View}
  */
-function withDefaults(view) {
+export function withDefaults(view) {
   return { seat: null, side: null, hand: [], legal: [], attack: null, ...view };
 }
 
