@@ -15,10 +15,11 @@ from millebornes.core.cards import Card
 from millebornes.core.tutorial import SCRIPT, YOU, refusal
 from millebornes.core.view import View
 from millebornes.store import GameStore
+from millebornes.table import Table
 from millebornes.tui.app import MilleBornesApp
 from millebornes.tui.screens import CoupFourreScreen, NewGameScreen
 from millebornes.tui.session import Session
-from millebornes.tui.tutorial import LESSONS, LessonScoreScreen, TutorialScreen
+from millebornes.tui.tutorial import LESSONS, LessonScoreScreen, TutorialScreen, tutorial_session
 from millebornes.words import say, word
 from test_tui import plain, settle
 
@@ -130,3 +131,13 @@ async def test_q_leaves_the_lesson_for_the_start_menu_at_any_step(store: GameSto
         await pilot.press("f2")
         await settle(pilot, lambda: asked(app))
         assert lesson(app).table.log == []
+
+
+def test_the_lesson_is_stored_with_its_first_move_and_replays_as_played(store: GameStore) -> None:
+    table = tutorial_session(store, "en").table
+    assert store.game_ids() == []  # left before a move, it leaves nothing
+    table.act(YOU, SCRIPT[0].action).wait()
+    table.run_bots()
+    again = Table(store, store.load(table.game_id))
+    assert again.match.deal == table.match.deal
+    assert [str(p.action) for p in again.log] == ["play roll", "play roll"]

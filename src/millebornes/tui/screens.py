@@ -127,7 +127,7 @@ class NewGameScreen(Screen[None]):
                 text(language, "key_open"),
                 key_display=f"{key_name(language, 'enter')}/{key_name(language, 'space')}",
             ),
-            Binding("f2", "tutorial", say(language, "tutorial.title"), key_display="F2"),
+            Binding("f2", "tutorial", show=False),  # its button says so: the footer is full
             Binding("f1", "rules", text(language, "key_rules"), key_display="F1"),
             named_binding(language, "escape", "app.quit", text(language, "key_quit"), "esc"),
         )
@@ -247,9 +247,10 @@ class NewGameScreen(Screen[None]):
                             id=f"level-{seat}",
                             classes="seat-level",
                         )
-            with Center():
+            with Center(), Horizontal(id="start-buttons"):
                 yield Button(self.t("start"), variant="primary", id="start", compact=True)
-                yield Button(say(self.language, "tutorial.title"), id="tutorial", compact=True)
+                learn = f"{say(self.language, 'tutorial.title')} (F2)"
+                yield Button(learn, id="tutorial", compact=True)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:

@@ -4,6 +4,7 @@ the lesson's is refused with a word of guidance. ``q`` leaves the lesson for the
 
 from __future__ import annotations
 
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Static
 
@@ -55,20 +56,22 @@ class TutorialScreen(TableScreen):
         leave = Binding("q", "quit", say(language, "tutorial.leave"))
         return tuple(leave if binding.key == "q" else binding for binding in keys)
 
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            if widget.id == "message":
+                yield Painted(id="lesson")  # above what just happened and the hand
+            yield widget
+
     def on_mount(self) -> None:
-        self.mount(Painted(id="lesson"), before="#message")
-        super().on_mount()
-        self.title = say(self.language, "tutorial.title")
+        # Textual calls TableScreen's on_mount itself, after this one: it names the rules.
+        self.call_after_refresh(setattr, self, "title", say(self.language, "tutorial.title"))
 
     def refresh_table(self) -> None:
         super().refresh_table()
-        lesson = self.query("#lesson")
-        if not lesson:
-            return  # the table is drawn once before the lesson's line is mounted
         moves = len(self.table.log)
         step = say(self.language, "tutorial.step", number=lesson_number(moves), count=LESSONS)
         line = word(next_line(moves), self.language)
-        lesson.first(Painted).update(f"{step} · {line}")
+        self.query_one("#lesson", Painted).update(f"{step} · {line}")
 
     def take(self, action: Action) -> bool:
         refused = refusal(len(self.table.log), action)
@@ -89,9 +92,10 @@ class TutorialScreen(TableScreen):
 
 
 class LessonScoreScreen(ScoreScreen):
-    """The score sheet of the guided deal, with the lesson's last line: what it counted."""
+    """The score sheet of the guided deal, its verdict replaced by the lesson's last line (who
+    won, and what the sheet counted), so that the sheet still fits 80x24."""
 
-    def on_mount(self) -> None:
-        super().on_mount()
+    def on_mount(self) -> None:  # Textual calls ScoreScreen's too
         line = word(next_line(len(SCRIPT)), self.session.language)
+        self.query_one("#verdict").remove()
         self.query_one("#score").mount(Static(line, id="lesson-score"), after="#score-table")
