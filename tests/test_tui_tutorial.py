@@ -10,6 +10,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static
 
+from millebornes.cli.main import main
 from millebornes.core.actions import PLAYS, Verb
 from millebornes.core.cards import Card
 from millebornes.core.tutorial import SCRIPT, YOU, refusal
@@ -141,3 +142,12 @@ def test_the_lesson_is_stored_with_its_first_move_and_replays_as_played(store: G
     again = Table(store, store.load(table.game_id))
     assert again.match.deal == table.match.deal
     assert [str(p.action) for p in again.log] == ["play roll", "play roll"]
+
+
+def test_play_tutorial_opens_the_lesson_in_the_language_asked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened: list[MilleBornesApp] = []
+    monkeypatch.setattr(MilleBornesApp, "run", lambda app: opened.append(app))
+    assert main(["play", "--tutorial", "--lang", "fr", "--db", str(tmp_path / "g.sqlite")]) == 0
+    assert [(app.tutorial, app.language) for app in opened] == [(True, "fr")]
