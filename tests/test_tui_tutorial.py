@@ -22,7 +22,7 @@ from millebornes.tui.screens import CoupFourreScreen, NewGameScreen
 from millebornes.tui.session import Session
 from millebornes.tui.tutorial import LESSONS, LessonScoreScreen, TutorialScreen, tutorial_session
 from millebornes.words import say, word
-from test_tui import plain, settle
+from test_tui import plain, settle, shown_keys
 
 SIZE = (100, 30)
 pytestmark = pytest.mark.anyio
@@ -123,6 +123,10 @@ async def test_q_leaves_the_lesson_for_the_start_menu_at_any_step(store: GameSto
     app = MilleBornesApp(store, pace=0, tutorial=True)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: asked(app))
+        assert "hint" not in shown_keys(app)  # the line says the move; a bot's hint might not
+        said = plain(lesson(app).query_one("#message", Static))
+        await pilot.press("h")
+        assert plain(lesson(app).query_one("#message", Static)) == said
         await play_step(pilot, app)
         await settle(pilot, lambda: asked(app))
         assert "2" in plain(lesson(app).query_one("#lesson", Static))

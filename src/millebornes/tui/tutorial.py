@@ -73,6 +73,12 @@ class TutorialScreen(TableScreen):
         line = word(next_line(moves), self.language)
         self.query_one("#lesson", Painted).update(f"{step} · {line}")
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No hint: the lesson's line says the move, and a bot's hint could name another."""
+        if action == "hint":
+            return False
+        return super().check_action(action, parameters)
+
     def take(self, action: Action) -> bool:
         refused = refusal(len(self.table.log), action)
         if refused is None:
