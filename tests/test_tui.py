@@ -225,7 +225,9 @@ async def test_a_whole_set_up_with_keys_only_four_players_hot_seat_in_french(
         assert isinstance(screen, NewGameScreen)
         assert app.focused is not None
         assert app.focused.id == "start"
-        await pilot.press("tab")  # from Start round to the first field
+        await pilot.press("tab")  # from Start to Learn to play, then round to the first field
+        assert app.focused.id == "tutorial"
+        await pilot.press("tab")
         assert app.focused.id == "rules"
         await pilot.press("down")  # the arrows move between fields too
         assert app.focused.id == "players"

@@ -341,10 +341,13 @@ class Table:
         game_id: str | None = None,
         clock: Callable[[], float] = time.monotonic,
         store_now: bool = True,
+        start: str | None = None,
     ) -> Table:
         """A new match with its settings and who sits where; ``meta`` holds what the interface
         keeps besides. It is stored at once, or with ``store_now=False`` with its first action,
-        so that a game left before anyone played leaves nothing to resume."""
+        so that a game left before anyone played leaves nothing to resume. ``start``: the first
+        deal's position (:class:`~millebornes.core.match.Match`), kept in the settings so that
+        the game replays."""
         settings: dict[str, Any] = {
             "rules": rules,
             "players": len(players),
@@ -352,6 +355,8 @@ class Table:
             "target": None if single_deal else DEFAULT_TARGET,
             "seed": new_seed() if seed is None else seed,
         }
+        if start is not None:
+            settings["start"] = start
         stored = {**(meta or {}), **_seating(players, language)}
         if store_now:
             game_id = store.create(settings, stored, game_id=game_id)

@@ -1,6 +1,6 @@
 """Computer opponents. Every bot is found by name with :func:`make_bot` and sees only views."""
 
-from . import expert, greedy, master, random_bot  # noqa: F401  (each registers its bot)
+from . import expert, greedy, master, random_bot, tutor  # noqa: F401  (each registers its bot)
 from .base import (
     LEVELS,
     Bot,

@@ -51,6 +51,7 @@ def register(subparsers: Any, language: str) -> None:
         help=help_("seats").replace("%(levels)s", ", ".join(LEVEL_CHOICES)),
     )
     play.add_argument("--seed", type=int, default=None, help=help_("seed"))
+    play.add_argument("--tutorial", action="store_true", help=help_("tutorial"))
     play.set_defaults(run=run)
 
 
@@ -99,6 +100,7 @@ def run(args: argparse.Namespace) -> int:
             language=args.lang or args.language,
             seed=args.seed,
             setup=setup,
+            tutorial=args.tutorial,
         )
         message = app.run()
     finally:

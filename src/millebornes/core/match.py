@@ -6,6 +6,7 @@ from .actions import Action
 from .deal import Deal
 from .errors import SettingsError
 from .phrase import Phrase
+from .position import from_position
 from .rules import get_rules
 from .seeds import derive
 from .view import View
@@ -29,7 +30,9 @@ def deal_seed(seed: int, index: int) -> int:
 
 class Match:
     """Deals until a side's total reaches ``target`` (None: a single deal). The dealer passes
-    left after each deal, scores carry over, and a tie at the top plays another deal."""
+    left after each deal, scores carry over, and a tie at the top plays another deal. ``start``
+    is the first deal's position, dealt as it says rather than shuffled (the guided first deal,
+    core/tutorial.py)."""
 
     def __init__(
         self,
@@ -39,6 +42,7 @@ class Match:
         *,
         race: int | None = None,
         target: int | None = DEFAULT_TARGET,
+        start: str | None = None,
     ) -> None:
         self.rules = get_rules(rules)
         self.race = self.rules.race(players, race)
@@ -51,7 +55,10 @@ class Match:
         self.scores = [0] * self.rules.seating(players).sides
         self.winner: int | None = None  # None after a single deal that ended in a tie
         self._over = False
-        self.deal = Deal.new(rules, players, seed, race=self.race, scores=self.scores)
+        if start is None:
+            self.deal = Deal.new(rules, players, seed, race=self.race, scores=self.scores)
+        else:
+            self.deal = from_position(start)
 
     @property
     def is_over(self) -> bool:

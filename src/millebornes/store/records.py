@@ -34,7 +34,7 @@ from ..core.match import Match
 from ..core.phrase import Phrase
 from . import schema
 
-SETTING_KEYS = ("rules", "players", "race", "target", "seed")
+SETTING_KEYS = ("rules", "players", "race", "target", "seed", "start")
 
 
 def default_path(filename: str = "games.sqlite") -> Path:
@@ -74,6 +74,7 @@ def new_match(settings: dict[str, Any]) -> Match:
         settings.get("seed", 0),
         race=settings.get("race"),
         target=settings.get("target"),
+        start=settings.get("start"),
     )
 
 

@@ -52,6 +52,14 @@ class OpenNewGame(Message):
     """Asks the app to show the new game screen."""
 
 
+class OpenTutorial(Message):
+    """Asks the app to start the guided first deal, in ``language``."""
+
+    def __init__(self, language: str) -> None:
+        super().__init__()
+        self.language = language
+
+
 ScreenT = TypeVar("ScreenT", bound=Screen[Any])
 
 
@@ -119,6 +127,7 @@ class NewGameScreen(Screen[None]):
                 text(language, "key_open"),
                 key_display=f"{key_name(language, 'enter')}/{key_name(language, 'space')}",
             ),
+            Binding("f2", "tutorial", show=False),  # its button says so: the footer is full
             Binding("f1", "rules", text(language, "key_rules"), key_display="F1"),
             named_binding(language, "escape", "app.quit", text(language, "key_quit"), "esc"),
         )
@@ -238,8 +247,10 @@ class NewGameScreen(Screen[None]):
                             id=f"level-{seat}",
                             classes="seat-level",
                         )
-            with Center():
+            with Center(), Horizontal(id="start-buttons"):
                 yield Button(self.t("start"), variant="primary", id="start", compact=True)
+                learn = f"{say(self.language, 'tutorial.title')} (F2)"
+                yield Button(learn, id="tutorial", compact=True)
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
@@ -297,12 +308,17 @@ class NewGameScreen(Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.start()
+        elif event.button.id == "tutorial":
+            self.action_tutorial()
 
     def on_input_submitted(self, _event: Input.Submitted) -> None:
         self.focus_next()  # Enter in a name field moves on, as Tab does
 
     def action_start(self) -> None:
         self.start()
+
+    def action_tutorial(self) -> None:
+        self.app.post_message(OpenTutorial(self.language))
 
     def action_open(self) -> None:
         """Space on a choice opens it (the footer's reminder; the choice itself binds it)."""

@@ -223,6 +223,7 @@ request-no_seat_to_act = the deal is over: no seat is to act
 # ({why}, {meanwhile}, {goal}, {standing}...) is another phrase of this table.
 ## reason
 reason-random = a random legal action
+reason-tutor = the guided deal's scripted move
 
 ## reason.greedy
 reason-greedy-coup_fourre = a coup-fourré is always worth calling
@@ -1329,6 +1330,7 @@ cli-help-play-players = the new game's player count
 cli-help-play-race = the race, e.g. 700, if it may vary
 cli-help-play-seats = who sits at each seat, in turn order: %(levels)s (default: person,medium); the new game screen shows it, Enter starts
 cli-help-play-seed = shuffle the new game with this seed
+cli-help-play-tutorial = play the guided first deal: each move shown and explained, in the chosen language
 
 ## cli.settings
 cli-settings-refused = { $name } is { $accepted }, not { $value }
@@ -1453,3 +1455,27 @@ cli-help-review-seconds = seconds per decision instead
 cli-help-review-jobs = processes (default 1)
 cli-help-review-seed = the review's random seed
 cli-help-review-json = print the review as JSON
+
+# The guided first deal (core/tutorial.py): the line that says which move each step asks for and
+# why (tutorial-IDEA), and what answers another move. Both games show them.
+## tutorial
+tutorial-title = Learn to play
+tutorial-step = Lesson { $number } of { $count }
+tutorial-roll = You drive South's car against North: the first to travel exactly 1000 km wins the deal. Nobody drives before a green light: play your Roll.
+tutorial-distance = You are rolling: distance cards take you on. Play your 100 km.
+tutorial-remedy = North gave you a Flat Tire, a hazard: you cannot drive until you play its remedy. Play your Spare Tire.
+tutorial-roll_again = The tire is mended, but after a remedy you need a Roll again before you drive on. Play your Roll.
+tutorial-speed_limit = North put a Speed Limit on you: while it stands, only 25 km and 50 km may be played. Play your 50 km.
+tutorial-end_of_limit = End of Limit lifts the Speed Limit. Play it, and every distance card is yours again.
+tutorial-safety = A safety protects you for the whole deal, is worth 100 points and gives you another turn at once. Play Puncture-Proof: no Flat Tire can stop you again.
+tutorial-another_turn = Your extra turn, thanks to the safety: play your 200 km.
+tutorial-coup_fourre = North attacks you with an Accident, and you hold Driving Ace, its safety: call coup-fourré! The Accident is thrown away, the safety earns 300 points more, and you play at once.
+tutorial-after_coup_fourre = After a coup-fourré you play straight away: play your 200 km.
+tutorial-keep_going = Keep driving: play a 100 km.
+tutorial-two_200s = You hold a third 200 km, but a side may lay only two in a deal: this one cannot be played. Play a 100 km instead.
+tutorial-near_the_end = Play a 100 km: you will be at 950 km.
+tutorial-exactly = A 100 km would take you past 1000, and the race ends exactly there. Play your 50 km to finish.
+tutorial-score = You reached exactly 1000 km and won the deal. The sheet counts 1 point a km, 100 a safety, 300 more for the coup-fourré and 400 for the win; the two 200 km cost you the 200 points of a trip without one.
+tutorial-refused = Not this move: this lesson asks you to play { $card }, as its line says.
+tutorial-refused_coup_fourre = Call the coup-fourré: letting the attack pass would leave you stopped by the Accident.
+tutorial-leave = Leave the lesson

@@ -249,6 +249,7 @@ request-no_seat_to_act = la manche est finie : aucune place n'a à jouer
 
 ## reason
 reason-random = une action permise, tirée au hasard
+reason-tutor = le coup prévu de la donne guidée
 
 ## reason.greedy
 reason-greedy-coup_fourre = un coup fourré vaut toujours d'être annoncé
@@ -1330,6 +1331,7 @@ cli-help-play-players = le nombre de joueurs de la nouvelle partie
 cli-help-play-race = la course, par exemple 700, si elle peut varier
 cli-help-play-seats = qui est assis à chaque place, dans l'ordre du jeu : %(levels)s (par défaut : person,medium) ; l'écran de nouvelle partie le montre, Entrée lance
 cli-help-play-seed = mélanger la nouvelle partie avec cette graine
+cli-help-play-tutorial = jouer la donne guidée : chaque coup montré et expliqué, dans la langue choisie
 
 ## cli.settings
 cli-settings-refused = { $name } est { $accepted }, pas { $value }
@@ -1454,3 +1456,27 @@ cli-help-review-seconds = secondes par décision à la place
 cli-help-review-jobs = processus (1 par défaut)
 cli-help-review-seed = la graine aléatoire de l'analyse
 cli-help-review-json = écrire l'analyse en JSON
+
+# La donne guidée (core/tutorial.py) : la ligne qui dit quel coup chaque étape demande et
+# pourquoi (tutorial-IDÉE), et ce qui répond à un autre coup. Les deux jeux les affichent.
+## tutorial
+tutorial-title = Apprendre à jouer
+tutorial-step = Leçon { $number } sur { $count }
+tutorial-roll = Vous conduisez la voiture de Sud contre Nord : le premier à parcourir exactement 1000 km gagne la manche. Personne ne roule avant le feu vert : posez votre Feu vert.
+tutorial-distance = Vous roulez : les bornes vous font avancer. Posez vos 100 km.
+tutorial-remedy = Nord vous a posé une Crevaison, une attaque : vous ne roulez plus avant d'avoir posé sa parade. Posez votre Roue de secours.
+tutorial-roll_again = La roue est changée, mais après une parade il faut un nouveau Feu vert pour repartir. Posez votre Feu vert.
+tutorial-speed_limit = Nord vous impose une Limite de vitesse : tant qu'elle dure, seules les bornes de 25 et 50 km se posent. Posez vos 50 km.
+tutorial-end_of_limit = La Fin de limite lève la Limite de vitesse. Posez-la : toutes les bornes vous sont de nouveau ouvertes.
+tutorial-safety = Une botte vous protège pour toute la manche, vaut 100 points et vous fait rejouer aussitôt. Posez Increvable : plus aucune Crevaison ne vous arrêtera.
+tutorial-another_turn = Vous rejouez grâce à la botte : posez vos 200 km.
+tutorial-coup_fourre = Nord vous attaque avec un Accident, et vous tenez l'As du volant, sa botte : annoncez le coup fourré ! L'Accident est défaussé, la botte rapporte 300 points de plus et vous jouez aussitôt.
+tutorial-after_coup_fourre = Après un coup fourré, vous jouez tout de suite : posez vos 200 km.
+tutorial-keep_going = Continuez de rouler : posez 100 km.
+tutorial-two_200s = Vous tenez une troisième borne de 200 km, mais un camp n'en pose que deux par manche : celle-ci ne se pose plus. Posez 100 km à la place.
+tutorial-near_the_end = Posez 100 km : vous serez à 950 km.
+tutorial-exactly = 100 km vous feraient dépasser 1000, et la course s'arrête exactement là. Posez vos 50 km pour finir.
+tutorial-score = Vous avez parcouru exactement 1000 km et gagné la manche. La feuille compte 1 point par km, 100 par botte, 300 de plus pour le coup fourré et 400 pour la victoire ; vos deux 200 km vous ont coûté les 200 points d'un parcours sans 200.
+tutorial-refused = Pas ce coup-ci : cette leçon vous demande de poser { DEFINITE($card) }, comme le dit sa ligne.
+tutorial-refused_coup_fourre = Annoncez le coup fourré : laisser passer l'attaque vous laisserait arrêté par l'Accident.
+tutorial-leave = Quitter la leçon
