@@ -102,8 +102,11 @@ def test_a_player_signs_in_on_a_second_browser_with_a_code_and_finds_their_games
         expect(games).to_contain_text(re.compile("à vous de jouer|au tour de"))
         done = phone.locator("#player-finished li")
         expect(done).to_contain_text(re.compile("gagnée|perdue|égalité"))
-        expect(done.get_by_role("link", name="Revoir la dernière donne")).to_have_attribute(
+        expect(done.get_by_role("link", name="Analyse de la dernière manche")).to_have_attribute(
             "href", re.compile(r"^/review/\w+$")
+        )
+        expect(done.get_by_role("link", name="Revoir la dernière manche")).to_have_attribute(
+            "href", re.compile(r"^/replay/\w+$")
         )
         expect(done.get_by_role("link", name="Ouvrir la table")).to_have_attribute(
             "href", f"/room/{finished}"

@@ -189,6 +189,8 @@ def test_a_finished_game_tells_its_result_score_and_review_and_its_rematch_follo
     review = phone.get(f"/api{game['review']}")
     assert review.status_code == 200
     assert review.json()["deal"] == 0
+    replay = phone.get(f"/api{game['replay']}")
+    assert replay.status_code == 200, "the same link replays the deal"
     again = phone.post(f"/api/rooms/{code}/rematch", json={"token": token}).json()["code"]
     states = {told["code"]: told["state"] for told in phone.get("/api/me/games").json()["games"]}
     assert states == {code: game["state"], again: "playing"}, "the rematch's seat is theirs too"

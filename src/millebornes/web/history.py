@@ -61,6 +61,7 @@ def told_game(store: ServerStore, game: StoredGame, mine: tuple[int, ...]) -> di
         "deals": deals,
         "updated": game.updated,
         "review": None if review is None else f"/review/{review}",
+        "replay": None if review is None else f"/replay/{review}",  # the same link shows both
     }
 
 

@@ -851,6 +851,7 @@ web-player_against = against { $names }
 web-player_score = { $mine } to { $others }
 web-player_open = Open the table
 web-player_review = Review the last deal
+web-player_replay = Replay the last deal
 web-player_games_of = Games of { $name }
 web-announcement = Message from the server: { $text }
 

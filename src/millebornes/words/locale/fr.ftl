@@ -759,7 +759,8 @@ web-player_closed = fermée avant sa fin
 web-player_against = contre { $names }
 web-player_score = { $mine } à { $others }
 web-player_open = Ouvrir la table
-web-player_review = Revoir la dernière donne
+web-player_review = Analyse de la dernière manche
+web-player_replay = Revoir la dernière manche
 web-player_games_of = Parties de { $name }
 web-announcement = Message du serveur : { $text }
 

@@ -20,7 +20,7 @@ import { errorText } from "./room.js";
  *   state: "waiting" | "playing" | "won" | "lost" | "drawn" | "closed", names: string[],
  *   opponents: string[], side: string, to_act: string | null, your_turn: boolean,
  *   score: number, others: number[], deals: number, updated: number,
- *   review: string | null}} PlayedGame
+ *   review: string | null, replay: string | null}} PlayedGame
  */
 
 const IN_PROGRESS = ["waiting", "playing"];
@@ -150,7 +150,7 @@ async function showGames() {
 
 /**
  * A game of the list: its rules, players, length, opponents, where it stands (whose turn, or
- * its result and score), its date, and links to its table and to its last deal's review.
+ * its result and score), its date, and links to its table and to its last deal's review and replay.
  * @param {PlayedGame} game
  * @param {Intl.DateTimeFormat} dates
  */
@@ -165,8 +165,8 @@ function gameHTML(game, dates) {
     dates.format(new Date(game.updated * 1000)),
   ].filter(Boolean);
   const id = `game-${game.code}`;
-  const review = game.review
-    ? html`<a class="button ghost" href="${game.review}" aria-describedby="${id}">${t("player_review")}</a>`
+  const lastDeal = game.review && game.replay
+    ? html`<a class="button ghost" href="${game.review}" aria-describedby="${id}">${t("player_review")}</a><a class="button ghost" href="${game.replay}" aria-describedby="${id}">${t("player_replay")}</a>`
     : "";
-  return html`<li><p id="${id}"><b>${presetName(game.rules)}</b><br>${facts.join(" · ")}</p><span class="game-links"><a class="button primary" href="/room/${game.code}" aria-describedby="${id}">${t("player_open")}</a>${review}</span></li>`;
+  return html`<li><p id="${id}"><b>${presetName(game.rules)}</b><br>${facts.join(" · ")}</p><span class="game-links"><a class="button primary" href="/room/${game.code}" aria-describedby="${id}">${t("player_open")}</a>${lastDeal}</span></li>`;
 }
