@@ -194,3 +194,45 @@ def test_a_finished_game_tells_its_result_score_and_review_and_its_rematch_follo
     again = phone.post(f"/api/rooms/{code}/rematch", json={"token": token}).json()["code"]
     states = {told["code"]: told["state"] for told in phone.get("/api/me/games").json()["games"]}
     assert states == {code: game["state"], again: "playing"}, "the rematch's seat is theirs too"
+
+
+def test_removing_a_spectator_removes_that_player_not_everyone_at_their_address(
+    server: BackgroundServer, devices: list[httpx.Client]
+) -> None:
+    """Two players watching from one address (a household, a school): the host removes one,
+    who stays removed on reconnecting; the other, and a page without a player, watch on."""
+    created = httpx.post(f"{server.url}/api/rooms", json={"seats": ["person", "easy"]}).json()
+    code, host = created["code"], created["host"]
+    token = httpx.post(f"{server.url}/api/rooms/{code}/join", json={"name": "Ann"}).json()["token"]
+    zoe, max_, _ = devices
+    secrets = [device.get("/api/me").cookies[COOKIE] for device in (zoe, max_)]
+
+    async def watch(secret: str | None) -> Player:
+        player = await _hello(server, code, secret)
+        await player.receive_state()
+        return player
+
+    async def scenario() -> list[str | None]:
+        ann = Player(await connect(server.ws_url(code)))
+        await ann.send({"type": "hello", "tokens": [token], "host": host, "language": "en"})
+        await ann.receive_state()
+        zoe_watching = await watch(secrets[0])
+        await zoe_watching.send({"type": "chat", "text": "hi"})
+        while (said := await zoe_watching.receive())["type"] != "chat":
+            pass
+        await ann.send({"type": "remove", "watcher": said["author"].removeprefix("watcher:")})
+        errors = []
+        for secret in (secrets[0], secrets[1], None):  # Zoe again, Max, a page without one
+            player = Player(
+                await connect(
+                    server.ws_url(code),
+                    additional_headers=({"Cookie": f"{COOKIE}={secret}"} if secret else {}),
+                )
+            )
+            await player.send({"type": "hello", "tokens": [], "language": "en"})
+            message = await player.receive()
+            errors.append(message["code"] if message["type"] == "error" else None)
+            await player.close()
+        return errors
+
+    assert asyncio.run(scenario()) == ["removed", None, None]

@@ -22,10 +22,12 @@ def seat_author(seat: int) -> str:
     return f"seat:{seat}"
 
 
-def watcher_id(code: str, address: str) -> str:
-    """A spectator's id in room ``code``: the same from the same address (so that muting or
-    removing one holds when it reconnects), telling nothing of the address itself."""
-    digest = hashlib.sha256(f"{code}\n{address}".encode()).hexdigest()
+def watcher_id(code: str, who: str) -> str:
+    """A spectator's id in room ``code``: the same for the same player (``who``: their id), or
+    from the same address for a connection without one, so that muting or removing one holds
+    when it reconnects and removing one player leaves the others of their address; it tells
+    nothing of either."""
+    digest = hashlib.sha256(f"{code}\n{who}".encode()).hexdigest()
     return digest[:WATCHER_CHARS]
 
 

@@ -35,11 +35,12 @@ class Client:
         self.last_state: dict[Recipient, tuple[str, str, float | None, str]] = {}
         self.writer: asyncio.Task[None] | None = None  # what drains the queue into the socket
         self.sending_since: float | None = None  # when the send under way began (monotonic)
-        self.address = ""  # the client's address, which a spectator's id is made from
-        self.watcher = ""  # a spectator's id in its room (chat.watcher_id)
+        self.address = ""  # the client's address
+        self.watcher = ""  # a spectator's id in its room (chat.watcher_id): by player or address
         self.name: str | None = None  # a spectator's name in the chat
         self.host = False  # it holds the room creator's token
-        self.linked: tuple[int, ...] = ()  # the seats its player took (web/identity.py)
+        self.player: str | None = None  # its player's id (web/identity.py), if it has one
+        self.linked: tuple[int, ...] = ()  # the seats its player took
         # When (monotonic) it last sent anything, and when the server last pinged it.
         self.heard = self.pinged = 0.0
 

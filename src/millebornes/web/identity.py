@@ -92,13 +92,16 @@ async def current_player(rooms: Rooms, connection: HTTPConnection) -> PlayerReco
     return found
 
 
-async def linked_seats(rooms: Rooms, connection: HTTPConnection, code: str) -> tuple[int, ...]:
-    """The seats of room ``code`` the connection's player took (on any device)."""
+async def connected_player(
+    rooms: Rooms, connection: HTTPConnection, code: str
+) -> tuple[str | None, tuple[int, ...]]:
+    """The connection's player (None without a known one) and the seats of room ``code`` they
+    took (on any device)."""
     player = await current_player(rooms, connection)
     if player is None:
-        return ()
+        return None, ()
     seats: tuple[int, ...] = await rooms.executors.store(rooms.store.linked_seats, code, player.id)
-    return seats
+    return player.id, seats
 
 
 async def _player(site: Site, request: Request) -> PlayerRecord:

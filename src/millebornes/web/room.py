@@ -211,7 +211,7 @@ class Room:
             seats = tuple(sorted({*seats, *client.linked}))  # its player's, on any device
             if not seats and len(self.seats.spectators) >= self.options.max_spectators:
                 raise ProtocolError("this room has as many spectators as it allows", ROOM_FULL)
-            client.watcher = watcher_id(self.code, client.address)
+            client.watcher = watcher_id(self.code, client.player or client.address)
             if not seats and client.watcher in self.social.removed:
                 client.turn_away()
                 return

@@ -24,7 +24,7 @@ from .bans import Bans
 from .client import REMOVED_CLOSE, TRY_LATER_CLOSE, Client
 from .clock import Clock
 from .encoding import encode
-from .identity import linked_seats
+from .identity import connected_player
 from .logs import access
 from .protocol import (
     RESTARTING,
@@ -119,7 +119,9 @@ class GameSockets:
             return error.code
         client = Client()
         client.address = self.address(scope)
-        client.linked = await linked_seats(self.rooms, HTTPConnection(scope), room.code)
+        client.player, client.linked = await connected_player(
+            self.rooms, HTTPConnection(scope), room.code
+        )
         client.heard = client.pinged = self.rooms.clock.monotonic()
         reader = asyncio.create_task(_receive_all(receive, room, client))
         writer = asyncio.create_task(_send_all(send, client, self.rooms.clock))
