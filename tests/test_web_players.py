@@ -236,3 +236,30 @@ def test_removing_a_spectator_removes_that_player_not_everyone_at_their_address(
         return errors
 
     assert asyncio.run(scenario()) == ["removed", None, None]
+
+
+def test_a_name_at_a_table_speaks_for_nobody_else_there(server: BackgroundServer) -> None:
+    """Nobody joins as "Alice (you)" or "Bot: hard", nor as someone already at the table (a bot
+    included) however it is written; strangers of a quick game are told apart by a number."""
+    code = create_room(server, ["person", "person", "person", "easy"])
+    joined = httpx.post(f"{server.url}/api/rooms/{code}/join", json={"name": "Alice"})
+    assert joined.status_code == 200, joined.text
+    bot = httpx.get(f"{server.url}/api/rooms/{code}").json()["seats"][3]["name"]
+    for name, why in [
+        ("Alice (you)", "name-reserved"),
+        ("Bot: hard", "name-reserved"),
+        ("ALİCE", "name-taken"),
+        ("\u0430lice", "name-taken"),  # a Cyrillic a
+        (bot.upper(), "name-taken"),
+    ]:
+        refused = httpx.post(f"{server.url}/api/rooms/{code}/join", json={"name": name})
+        assert (refused.status_code, refused.json()["code"]) == (
+            409 if why == "name-taken" else 400,
+            why,
+        ), name
+    choice = {"name": "Ann", "rules": "dujardin", "players": 2, "length": "deal"}
+    first = httpx.post(f"{server.url}/api/tables/quick", json=choice).json()
+    second = httpx.post(f"{server.url}/api/tables/quick", json=choice).json()
+    assert first["code"] == second["code"], "the two strangers meet"
+    seats = httpx.get(f"{server.url}/api/rooms/{first['code']}").json()["seats"]
+    assert [seat["name"] for seat in seats] == ["Ann", "Ann 2"]

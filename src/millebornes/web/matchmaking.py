@@ -140,14 +140,14 @@ class Matchmaker:
     ) -> tuple[str, int, str]:
         for code in await self._candidates(choice):
             try:
-                seat, token = await (await self.rooms.get(code)).join(name, None)
+                seat, token = await (await self.rooms.get(code)).join(name, None, numbered=True)
             except ProtocolError as error:
                 if error.code not in PASSED_OVER:
                     raise
                 continue
             return code, seat, token
         code = open_table()
-        seat, token = await (await self.rooms.get(code)).join(name, None)
+        seat, token = await (await self.rooms.get(code)).join(name, None, numbered=True)
         return code, seat, token
 
     async def _candidates(self, choice: QuickGame) -> list[str]:

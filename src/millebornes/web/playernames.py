@@ -14,7 +14,7 @@ import unicodedata
 from ..bots import bot_names
 from ..core.phrase import Phrase
 from ..words import LANGUAGES, say, word
-from .protocol import ProtocolError, name_of
+from .protocol import NAME_CHARS, ProtocolError, name_of
 
 NAME_TAKEN = "name-taken"
 NAME_RESERVED = "name-reserved"
@@ -53,6 +53,24 @@ def reserved() -> frozenset[str]:
     """The words no player's name may hold, as the skeleton reads them."""
     said = {say(language, key) for language in LANGUAGES for key in ("web.bot", "web.you")}
     return frozenset(w for text in {*said, *bot_names()} for w in _words(text))
+
+
+def seat_name(value: object, others: list[str], *, numbered: bool = False) -> str:
+    """A name a person may take at a table: a player's name, and no one else's at the table
+    (bots' included) however it is written; a ProtocolError otherwise. ``numbered``: a name
+    taken is told apart by a number instead ("Ann 2": strangers of a quick game)."""
+    name = player_name(value)
+    taken = {skeleton(other) for other in others}
+    if skeleton(name) not in taken:
+        return name
+    if not numbered:
+        raise ProtocolError(word(Phrase("refusal.name_at_table"), "en"), NAME_TAKEN)
+    for number in range(2, len(others) + 3):  # one of these is free
+        suffix = f" {number}"
+        told = name[: NAME_CHARS - len(suffix)] + suffix
+        if skeleton(told) not in taken:
+            return told
+    raise AssertionError("a table has fewer people than numbers tried")
 
 
 def player_name(value: object) -> str:

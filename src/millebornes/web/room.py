@@ -35,6 +35,7 @@ from .executors import Executors
 from .listing import bots_due, listing
 from .metrics import Metrics
 from .options import RoomOptions
+from .playernames import seat_name
 from .protocol import (
     BAD_TOKEN,
     GAME_OVER,
@@ -56,7 +57,6 @@ from .protocol import (
     Remove,
     Settings,
     error_message,
-    name_of,
     quoted,
 )
 from .seats import Seats, token_hash
@@ -335,11 +335,13 @@ class Room:
         for client in self.clients():
             client.close(SERVICE_RESTART_CLOSE, reason, drop=False)
 
-    async def join(self, name: str, seat: int | None) -> tuple[int, str]:
-        """Take a free seat (the first one if ``seat`` is None): its number and secret token."""
-        name = name_of(name)
+    async def join(self, name: str, seat: int | None, numbered: bool = False) -> tuple[int, str]:
+        """Take a free seat (the first one if ``seat`` is None): its number and secret token.
+        A name someone here has is refused, or told apart by a number if ``numbered``."""
         async with self.lock:
-            return await self._join(name, seat)
+            names = self.table.names()
+            taken = [names[n] for n in range(len(names)) if not self.seats.is_free(n)]
+            return await self._join(seat_name(name, taken, numbered=numbered), seat)
 
     async def _join(self, name: str, seat: int | None) -> tuple[int, str]:
         self._check_running()

@@ -83,6 +83,7 @@ refusal-not_stored = the game could not save that move: the page reconnects, the
 refusal-stopping = the server is restarting: this was not taken; the page reconnects, then try again
 refusal-name_reserved = a player's name may not hold the words the table uses for bots and for you ("bot", "you"): choose another
 refusal-name_taken = another player has this name, or one that reads the same: choose another
+refusal-name_at_table = someone at this table has this name, or one that reads the same: choose another
 refusal-bad_code = this code is unknown, used or expired: make a new one on your other device
 refusal-bad_password = no player has this name and password
 refusal-no_player = this needs your player: open the home page first, which makes one

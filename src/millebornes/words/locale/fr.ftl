@@ -112,6 +112,7 @@ refusal-not_stored = la partie n'a pas pu enregistrer ce coup : la page se recon
 refusal-stopping = le serveur redémarre : ce coup n'a pas été pris ; la page se reconnecte, puis réessayez
 refusal-name_reserved = un nom de joueur ne peut pas contenir les mots de la table pour les robots et pour vous (« robot », « vous ») : choisissez-en un autre
 refusal-name_taken = un autre joueur a ce nom, ou un nom qui se lit pareil : choisissez-en un autre
+refusal-name_at_table = quelqu'un à cette table a ce nom, ou un nom qui se lit pareil : choisissez-en un autre
 refusal-bad_code = ce code est inconnu, déjà utilisé ou expiré : faites-en un nouveau sur votre autre appareil
 refusal-bad_password = aucun joueur n'a ce nom et ce mot de passe
 refusal-no_player = il faut votre joueur : ouvrez d'abord la page d'accueil, qui le crée
