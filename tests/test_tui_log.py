@@ -54,9 +54,7 @@ async def late_table(pilot: Pilot[str], app: MilleBornesApp) -> GameLog:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "fr"])
-async def test_the_log_keeps_four_lines_at_every_table_size(
-    tmp_path: Path, language: str
-) -> None:
+async def test_the_log_keeps_four_lines_at_every_table_size(tmp_path: Path, language: str) -> None:
     store = GameStore(tmp_path / "games.sqlite")
     heights = {}
     for rules, players in TABLES:

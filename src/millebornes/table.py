@@ -258,6 +258,24 @@ def keep_places(
     return kept, new if places else set()
 
 
+def laid_out(hands: Iterable[Sequence[Card]]) -> list[Hand]:
+    """A seat's successive ``hands`` in a deal laid out as the table lays them: the first as
+    dealt, then each card kept in its place (:func:`keep_places`), a hand that did not change
+    kept as it was; so that a replay of the deal numbers the hand as the game did."""
+    laid: list[Hand] = []
+    for hand in hands:
+        if not laid:
+            laid.append(Hand(tuple(hand)))
+            continue
+        places = laid[-1].places
+        if Counter(card for card in places if card is not None) == Counter(hand):
+            laid.append(laid[-1])
+            continue
+        kept, new = keep_places(places, hand)
+        laid.append(Hand(tuple(kept), frozenset(new)))
+    return laid
+
+
 @dataclass(frozen=True)
 class _Laid:
     """A seat's hand as laid out once ``version`` actions were taken, in deal ``deal``."""

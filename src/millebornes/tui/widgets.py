@@ -9,6 +9,7 @@ never breaks in the middle of a word.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterable
 from typing import ClassVar
 
 from rich import box
@@ -17,6 +18,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.containers import Vertical
+from textual.css.scalar import Scalar
 from textual.events import Resize
 from textual.message import Message
 from textual.widget import Widget
@@ -57,6 +59,7 @@ PALETTE = frozenset(
 )
 
 HAND_SLOTS = 7
+PANEL_BORDER = 2  # a tableau's border lines, above and below it
 LAST_MARK = "←"  # after the card the last move laid on a tableau, or the last discard
 COUP_FOURRE_MARK = "★"
 PLAYABLE_MARK = "✓"
@@ -293,6 +296,16 @@ class SidePanel(Widget):
 
     def on_click(self) -> None:
         self.post_message(self.Clicked(self.side))
+
+
+def fit_panels(panels: Iterable[SidePanel]) -> None:
+    """Make every tableau as tall as the fullest one needs, so that they line up and what is
+    under them gets the rest of the screen."""
+    shown = list(panels)
+    height = max(panel.lines_needed() for panel in shown) + PANEL_BORDER
+    for panel in shown:
+        if panel.styles.height != Scalar.from_number(height):
+            panel.styles.height = height
 
 
 class HandCard(Widget):
