@@ -6,6 +6,7 @@ import pytest
 
 from millebornes import Deal
 from millebornes.core.actions import DECLINE_COUP_FOURRE
+from millebornes.core.cards import Card
 from millebornes.core.position import from_position, position_data, to_position
 
 POSITION: dict[str, Any] = {
@@ -100,3 +101,24 @@ def test_views_kept_from_action_to_action_are_the_views_built_afresh(
             deal.apply(action)
             assert copy.view(0) == fresh.view(0)  # a copy keeps its own views, not the deal's
     assert declines  # declined coups-fourrés, seen by their own seats alone, were among the moves
+
+
+def test_what_a_tableau_needs_is_what_the_deal_lets_it_play_to_roll() -> None:
+    """A view's ``needs`` reads the deal's own rule from the tableau: None exactly while the
+    side rolls, else a card the deal lets it play. Random deals, safeties laid as they come, so
+    that Right of Way and the other safeties are met."""
+    needs_seen = set()
+    for number in range(20):
+        deal = Deal.new("dujardin", 2 + number % 2, number)
+        rng = random.Random(number)
+        while not deal.is_over:
+            for side, tableau in enumerate(deal.public_view().sides):
+                needs = tableau.needs
+                needs_seen.add(needs)
+                assert (needs is None) == deal.is_rolling(side)
+                if needs is not None:
+                    assert deal.may_play(side, int(needs))
+            legal = deal.legal_actions()
+            safeties = [a for a in legal if a.card is not None and a.card.is_safety]
+            deal.apply(rng.choice(safeties or legal))
+    assert needs_seen == {None, Card.ROLL, Card.GASOLINE, Card.SPARE_TIRE, Card.REPAIRS}

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .bots import Bot, Reason, Recap, bot_options, make_bot
+from .bots.master.explain import why, with_odds
 from .core.actions import (
     CALL_COUP_FOURRE,
     DECLINE_COUP_FOURRE,
@@ -52,6 +53,7 @@ from .core.match import DEFAULT_TARGET
 from .core.phrase import Phrase
 from .core.seeds import derive
 from .core.view import PublicView, View
+from .review.decisions import best_now, deal_start
 from .store import GameStore, StoredGame, new_match
 from .words import say, word
 from .words.names import teams
@@ -59,9 +61,6 @@ from .words.narrate import describe
 
 Recipient = int | None  # a seat, or None: the spectators
 STAND_IN_LEVEL = "medium"  # plays for a person who has been away too long
-HINT_LEVEL = "hard"
-# A small search budget keeps hints quick (about 0.1 s with master).
-HINT_OPTIONS: dict[str, object] = {"iterations": 200}
 
 
 SEED_BITS = 128  # far past any search of seeds against one's own hand and draws
@@ -258,6 +257,24 @@ def keep_places(
     return kept, new if places else set()
 
 
+def laid_out(hands: Iterable[Sequence[Card]]) -> list[Hand]:
+    """A seat's successive ``hands`` in a deal laid out as the table lays them: the first as
+    dealt, then each card kept in its place (:func:`keep_places`), a hand that did not change
+    kept as it was; so that a replay of the deal numbers the hand as the game did."""
+    laid: list[Hand] = []
+    for hand in hands:
+        if not laid:
+            laid.append(Hand(tuple(hand)))
+            continue
+        places = laid[-1].places
+        if Counter(card for card in places if card is not None) == Counter(hand):
+            laid.append(laid[-1])
+            continue
+        kept, new = keep_places(places, hand)
+        laid.append(Hand(tuple(kept), frozenset(new)))
+    return laid
+
+
 @dataclass(frozen=True)
 class _Laid:
     """A seat's hand as laid out once ``version`` actions were taken, in deal ``deal``."""
@@ -321,7 +338,6 @@ class Table:
         self.clock = clock
         self._stand_ins: dict[int, Bot] = {}
         self._standing_in: set[int] = set()
-        self._hint_bot: Bot | None = None
         self._unstored: StoredGame | None = None  # created, not yet stored (Table.create)
         self._replay(game.actions)
 
@@ -694,14 +710,13 @@ class Table:
         bots = self.bots if turn.seat in self.bots else self._stand_ins
         bots[turn.seat] = make_bot("random", seed=turn.version)
 
-    def hint(self, view: View) -> tuple[Action, Reason | None]:
-        """What the strongest bot would do on ``view``, and why when it says (each interface
-        words it)."""
-        if self._hint_bot is None:
-            seed = bot_seed(int(self.settings["seed"]), len(self.players), "hint")
-            self._hint_bot = make_level_bot(HINT_LEVEL, seed, **HINT_OPTIONS)
-        action = self._hint_bot.choose(view)
-        return action, self._hint_bot.reason
+    def hint(self, view: View) -> tuple[Action, Reason]:
+        """What master's review will call best for ``view`` (the one judge, at the review's
+        budget: review.decisions.best_now), and why, with its share of simulated wins (each
+        interface words it)."""
+        start, actions = deal_start(self.match.deal)
+        _, beliefs, best = best_now(start, actions, view.seat)
+        return best.action, with_odds(why(view, best.action, beliefs), best, best, departs=False)
 
     # ----------------------------------------------------------------- changes
 

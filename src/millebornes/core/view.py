@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from .actions import Action, Decision, Verb
-from .cards import Card
+from .cards import REMEDY_FOR, Card
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +34,18 @@ class SideView:
     @property
     def speed_top(self) -> Card | None:
         return self.speed[-1] if self.speed else None
+
+    @property
+    def needs(self) -> Card | None:
+        """The card that would get the side rolling (the remedy of the hazard on its battle
+        pile, else Roll), None while it rolls: ``Deal.is_rolling`` and ``Deal.may_play`` read
+        from the tableau, for whoever has only a view (tests/test_view.py holds them together)."""
+        top = self.battle_top
+        if top is Card.ROLL:
+            return None
+        if top is not None and top.is_hazard:
+            return REMEDY_FOR[top]
+        return None if Card.RIGHT_OF_WAY in self.safeties else Card.ROLL
 
     @property
     def twos_hundred(self) -> int:

@@ -3,12 +3,13 @@ action from the view the seat had then, in expected points of the deal's score m
 
 Each decision is judged as master decides (``bots/master``): the seat's earlier views of the
 deal are shown to :class:`Beliefs` in order, sampled deals are drawn from the view alone, and
-the candidate actions are played out in the same sampled deals with the rollout policy. The
-played action is never eliminated by the sequential halving that picks master's best; the loss
-is then measured afresh, in sampled deals the choice was not made on, so that picking the
-luckiest candidate does not inflate it. The loss is in points of the deal's margin (own score
-less the best other side's). Match-winning chances are not judged: a deal that ends a match is
-judged on its margin like any other (docs/review.md).
+the candidate actions are played out in the same sampled deals with the rollout policy. Master's
+best is picked by sequential halving whatever was played (:func:`best`), the one judgement the
+table's hint gives too, so that the hint and the review never disagree on a move; the loss of
+the action played is then measured afresh, in sampled deals the choice was not made on, so that
+picking the luckiest candidate does not inflate it. The loss is in points of the deal's margin
+(own score less the best other side's). Match-winning chances are not judged: a deal that ends a
+match is judged on its margin like any other (docs/review.md).
 
 Labels come from the loss with the thresholds below, measured against the noise of the
 evaluation (``benchmarks.review``).
@@ -28,7 +29,15 @@ from typing import Any
 
 from ..bots.master import Beliefs, MasterConfig
 from ..bots.master.policy import Rollout, deck_counts
-from ..bots.master.search import Halving, Reward, paired, view_seed, worth_searching
+from ..bots.master.search import (
+    Candidate,
+    Halving,
+    Reward,
+    evaluate,
+    paired,
+    view_seed,
+    worth_searching,
+)
 from ..core.actions import Action, Verb
 from ..core.cards import SAFETY_FOR, Card
 from ..core.deal import Deal
@@ -51,14 +60,10 @@ MEASURE_SHARE = 0.5
 POINTS_PER_REWARD = 2000
 # The review judges as master decides at its default knobs (its beliefs, the discards searched).
 MASTER_DEFAULTS = MasterConfig()
-# Master's halving, measuring its best apart: see Halving.
-HALVING = Halving(
-    MEASURE_SHARE,
-    MASTER_DEFAULTS.discards_searched,
-    settle=True,
-    fresh_at_least=2,
-    first_counts=False,
-)
+# The share of the budget spent choosing master's best, the same for the review and the hint.
+CHOICE_SHARE = 1 - MEASURE_SHARE
+# Master's halving settling on one best (see Halving); the loss is measured apart (_measure).
+CHOICE = Halving(0.0, MASTER_DEFAULTS.discards_searched, settle=True, first_counts=False)
 # Label thresholds, in points of margin lost, set against the noise of a loss at the default
 # budget so that noise alone does not make a mistake (benchmarks.review);
 # docs/lab/2026-12-01-the-reviews-budget-and-noise.md
@@ -119,9 +124,9 @@ class Budget:
 @dataclass(frozen=True)
 class Judgement:
     """One decision: the action played, master's best, the points lost by playing the first
-    (0 when it is master's best) and the standard error of that measure (None when the played
-    action was master's best, so no loss was measured). A forced decision (:func:`trivial`) has
-    only its action.
+    (0 when it is master's best, or did no worse in the measure) and the standard error of that
+    measure (None when the played action was master's best, so no loss was measured). A forced
+    decision (:func:`trivial`) has only its action.
 
     And the draw before it: the cards the seat drew since its last decision (``drawn``), the
     deal's expected margin before it drew them (``expected``) and ``luck``, what they were worth
@@ -162,15 +167,16 @@ def _drawn(hand: Counter[int], before: Counter[int]) -> tuple[int, ...]:
     return tuple(sorted((hand - before).elements()))
 
 
-def _tasks(
-    start: Deal, actions: list[Action], seat: int, seed: int, budget: Budget
-) -> Iterator[_Task]:
-    """Replay ``actions`` from ``start``; at each decision of ``seat``, show its view to the
-    beliefs (as master is shown it) and yield the task of judging it."""
+def _seen(
+    start: Deal, actions: list[Action], seat: int, seed: int
+) -> Iterator[tuple[int, View, Beliefs, tuple[int, ...]]]:
+    """Replay ``actions`` from ``start``; at each decision of ``seat`` (the one it faces after
+    them too), show its view to the beliefs (as master is shown it) and yield the decision's
+    index, the view, the beliefs then and the cards drawn since the seat's last decision."""
     deal = start.copy()
     beliefs = Beliefs(config=MASTER_DEFAULTS)
     held = Counter(int(card) for card in deal.view(seat).hand)  # the hand but what it drew since
-    for index, action in enumerate(actions):
+    for index in range(len(actions) + 1):
         if deal.to_act == seat:
             view = deal.view(seat)
             beliefs.observe(view, random.Random(view_seed(seed, view, "beliefs")))
@@ -180,10 +186,22 @@ def _tasks(
                 barred=dict(beliefs.barred),
                 their_hands={s: [h[:] for h in hs] for s, hs in beliefs.their_hands.items()},
             )
+            yield index, view, snapshot, _drawn(hand, held)
+            if index < len(actions):
+                held = hand - Counter(_spent(view, actions[index]))
+        if index < len(actions):
+            deal.apply(actions[index])
+
+
+def _tasks(
+    start: Deal, actions: list[Action], seat: int, seed: int, budget: Budget
+) -> Iterator[_Task]:
+    """The task of judging each decision ``seat`` made in ``actions`` played from ``start``."""
+    for index, view, beliefs, drawn in _seen(start, actions, seat, seed):
+        if index < len(actions):
+            played = actions[index]
             seed_of_view = view_seed(seed, view, "review")
-            yield _Task(index, view, action, snapshot, seed_of_view, budget, _drawn(hand, held))
-            held = hand - Counter(_spent(view, action))
-        deal.apply(action)
+            yield _Task(index, view, played, beliefs, seed_of_view, budget, drawn)
 
 
 def _spent(view: View, action: Action) -> list[int]:
@@ -250,9 +268,34 @@ def _luck(task: _Task, reward: Reward) -> tuple[float, float | None]:
     return expected, statistics.fmean(with_drawn) - expected
 
 
+def best(view: View, beliefs: Beliefs, rng: random.Random, budget: Budget) -> Candidate:
+    """Master's best action for ``view``, the one judgement the review and the hint both give:
+    sequential halving over every candidate (the first legal one as the default, never the
+    action played), in ``CHOICE_SHARE`` of ``budget``, so that what was played cannot change
+    what is best."""
+    reward = Reward(view.side, None, POINTS_PER_REWARD)
+    iterations = None if budget.iterations is None else round(budget.iterations * CHOICE_SHARE)
+    seconds = None if budget.seconds is None else budget.seconds * CHOICE_SHARE
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    actions = list(worth_searching(view.legal))
+    return CHOICE.run(view, actions, beliefs, rng, reward, iterations, deadline).best
+
+
+def best_now(
+    start: Deal, actions: list[Action], seat: int, *, seed: int = 0, budget: Budget | None = None
+) -> tuple[View, Beliefs, Candidate]:
+    """The decision ``seat`` faces after ``actions`` played from ``start``, judged as the
+    review will judge it (:func:`best`, the same beliefs, seed and budget): a hint."""
+    *_, (index, view, beliefs, _drawn_cards) = _seen(start, actions, seat, seed)
+    if index != len(actions):
+        raise RequestError(Phrase("refusal.not_your_turn"))
+    rng = random.Random(view_seed(seed, view, "review"))
+    return view, beliefs, best(view, beliefs, rng, budget or Budget())
+
+
 def judge(task: _Task) -> Judgement:
-    """Master's best action for the task's view, what playing the action played lost, and the
-    luck of the cards drawn before it."""
+    """Master's best action for the task's view (:func:`best`), what playing the action played
+    lost against it in sampled deals of its own, and the luck of the cards drawn before it."""
     view, played, budget = task.view, task.played, task.budget
     reward = Reward(view.side, None, POINTS_PER_REWARD)
     expected, luck = _luck(task, reward)
@@ -265,17 +308,37 @@ def judge(task: _Task) -> Judgement:
         return Judgement(
             task.index, view.seat, view.decision, str(played), None, None, None, FORCED, **drawn
         )
-    deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
-    actions = [played, *(a for a in worth_searching(view.legal) if a != played)]
     rng = random.Random(task.seed)
-    halved = HALVING.run(view, actions, task.beliefs, rng, reward, budget.iterations, deadline)
-    best, own = halved.best, halved.default
-    if best is own:
+    chosen = best(view, task.beliefs, rng, budget).action
+    if chosen == played:
         return _judged(task, played, 0.0, None, drawn)
-    mean, error = paired(best, own, halved.fresh)
-    if mean <= 0:  # master's pick did no better in the fresh deals: the played action stands
-        return _judged(task, played, 0.0, error * POINTS_PER_REWARD, drawn)
-    return _judged(task, best.action, mean * POINTS_PER_REWARD, error * POINTS_PER_REWARD, drawn)
+    mean, error = _measure(view, chosen, played, task.beliefs, rng, reward, budget)
+    if mean <= 0:  # master's pick did no better in the fresh deals: nothing was lost
+        return _judged(task, chosen, 0.0, error * POINTS_PER_REWARD, drawn)
+    return _judged(task, chosen, mean * POINTS_PER_REWARD, error * POINTS_PER_REWARD, drawn)
+
+
+def _measure(
+    view: View,
+    chosen: Action,
+    played: Action,
+    beliefs: Beliefs,
+    rng: random.Random,
+    reward: Reward,
+    budget: Budget,
+) -> tuple[float, float]:
+    """What ``chosen`` gained over ``played`` (mean and standard error, in reward units) in
+    sampled deals the choice was not made on, both played in each: the rest of ``budget``, and
+    at least two deals."""
+    deck = deck_counts(view)
+    pair = [Candidate(chosen), Candidate(played)]
+    limit = math.inf if budget.iterations is None else round(budget.iterations * MEASURE_SHARE) // 2
+    end = (
+        math.inf if budget.seconds is None else time.perf_counter() + budget.seconds * MEASURE_SHARE
+    )
+    while pair[1].rollouts < 2 or (pair[1].rollouts < limit and time.perf_counter() < end):
+        evaluate(beliefs.sample(view, rng), pair, deck, reward)
+    return paired(pair[0], pair[1], 0)
 
 
 def _judged(

@@ -12,7 +12,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Horizontal
+from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, ProgressBar, Static
 
@@ -22,13 +22,13 @@ from ..review import told
 from ..review.decisions import FORCED, costliest
 from ..review.jobs import ReviewJob, ReviewJobs
 from ..review.replay import Step, steps
-from ..table import Table
+from ..table import Table, laid_out
 from ..words import card_name, say, word
 from .i18n import text
 from .replay import step_keys
 from .screens import with_keys
 from .session import Session
-from .widgets import HAND_ORDER, HAND_SLOTS, HandCard, HandPanel, SidePanel
+from .widgets import HAND_ORDER, HAND_SLOTS, HandCard, HandPanel, SidePanel, fit_panels
 
 POLL_SECONDS = 0.25
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder", FORCED)
@@ -57,6 +57,8 @@ class ReviewScreen(Screen[None]):
         self.language = table.language
         self.finished = table.match.finished[deal]
         self.steps, self.end = steps(self.finished, seat, table.names(), self.language)
+        # The hand at each step and at the end, numbered as the game numbered it.
+        self.hands = laid_out([*(step.view.hand for step in self.steps), self.end.hand])
         self.position = 0  # a step, or len(steps) for the end of the deal
         self.costly_seen = -1
 
@@ -75,7 +77,8 @@ class ReviewScreen(Screen[None]):
         yield Static(id="review-step")
         yield Static(id="review-verdict")
         yield ProgressBar(id="review-progress", show_eta=False)
-        yield Static(id="review-summary")
+        with VerticalScroll(id="review-summary-box"):
+            yield Static(id="review-summary")
         with HandPanel(id="hand"), Grid(id="hand-cards"):
             for index in HAND_ORDER:
                 yield HandCard(index, id=f"card-{index}")
@@ -110,16 +113,19 @@ class ReviewScreen(Screen[None]):
                 points=view.scores[side],
                 target=False,
             )
+        fit_panels(self.query(SidePanel))
+        laid = self.hands[self.position]
         width = max((len(card_name(card, self.language)) for card in view.hand), default=0)
         for index in range(HAND_SLOTS):
-            card = view.hand[index] if index < len(view.hand) else None
+            card = laid.places[index] if index < len(laid.places) else None
             self.query_one(f"#card-{index}", HandCard).show(
                 card,
                 language=self.language,
                 playable=False,
                 selected=False,
+                new=index in laid.new,
                 name_width=width,
-                hand_size=len(view.hand),
+                hand_size=len(laid.places),
             )
         hand = self.query_one("#hand", HandPanel)
         hand.border_title = text(self.language, "hand", name=self.table.names()[view.seat])

@@ -13,7 +13,6 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal
-from textual.css.scalar import Scalar
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Static
 
@@ -50,9 +49,9 @@ from .widgets import (
     Painted,
     SidePanel,
     card_text,
+    fit_panels,
 )
 
-PANEL_BORDER = 2
 LOG_STYLES = {
     Verb.COUP_FOURRE: "log--coup-fourre",
     Verb.ATTACK: "log--attack",
@@ -214,7 +213,7 @@ class TableScreen(Screen[None]):
                 target=side in targets,
                 last=landed[1] if landed is not None and landed[0] == side else None,
             )
-        self._fit_panels()
+        fit_panels(self.query(SidePanel))
         self._show_hand(view, own, discarded=last is not None and last.action.verb == Verb.DISCARD)
         self.refresh_bindings()
 
@@ -301,15 +300,6 @@ class TableScreen(Screen[None]):
         if self.table.is_person(view.to_act):
             return Text(self.t("waiting", name=name))
         return Text(self.t("thinking", name=name))
-
-    def _fit_panels(self) -> None:
-        """Make every tableau as tall as the fullest one needs, so that they line up and the
-        log gets the rest of the screen."""
-        panels = list(self.query(SidePanel))
-        height = max(panel.lines_needed() for panel in panels) + PANEL_BORDER
-        for panel in panels:
-            if panel.styles.height != Scalar.from_number(height):
-                panel.styles.height = height
 
     def on_resize(self) -> None:
         self.call_after_refresh(self.refresh_table)  # the tableaux may turn compact

@@ -9,6 +9,7 @@ never breaks in the middle of a word.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterable
 from typing import ClassVar
 
 from rich import box
@@ -17,6 +18,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.containers import Vertical
+from textual.css.scalar import Scalar
 from textual.events import Resize
 from textual.message import Message
 from textual.widget import Widget
@@ -25,6 +27,7 @@ from textual.widgets import RichLog, Static
 from ..core.cards import HAZARDS, REMEDIES, Card
 from ..core.view import SideView
 from ..words import card_name
+from ..words.names import card_noun
 from .i18n import score_item, text
 
 # The game's colours and emphases, one component class each, styled in app.tcss: the kinds of
@@ -56,6 +59,7 @@ PALETTE = frozenset(
 )
 
 HAND_SLOTS = 7
+PANEL_BORDER = 2  # a tableau's border lines, above and below it
 LAST_MARK = "←"  # after the card the last move laid on a tableau, or the last discard
 COUP_FOURRE_MARK = "★"
 PLAYABLE_MARK = "✓"
@@ -92,8 +96,9 @@ class Painted(Static):
 
 
 class SidePanel(Widget):
-    """One side's tableau: battle and speed piles, safeties (★: coup-fourré) and distance; the
-    card the last move laid there is marked (←)."""
+    """One side's tableau: its state in words (rolling, or stopped and what it needs, and the
+    speed limit), safeties (★: coup-fourré) and distance; the card the last move laid there is
+    marked (←)."""
 
     COMPONENT_CLASSES: ClassVar[set[str]] = set(PALETTE)
 
@@ -181,11 +186,11 @@ class SidePanel(Widget):
         return len(self.tableau_text().split())
 
     def label_width(self) -> int:
-        return max(len(text(self.language, key)) for key in ("battle", "speed", "safeties", "twos"))
+        return max(len(text(self.language, key)) for key in ("safeties", "twos"))
 
     def is_compact(self) -> bool:
-        """Too narrow for a battle card beside its label (four sides at 80 columns): the
-        cards go without labels and the 200s beside the points, so that every line fits."""
+        """Too narrow for a card beside its label (four sides at 80 columns): the cards go
+        without labels and the 200s beside the points, so that every line fits."""
         longest = max(len(card_name(card, self.language)) for card in (*HAZARDS, *REMEDIES))
         return 0 < self.content_size.width < self.label_width() + 1 + longest
 
@@ -196,15 +201,43 @@ class SidePanel(Widget):
         marks = Text()
         if card in self.tableau.coups_fourres:
             marks.append(COUP_FOURRE_MARK, style=paint(self, "mark--coup-fourre"))
-        if card is self.last:
+        name = card_name(card, self.language)
+        return self.marked_lines(name, card.kind, width, marks, laid=card is self.last)
+
+    def marked_lines(
+        self, words: str, kind: str, width: int, marks: Text, *, laid: bool
+    ) -> list[Text]:
+        """``words`` in lines of ``width`` in the colour of a card's ``kind``, ``marks`` after
+        them, and ← when the last move ``laid`` the card they tell."""
+        style = paint(self, f"kind--{kind}")
+        if laid:
             marks.append(" ")
             marks.append(LAST_MARK, style=paint(self, "mark--last"))
-        style = paint(self, f"kind--{card.kind}")
-        if card is self.last:
             style += paint(self, "mark--last")
-        words = wrap(card_name(card, self.language), width - len(marks))
-        lines = [Text(line, style=style) for line in words]
+        lines = [Text(line, style=style) for line in wrap(words, width - len(marks))]
         lines[-1].append_text(marks)
+        return lines
+
+    def state_lines(self, width: int) -> list[Text]:
+        """The tableau's state in words: "rolling" in a remedy's colour, or "stopped: needs
+        Roll" in a hazard's; then "speed limit" under a Speed Limit."""
+        tableau = self.tableau
+        assert tableau is not None
+        needs = tableau.needs
+        if needs is None:
+            state = text(self.language, "state.rolling")
+        else:
+            state = text(self.language, "state.stopped", card=card_noun(needs, self.language))
+        top = tableau.battle_top
+        kind = "remedy" if needs is None else "hazard"
+        lines = self.marked_lines(
+            state, kind, width, Text(), laid=top is not None and top is self.last
+        )
+        speed = tableau.speed_top
+        if speed is Card.SPEED_LIMIT or (speed is not None and speed is self.last):
+            limited = speed is Card.SPEED_LIMIT
+            limit = text(self.language, "state.limited" if limited else "state.unlimited")
+            lines += self.marked_lines(limit, speed.kind, width, Text(), laid=speed is self.last)
         return lines
 
     def tableau_text(self) -> Text:
@@ -215,40 +248,27 @@ class SidePanel(Widget):
         compact = self.is_compact()
         indent = 0 if compact else self.label_width() + 1
         room = max(1, width - indent)
-        rows: list[tuple[str, list[Text]]] = []  # a label, and its lines (none: empty)
-        names: list[Text] = []
+        lines: list[Text] = []
         if self.names_inside:
             seats = " / ".join(
                 (TURN_MARK if seat == self.to_act else "") + self.seat_names[seat]
                 for seat in tableau.seats
             )
-            names = [Text(line, style="bold") for line in wrap(seats, width)]
-            for line in names:
+            lines = [Text(line, style="bold") for line in wrap(seats, width)]
+            for line in lines:
                 line.highlight_words([TURN_MARK], paint(self, "mark--turn"))
-        battle = tableau.battle_top
-        rows.append(("battle", [] if battle is None else self.card_lines(battle, room)))
-        speed = tableau.speed_top
-        # End of Limit shows as "no limit", unless the last move laid it.
-        if speed is Card.SPEED_LIMIT or (speed is not None and speed is self.last):
-            rows.append(("speed", self.card_lines(speed, room)))
-        else:
-            rows.append(("speed", [Text(text(self.language, "no_limit"), style="dim")]))
-        rows.append(
-            (
-                "safeties",
-                [line for card in tableau.safeties for line in self.card_lines(card, room)],
-            )
-        )
+        lines += self.state_lines(width)
+        safeties = [line for card in tableau.safeties for line in self.card_lines(card, room)]
+        rows: list[tuple[str, list[Text]]] = [("safeties", safeties)]
         if not compact:
             twos = Text(
                 f"{tableau.twos_hundred}/2", style="bold" if tableau.twos_hundred else "dim"
             )
             rows.append(("twos", [twos]))
         none = text(self.language, "none")
-        lines: list[Text] = names
         for label, values in rows:
             name = text(self.language, label)
-            if not values:  # "Battle —": the label says what is missing, even when compact
+            if not values:  # "Safeties —": the label says what is missing, even when compact
                 shown = f"{name} {none}" if compact else f"{name:<{indent}}{none}"
                 lines.append(Text(shown, style="dim"))
             for number, value in enumerate(values):
@@ -276,6 +296,16 @@ class SidePanel(Widget):
 
     def on_click(self) -> None:
         self.post_message(self.Clicked(self.side))
+
+
+def fit_panels(panels: Iterable[SidePanel]) -> None:
+    """Make every tableau as tall as the fullest one needs, so that they line up and what is
+    under them gets the rest of the screen."""
+    shown = list(panels)
+    height = max(panel.lines_needed() for panel in shown) + PANEL_BORDER
+    for panel in shown:
+        if panel.styles.height != Scalar.from_number(height):
+            panel.styles.height = height
 
 
 class HandCard(Widget):

@@ -19,7 +19,6 @@ from ...core.view import SideView, View
 from ..judge import (
     KEPT_SAFETY_KINDS,
     KINDS,
-    REMEDY_OF,
     SAFETY_KINDS,
     SAFETY_OF,
     Judge,
@@ -108,14 +107,14 @@ def _unanswered_safeties(tableau: SideView) -> set[int]:
 
 def _fixes(tableau: SideView) -> set[int]:
     """The cards that would get a stopped side rolling again (empty if it is rolling)."""
+    needs = tableau.needs
+    if needs is None:
+        return set()
+    if needs is Card.ROLL:
+        return {_ROLL, _RIGHT_OF_WAY}
     top = tableau.battle_top
-    if top is Card.ROLL:
-        return set()
-    if top is not None and top.is_hazard:
-        return {REMEDY_OF[int(top)], SAFETY_OF[int(top)]}
-    if Card.RIGHT_OF_WAY in tableau.safeties:
-        return set()
-    return {_ROLL, _RIGHT_OF_WAY}
+    assert top is not None  # a remedy is needed for the hazard on top
+    return {int(needs), SAFETY_OF[int(top)]}
 
 
 def _mended(

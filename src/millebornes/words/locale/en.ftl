@@ -331,11 +331,13 @@ tui-hard = Hard bot
 tui-start = Start
 tui-start_hint = Enter starts the game set below. To change it first: Tab or the arrows move between fields, Enter or Space opens one.
 tui-you_mark = you
-tui-battle = Battle
-tui-speed = Speed
+# A tableau's state: whether it rolls, what it needs to roll, and the speed limit.
+tui-state-rolling = rolling
+tui-state-stopped = stopped: needs { $card }
+tui-state-limited = speed limit
+tui-state-unlimited = no limit
 tui-safeties = Safeties
 tui-none = —
-tui-no_limit = no limit
 tui-twos = 200s
 tui-stock = Stock
 tui-discard = Last discard

@@ -355,11 +355,13 @@ tui-hard = Robot fort
 tui-start = Jouer
 tui-start_hint = Entrée lance la partie réglée ci-dessous. Pour la changer d'abord : Tab ou les flèches passent d'un champ à l'autre, Entrée ou Espace en ouvre un.
 tui-you_mark = vous
-tui-battle = Bataille
-tui-speed = Vitesse
+# L'état d'un tableau : s'il roule, ce qu'il lui faut pour rouler, et la limite de vitesse.
+tui-state-rolling = roule
+tui-state-stopped = à l'arrêt : il faut { INDEFINITE($card) }
+tui-state-limited = vitesse limitée
+tui-state-unlimited = sans limite
 tui-safeties = Bottes
 tui-none = —
-tui-no_limit = sans limite
 tui-twos = 200
 tui-stock = Pioche
 tui-discard = Défausse
