@@ -15,6 +15,7 @@ import {
 import { $, api, closest, copyText, html, setHTML, toast } from "./dom.js";
 import { coupFourreMoment, fly, origin } from "./feedback.js";
 import { cardName, language, listOf, t } from "./i18n.js";
+import { renderLesson, startLesson } from "./lesson.js";
 import { playedGames, playerKnown } from "./player.js";
 import { Connection } from "./protocol.js";
 import { forgetRoom, hostToken, storedSeats, storeSeat, storeSeats } from "./seats.js";
@@ -537,8 +538,21 @@ async function openShared(what, deal) {
 async function leave() {
   const seated = Object.keys(storedSeats(current().code)).length > 0;
   if (seated && !(await confirmThat(t("leave_title"), t("leave_text"), t("leave_yes"), t("leave_no")))) return;
+  goHome();
+}
+
+function goHome() {
   page.connection?.close();
   location.assign("/");
+}
+
+/** The lesson again, from its score sheet, under the same name. */
+async function lessonAgain() {
+  try {
+    await startLesson(current().info.seats[0].name);
+  } catch (error) {
+    toast(errorText(error));
+  }
 }
 
 // --------------------------------------------------------------------- drawing
@@ -571,6 +585,7 @@ function render() {
   const active = document.activeElement;
   const refocus = hand.contains(active) || (ui.returnFocus && (focusLost() || $("actions").contains(active)));
   renderTabs(game);
+  renderLesson(room);
   renderWaiting(game, room);
   $("table-wrap").hidden = false;
   renderTable(game, state, ui);
@@ -647,7 +662,7 @@ function showScores(index) {
     next,
     seated: Boolean(storedSeats(game.code)[String(game.shown)]),
     actions: {
-      next: nextDeal, rematch,
+      next: nextDeal, rematch: room.lesson ? lessonAgain : rematch,
       review: (deal) => openShared("review", deal), replay: (deal) => openShared("replay", deal),
     },
   });
@@ -818,6 +833,7 @@ function wire() {
   $("copy-invite").onclick = copyInvite;
   $("add-player").onclick = showJoin;
   $("leave").onclick = leave;
+  $("skip-lesson").onclick = goHome; // nothing is lost: the home page opens the lesson again
   pinLogToEnd();
   $("skip").onclick = (event) => {
     event.preventDefault();
