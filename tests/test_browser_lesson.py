@@ -125,7 +125,13 @@ def test_the_lesson_is_played_through_with_a_pointer_in_french_opened_again_and_
         for moves, step in the_players_steps():
             wait_for_step(page, "fr", moves, step)
             action = str(step.action)
-            if step.action.verb == Verb.COUP_FOURRE:
+            if step.action.verb == Verb.COUP_FOURRE:  # let it pass: refused, asked again
+                question = page.locator("dialog[open] .decision")
+                expect(question).to_contain_text(word(next_line(moves), "fr"))
+                page.click("dialog[open] button[data-action='decline']")
+                why = refusal(moves, Action.parse("decline"))
+                assert why is not None
+                expect(page.locator("#toast")).to_have_text(word(why, "fr"))
                 page.click(f"dialog[open] button[data-action='{action}']")
                 continue
             page.click(f"#hand .card[data-card='{step.action.card}']")

@@ -484,6 +484,7 @@ web-seats = Seats
 web-create = Create the room
 web-learn_text = One guided deal against a scripted opponent: each idea of the game in turn, with why.
 web-learn_start = Start the lesson
+web-lesson_again = The lesson again
 web-how_title = How it works
 web-how_text = Create a room, send the invitation link to your friends, and bots fill the seats you give them. Everyone plays from their own phone or computer.
 web-person = A person

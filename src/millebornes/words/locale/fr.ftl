@@ -585,6 +585,7 @@ web-seats = Places
 web-create = Créer la salle
 web-learn_text = Une manche guidée contre un adversaire scripté : chaque idée du jeu tour à tour, avec son pourquoi.
 web-learn_start = Commencer la leçon
+web-lesson_again = Refaire la leçon
 web-how_title = Comment ça marche
 web-how_text = Créez une salle, envoyez le lien d'invitation à vos amis ; des robots prennent les places que vous leur donnez. Chacun joue sur son téléphone ou son ordinateur.
 web-person = Une personne

@@ -272,6 +272,8 @@ function refused(message) {
   if (message.code === "bad-token") forgetRoom(current().code);
   toast(errorText(message));
   if (message.code === "removed" || message.code === "closed") announceNow(errorText(message));
+  const asked = page.game?.shownState()?.view.decision;
+  if (asked && QUESTIONS.includes(asked)) render(); // its answer refused (a lesson's): asked again
   if (!$("chat").contains(document.activeElement)) focusHand();
 }
 
