@@ -16,7 +16,7 @@ from millebornes.core.tutorial import LESSONS, SCRIPT, YOU, lesson_number, next_
 from millebornes.store import GameStore
 from millebornes.web.server import BackgroundServer
 from millebornes.words import word
-from webclient import Player
+from webclient import FAST, Player
 
 
 def start(server: BackgroundServer, **body: str) -> dict[str, Any]:
@@ -93,3 +93,35 @@ def test_a_lesson_takes_a_name_or_names_the_seat_and_refuses_a_bad_one(
     refused = httpx.post(f"{server.url}/api/lessons", json={"name": "x" * 65})
     assert refused.status_code == 400
     assert refused.json()["message"] == "name: String should have at most 64 characters"
+
+
+def test_a_restarted_server_plays_a_lesson_on_as_a_lesson(db: Path) -> None:
+    """Its room is loaded as a lesson's: its line, no coup-fourré clock, the script kept."""
+
+    async def first_move(server: BackgroundServer, code: str, token: str) -> None:
+        south = await Player.connect(server, code, [token])
+        await south.receive_state()
+        await south.send({"type": "action", "action": str(SCRIPT[0].action)})
+        while len(GameStore(db).load(code).actions) < 2:  # North's answer too
+            await south.receive()
+        await south.close()
+
+    async def off_script(server: BackgroundServer, code: str, token: str) -> dict[str, Any]:
+        south = await Player.connect(server, code, [token])
+        await south.receive_state()
+        await south.send({"type": "action", "action": "discard stop"})
+        refused = await south.receive()
+        await south.close()
+        return refused
+
+    with BackgroundServer(db, FAST) as server:
+        opened = start(server)
+        asyncio.run(first_move(server, opened["code"], opened["token"]))
+    with BackgroundServer(db, FAST) as server:
+        info = httpx.get(f"{server.url}/api/rooms/{opened['code']}").json()
+        assert info["lesson"] == {"number": 2, "count": LESSONS, "line": "tutorial.distance"}
+        assert info["coup_fourre_seconds"] is None
+        refused = asyncio.run(off_script(server, opened["code"], opened["token"]))
+    said = refusal(2, SCRIPT[0].action)  # the 100 km asked for, not a Roll
+    assert said is not None
+    assert refused == {"type": "error", "code": "illegal", "message": word(said, "en")}
