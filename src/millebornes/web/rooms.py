@@ -368,7 +368,17 @@ class Rooms:
             race = settings["race"]
             players = room.table.players
             social = Social.from_meta(room.social.to_meta())  # the same choices
-            new = self._open(settings["rules"], players, tokens, race, single_deal, creator, social)
+            lesson = isinstance(room, LessonRoom)  # a lesson's rematch: the lesson again
+            new = self._open(
+                settings["rules"],
+                players,
+                tokens,
+                race,
+                single_deal,
+                creator,
+                social,
+                lesson=lesson,
+            )
             room.rematch = new.code
             await self.executors.store(self.store.copy_seats, room.code, new.code)  # players'
             stored = await self.executors.store(self.store.load, room.code)

@@ -129,7 +129,7 @@ export function openQuestion(game, view, countdown, answer) {
 
 /**
  * The score sheet of the `index`th finished deal. `actions` gives the buttons' handlers:
- * { next, rematch (a lesson's: the lesson again), review, replay }; `seated` whether the page holds a seat; `next` whether the sheet
+ * { next, rematch (a lesson's rematch is the lesson again), review, replay }; `seated` whether the page holds a seat; `next` whether the sheet
  * closes onto the next deal.
  * @param {Game} game
  * @param {View} view

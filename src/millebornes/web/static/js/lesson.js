@@ -1,6 +1,6 @@
 // @ts-check
-// The guided first deal (docs/web.md): a lesson opened from the home page or again from its
-// score sheet, and its line above the hand, said once at each step. The table is the room's
+// The guided first deal (docs/web.md): a lesson opened from the home page (its score sheet's
+// rematch opens it again), and its line above the hand, said once at each step. The table is the room's
 // own; the server refuses a move off the lesson's script, with the script's words.
 
 import { announce } from "./announce.js";
@@ -12,7 +12,7 @@ import { storeHost, storeSeat } from "./seats.js";
 
 /**
  * Open a new lesson, seated at South under `name` (none: the seat's name), and go to it. A
- * refusal is thrown, for the caller to show.
+ * refusal is thrown, for the lobby to show.
  * @param {string} name
  */
 export async function startLesson(name) {

@@ -15,7 +15,7 @@ import {
 import { $, api, closest, copyText, html, setHTML, toast } from "./dom.js";
 import { coupFourreMoment, fly, origin } from "./feedback.js";
 import { cardName, language, listOf, t } from "./i18n.js";
-import { renderLesson, startLesson } from "./lesson.js";
+import { renderLesson } from "./lesson.js";
 import { playedGames, playerKnown } from "./player.js";
 import { Connection } from "./protocol.js";
 import { forgetRoom, hostToken, storedSeats, storeSeat, storeSeats } from "./seats.js";
@@ -548,15 +548,6 @@ function goHome() {
   location.assign("/");
 }
 
-/** The lesson again, from its score sheet, under the same name. */
-async function lessonAgain() {
-  try {
-    await startLesson(current().info.seats[0].name);
-  } catch (error) {
-    toast(errorText(error));
-  }
-}
-
 // --------------------------------------------------------------------- drawing
 
 /** Whether nothing useful has the focus: the page's body, an element no longer shown, or a
@@ -664,7 +655,7 @@ function showScores(index) {
     next,
     seated: Boolean(storedSeats(game.code)[String(game.shown)]),
     actions: {
-      next: nextDeal, rematch: room.lesson ? lessonAgain : rematch,
+      next: nextDeal, rematch,
       review: (deal) => openShared("review", deal), replay: (deal) => openShared("replay", deal),
     },
   });
