@@ -233,11 +233,15 @@ async function quickGame(event) {
 
 /** The guided first deal, under the name given for the tables (if any). */
 async function learn() {
+  const button = /** @type {HTMLButtonElement} */ ($("learn"));
+  button.disabled = true; // a second press would open a second lesson
   try {
     await playerKnown(); // the seat is the player's
     await startLesson($("lobby-name").value.trim());
   } catch (error) {
     $("learn-error").textContent = errorText(error);
+  } finally {
+    button.disabled = false;
   }
 }
 
