@@ -13,14 +13,14 @@ from textual.widgets import Static
 from millebornes.cli.main import main
 from millebornes.core.actions import PLAYS, Verb
 from millebornes.core.cards import Card
-from millebornes.core.tutorial import SCRIPT, YOU, refusal
+from millebornes.core.tutorial import LESSONS, SCRIPT, YOU, refusal
 from millebornes.core.view import View
 from millebornes.store import GameStore
 from millebornes.table import Table
 from millebornes.tui.app import MilleBornesApp
 from millebornes.tui.screens import CoupFourreScreen, NewGameScreen
 from millebornes.tui.session import Session
-from millebornes.tui.tutorial import LESSONS, LessonScoreScreen, TutorialScreen, tutorial_session
+from millebornes.tui.tutorial import LessonScoreScreen, TutorialScreen, tutorial_session
 from millebornes.words import say, word
 from test_tui import plain, settle, shown_keys
 

@@ -75,6 +75,7 @@ SCRIPT: tuple[Step, ...] = (
 )
 # The ideas in the order the deal stages them, then the score sheet's (read, not played).
 IDEAS = (*dict.fromkeys(step.idea for step in SCRIPT if step.idea is not None), "score")
+LESSONS = sum(1 for step in SCRIPT if step.idea is not None)
 
 # The deck order was found once by playing the script with each seat drawing the card it plays
 # next (tests/test_tutorial.py pins that the script is legal move by move on it). South holds
@@ -117,6 +118,11 @@ def start_position() -> str:
 def step_at(moves: int) -> Step | None:
     """The script's step once ``moves`` moves of the deal are made (None: the script is over)."""
     return SCRIPT[moves] if moves < len(SCRIPT) else None
+
+
+def lesson_number(moves: int) -> int:
+    """The lesson the player is at once ``moves`` moves are made, counted from 1."""
+    return min(LESSONS, 1 + sum(1 for step in SCRIPT[:moves] if step.idea is not None))
 
 
 def next_line(moves: int) -> Phrase:

@@ -9,7 +9,17 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from ..core.actions import Action, Decision
-from ..core.tutorial import OPPONENT, PLAYERS, RULES, SCRIPT, YOU, next_line, refusal
+from ..core.tutorial import (
+    LESSONS,
+    OPPONENT,
+    PLAYERS,
+    RULES,
+    SCRIPT,
+    YOU,
+    lesson_number,
+    next_line,
+    refusal,
+)
 from ..core.tutorial import start_position as tutorial_position
 from ..store import GameStore
 from ..table import Player, Table
@@ -21,7 +31,6 @@ from .table import TableScreen
 from .widgets import Painted
 
 INTERFACE = "tutorial"  # not a game to resume: the terminal's resume list shows its own only
-LESSONS = sum(1 for step in SCRIPT if step.idea is not None)
 
 
 def tutorial_session(store: GameStore, language: str) -> Session:
@@ -40,11 +49,6 @@ def tutorial_session(store: GameStore, language: str) -> Session:
         start=tutorial_position(),
     )
     return Session(table)
-
-
-def lesson_number(moves: int) -> int:
-    """The lesson the player is at once ``moves`` moves are made, counted from 1."""
-    return min(LESSONS, 1 + sum(1 for step in SCRIPT[:moves] if step.idea is not None))
 
 
 class TutorialScreen(TableScreen):

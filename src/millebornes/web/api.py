@@ -103,7 +103,9 @@ def game_config(options: RoomOptions) -> dict[str, Any]:
         # The page's words as Fluent source, which it formats itself (@fluent/bundle, vendored):
         # its own group and the presets' names (shared with the terminal), with the locale its
         # numbers and plurals follow.
-        "words": {language: group_source(language, "web", "preset") for language in LANGUAGES},
+        "words": {
+            language: group_source(language, "web", "preset", "tutorial") for language in LANGUAGES
+        },
         "locales": {language: LOCALES[language] for language in LANGUAGES},
     }
 

@@ -16,13 +16,16 @@ from dataclasses import replace
 from ..bots import LEVELS
 from ..core.errors import SettingsError
 from ..core.phrase import Listed, Phrase
+from ..core.tutorial import OPPONENT, RULES, start_position
 from ..store import ServerStore, StoredGame, StoreError, backoff
 from ..table import Player, Table
+from ..words import seat_names
 from .chat import CHAT_KEPT, Social
 from .client import SILENT_CLOSE, TRY_LATER_CLOSE, Client
 from .clock import Clock
 from .driver import drive
 from .executors import Executors
+from .lesson import LESSON, LessonRoom, is_lesson, lesson_timing
 from .listing import listing
 from .logs import FailureLog
 from .metrics import Metrics
@@ -107,9 +110,12 @@ class Rooms:
         meta = stored.meta
         social = Social.from_meta(meta.get("social"))
         timing = table_timing(self.options.timing(), social.long_coup_fourre)
+        lesson = is_lesson(meta)
+        if lesson:
+            timing = lesson_timing(timing)
         table = Table(self.store, _upgraded(stored), timing=timing, clock=self.clock.monotonic)
         tokens = meta.get("tokens") or [s.get("token_hash") for s in meta["seats"]]
-        return Room(
+        return (LessonRoom if lesson else Room)(
             self,
             table,
             tokens,
@@ -340,6 +346,13 @@ class Rooms:
         social = social or Social()
         return self._open(rules, players, [None] * len(seats), race, single_deal, creator, social)
 
+    def open_lesson(self, creator: str | None, social: Social) -> Room:
+        """The guided first deal (``lesson.py``): South free for the person, the tutor at
+        North, named as the lesson's lines name them."""
+        tutor = Player(seat_names(social.language, 2)[OPPONENT], "tutor")
+        players = [Player(), tutor]
+        return self._open(RULES, players, [None, None], None, True, creator, social, lesson=True)
+
     async def rematch(self, room: Room, creator: str | None) -> Room:
         """The room of ``room``'s rematch, opened by the first to ask (from the address
         ``creator``): the same settings, bots and people at the same seats with the same tokens,
@@ -355,7 +368,17 @@ class Rooms:
             race = settings["race"]
             players = room.table.players
             social = Social.from_meta(room.social.to_meta())  # the same choices
-            new = self._open(settings["rules"], players, tokens, race, single_deal, creator, social)
+            lesson = isinstance(room, LessonRoom)  # a lesson's rematch: the lesson again
+            new = self._open(
+                settings["rules"],
+                players,
+                tokens,
+                race,
+                single_deal,
+                creator,
+                social,
+                lesson=lesson,
+            )
             room.rematch = new.code
             await self.executors.store(self.store.copy_seats, room.code, new.code)  # players'
             stored = await self.executors.store(self.store.load, room.code)
@@ -373,9 +396,11 @@ class Rooms:
         single_deal: bool,
         creator: str | None,
         social: Social,
+        *,
+        lesson: bool = False,
     ) -> Room:
         """A new room with ``players`` and the hashes of its seats' ``tokens``, within the
-        server's limits."""
+        server's limits; a ``lesson`` dealt from the guided deal's position."""
         if self.draining:
             raise ProtocolError("the server is restarting: try again in a moment", RESTARTING)
         if len(self.rooms) >= self.options.max_rooms:
@@ -391,6 +416,7 @@ class Rooms:
                 TOO_MANY_ROOMS,
             )
         code = secrets.token_urlsafe(9)
+        timing = table_timing(self.options.timing(), social.long_coup_fourre)
         table = Table.create(
             self.store,
             rules=rules,
@@ -399,7 +425,7 @@ class Rooms:
             single_deal=single_deal,
             seed=self.options.seed,
             language=social.language,
-            timing=table_timing(self.options.timing(), social.long_coup_fourre),
+            timing=lesson_timing(timing) if lesson else timing,
             clock=self.clock.monotonic,
             meta={
                 "kind": ROOM_KIND,
@@ -407,10 +433,13 @@ class Rooms:
                 "tokens": tokens,
                 "creator": creator,
                 "social": social.to_meta(),
+                **({LESSON: True} if lesson else {}),
             },
             game_id=code,
+            start=start_position() if lesson else None,
         )
-        room = Room(self, table, tokens, creator, self.clock.time(), social=social)
+        kind = LessonRoom if lesson else Room
+        room = kind(self, table, tokens, creator, self.clock.time(), social=social)
         if social.listed:
             self.store.list_game(code, listing(room))
         self._start(room)

@@ -5,7 +5,7 @@
 import { announceNow } from "./announce.js";
 import { cardHTML } from "./cards.js";
 import { $, api, html, setHTML } from "./dom.js";
-import { cardName, language, t } from "./i18n.js";
+import { cardName, language, phrase, t } from "./i18n.js";
 import { markdownHTML } from "./markdown.js";
 
 /** @import { Html } from "./dom.js" */
@@ -73,7 +73,7 @@ export function openQuestion(game, view, countdown, answer) {
     const hazard = attack.hazard;
     const safety = game.safetyFor(hazard);
     title = t("coup_title", { name: game.nameOf(attack.by), hazard: cardName(hazard) });
-    text = t("coup_text", { safety: cardName(safety) });
+    text = game.info.lesson ? phrase(game.info.lesson.line) : t("coup_text", { safety: cardName(safety) });
     buttons = [["coup-fourre", t("call"), "primary"], ["decline", t("decline"), "ghost"]];
     picture = cardHTML(safety);
   } else {
@@ -129,7 +129,7 @@ export function openQuestion(game, view, countdown, answer) {
 
 /**
  * The score sheet of the `index`th finished deal. `actions` gives the buttons' handlers:
- * { next, rematch, review, replay }; `seated` whether the page holds a seat; `next` whether the sheet
+ * { next, rematch (a lesson's rematch is the lesson again), review, replay }; `seated` whether the page holds a seat; `next` whether the sheet
  * closes onto the next deal.
  * @param {Game} game
  * @param {View} view
@@ -153,11 +153,12 @@ export function openScores(game, view, index, { next, seated, actions }) {
   let verdict = "";
   if (room.over && last) {
     verdict = html`<p class="verdict">${room.winner === null ? t("tie") : t("wins", { name: game.sideName(room.winner, view) })}</p>`;
+    if (room.lesson) verdict = html`${verdict}<p class="lesson-score">${phrase(room.lesson.line)}</p>`; // what the sheet counted
   }
   let buttons = html`<button type="button" class="primary" id="close-scores">${t(next ? "next_deal" : "continue")}</button>`;
   if (room.over && last) {
     // The match is over: the same seats again, or the lobby; a spectator follows the rematch.
-    if (seated) buttons = html`<button type="button" class="primary" id="rematch">${t("rematch")}</button>`;
+    if (seated) buttons = html`<button type="button" class="primary" id="rematch">${t(room.lesson ? "lesson_again" : "rematch")}</button>`;
     else if (room.rematch) {
       const watch = html`<a class="primary button" id="watch-rematch" href="/room/${room.rematch}">${t("watch_rematch")}</a>`;
       buttons = html`${watch}<p class="hint">${t("following_rematch")}</p>`;

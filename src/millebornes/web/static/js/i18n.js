@@ -87,11 +87,21 @@ export function t(key, args = {}) {
 }
 
 /**
+ * The catalogs' message `key` shared with the terminal (`tutorial.step`, dots as dashes) in the
+ * page's language, its variables filled from `args`.
+ * @param {string} key
+ * @param {Args} [args]
+ */
+export function phrase(key, args = {}) {
+  return said(key.replaceAll(".", "-"), args);
+}
+
+/**
  * A preset's name ("Dujardin (the French classic)"), as the terminal names it too.
  * @param {string} name
  */
 export function presetName(name) {
-  return said(`preset-${name}`, {});
+  return phrase(`preset.${name}`);
 }
 
 /** @param {string} card */
@@ -109,13 +119,17 @@ export function listOf(items) {
 }
 
 /**
- * Fill the page's fixed words: [data-i18n] elements' text, [data-i18n-label] their names.
+ * Fill the page's fixed words: [data-i18n] elements' text (and [data-phrase] elements', from the
+ * catalogs' groups shared with the terminal), [data-i18n-label] their names.
  * @param {ParentNode} [root]
  */
 export function translatePage(root = document) {
   document.documentElement.lang = words.current;
   for (const element of root.querySelectorAll("[data-i18n]")) {
     element.textContent = t(/** @type {string} */ (/** @type {HTMLElement} */ (element).dataset.i18n));
+  }
+  for (const element of root.querySelectorAll("[data-phrase]")) { // shared with the terminal
+    element.textContent = phrase(/** @type {string} */ (/** @type {HTMLElement} */ (element).dataset.phrase));
   }
   for (const element of root.querySelectorAll("[data-i18n-label]")) {
     element.setAttribute("aria-label", t(/** @type {string} */ (/** @type {HTMLElement} */ (element).dataset.i18nLabel)));

@@ -5,6 +5,7 @@
 import { cardHTML } from "./cards.js";
 import { $, api, closest, html, setHTML } from "./dom.js";
 import { language, listOf, presetName, t } from "./i18n.js";
+import { startLesson } from "./lesson.js";
 import { inProgress, playedGames, playerKnown, turnText } from "./player.js";
 import { errorText, openRoom } from "./room.js";
 import { forgetRoom, heldRooms, storeHost, storeSeat } from "./seats.js";
@@ -55,6 +56,7 @@ export function showLobby(gameConfig) {
   $("create-form").onsubmit = createRoom;
   $("lobby-name").value = localStorage.getItem(NAME) || "";
   $("quick-form").onsubmit = quickGame;
+  $("learn").onclick = learn;
   $("tables-list").onclick = (event) => {
     const code = closest(event, "button[data-join]")?.dataset.join;
     if (code) takeSeat(code);
@@ -226,6 +228,20 @@ async function quickGame(event) {
     $("tables-error").textContent = errorText(error);
   } finally {
     lobby.seating = false;
+  }
+}
+
+/** The guided first deal, under the name given for the tables (if any). */
+async function learn() {
+  const button = /** @type {HTMLButtonElement} */ ($("learn"));
+  button.disabled = true; // a second press would open a second lesson
+  try {
+    await playerKnown(); // the seat is the player's
+    await startLesson($("lobby-name").value.trim());
+  } catch (error) {
+    $("learn-error").textContent = errorText(error);
+  } finally {
+    button.disabled = false;
   }
 }
 

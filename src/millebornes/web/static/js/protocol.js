@@ -105,6 +105,7 @@
  * @property {boolean} listed
  * @property {boolean} show_names
  * @property {boolean} quiet_spectators
+ * @property {{number: number, count: number, line: string}} [lesson] a lesson's step, and its line's catalog key
  */
 
 /**

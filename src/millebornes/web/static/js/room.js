@@ -15,6 +15,7 @@ import {
 import { $, api, closest, copyText, html, setHTML, toast } from "./dom.js";
 import { coupFourreMoment, fly, origin } from "./feedback.js";
 import { cardName, language, listOf, t } from "./i18n.js";
+import { renderLesson } from "./lesson.js";
 import { playedGames, playerKnown } from "./player.js";
 import { Connection } from "./protocol.js";
 import { forgetRoom, hostToken, storedSeats, storeSeat, storeSeats } from "./seats.js";
@@ -271,6 +272,8 @@ function refused(message) {
   if (message.code === "bad-token") forgetRoom(current().code);
   toast(errorText(message));
   if (message.code === "removed" || message.code === "closed") announceNow(errorText(message));
+  const asked = page.game?.shownState()?.view.decision;
+  if (asked && QUESTIONS.includes(asked)) render(); // its answer refused (a lesson's): asked again
   if (!$("chat").contains(document.activeElement)) focusHand();
 }
 
@@ -537,6 +540,10 @@ async function openShared(what, deal) {
 async function leave() {
   const seated = Object.keys(storedSeats(current().code)).length > 0;
   if (seated && !(await confirmThat(t("leave_title"), t("leave_text"), t("leave_yes"), t("leave_no")))) return;
+  goHome();
+}
+
+function goHome() {
   page.connection?.close();
   location.assign("/");
 }
@@ -571,6 +578,7 @@ function render() {
   const active = document.activeElement;
   const refocus = hand.contains(active) || (ui.returnFocus && (focusLost() || $("actions").contains(active)));
   renderTabs(game);
+  renderLesson(room);
   renderWaiting(game, room);
   $("table-wrap").hidden = false;
   renderTable(game, state, ui);
@@ -818,6 +826,7 @@ function wire() {
   $("copy-invite").onclick = copyInvite;
   $("add-player").onclick = showJoin;
   $("leave").onclick = leave;
+  $("skip-lesson").onclick = goHome; // nothing is lost: the home page opens the lesson again
   pinLogToEnd();
   $("skip").onclick = (event) => {
     event.preventDefault();
