@@ -59,6 +59,7 @@ from .protocol import (
     name_of,
     quoted,
 )
+from .ratings import rate_if_over
 from .seats import Seats, token_hash
 from .talk import Talk
 from .telling import Teller
@@ -299,6 +300,7 @@ class Room:
             raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
         self.rooms.metrics.acted(time.perf_counter() - started)
         self.deliver(events)
+        await rate_if_over(self)
         self.wake.set()
 
     def _leave_for(self, error: StoreError, language: str) -> str:
