@@ -110,7 +110,8 @@ def rate_finished(store: ServerStore, finished: Finished) -> bool:
 
 
 async def rate_if_over(room: Room) -> None:
-    """Rate the room's match once it is over (called after each change, under its lock)."""
+    """Rate the room's match once it is over (called after each change is stored, before it
+    is told, under the room's lock)."""
     table = room.table
     if not table.is_over or room in _rated:
         return

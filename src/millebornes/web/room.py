@@ -299,8 +299,8 @@ class Room:
         except StoreError as error:
             raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
         self.rooms.metrics.acted(time.perf_counter() - started)
+        await rate_if_over(self)  # so that a player told the match is over finds its rating
         self.deliver(events)
-        await rate_if_over(self)
         self.wake.set()
 
     def _leave_for(self, error: StoreError, language: str) -> str:
