@@ -72,3 +72,15 @@ def test_a_player_who_abandoned_loses_and_a_bot_keeps_its_rating(store_at: str) 
     assert ann.rating.mu < 25
     assert ann.rating.ordinal == ann.rating.mu - 3 * ann.rating.sigma
     assert Finished(game, "dujardin", (None,) * 4, (5, 5), frozenset()).ranks() == [1, 1]
+
+
+def test_partners_are_rated_as_a_team_beside_a_bot(store_at: str) -> None:
+    store = open_store(store_at)
+    game = store.create({"rules": "dujardin", "players": 4, "seed": 1})
+    _players(store, game, "Ann", "Bob", "Cat")  # seat 3: a bot, Bob's partner
+    finished = Finished(game, "dujardin", (None, None, None, "medium"), (800, 200), frozenset())
+    assert rate_finished(store, finished)
+    ann, bob, cat = (store.ratings(f"p{seat}")[0].rating for seat in range(3))
+    assert ann == cat, "partners move together"
+    assert ann.mu > 25 > bob.mu
+    assert (ann.games, bob.games) == (1, 1)

@@ -12,15 +12,15 @@ import functools
 import logging
 import weakref
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 from ..store import ServerStore, StoreError
 from ..store.ratings import Rating
-
-if TYPE_CHECKING:
-    from .room import Room
+from ..table import Table
+from .executors import Executors
+from .turnclock import TurnClock
 
 log = logging.getLogger(__name__)
 MODEL = PlackettLuce()
@@ -34,7 +34,28 @@ BOT_SIGMA = 1.48
 # about 10 games (measured against a fixed bot, winning and losing in turn).
 PROVISIONAL_SIGMA = 5.0
 
-_rated: weakref.WeakSet[Room] = weakref.WeakSet()  # the rooms whose match was rated here
+
+class _Registry(Protocol):
+    @property
+    def store(self) -> ServerStore: ...
+
+
+class Finishing(Protocol):
+    """What rating needs of a room (``room.Room``)."""
+
+    @property
+    def code(self) -> str: ...
+    @property
+    def table(self) -> Table: ...
+    @property
+    def turn_clock(self) -> TurnClock: ...
+    @property
+    def executors(self) -> Executors: ...
+    @property
+    def rooms(self) -> _Registry: ...
+
+
+_rated: weakref.WeakSet[Finishing] = weakref.WeakSet()  # the rooms whose match was rated here
 
 
 def _level_above(below: PlackettLuceRating, won: float) -> PlackettLuceRating:
@@ -109,7 +130,7 @@ def rate_finished(store: ServerStore, finished: Finished) -> bool:
     return store.rate_game(finished.code, finished.rules, players, [*map(str, taken)], rate)
 
 
-async def rate_if_over(room: Room) -> None:
+async def rate_if_over(room: Finishing) -> None:
     """Rate the room's match once it is over (called after each change is stored, before it
     is told, under the room's lock)."""
     table = room.table
