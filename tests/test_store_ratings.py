@@ -2,7 +2,11 @@
 game is rated once, each player's rating kept by rule family and table size, and a board
 lists the named players the best rated first."""
 
+import time
+from concurrent.futures import ThreadPoolExecutor
+
 from millebornes.store import ServerStore, open_store
+from millebornes.store.ratings import Rating
 from millebornes.web.ratings import Finished, rate_finished
 
 
@@ -84,3 +88,25 @@ def test_partners_are_rated_as_a_team_beside_a_bot(store_at: str) -> None:
     assert ann == cat, "partners move together"
     assert ann.mu > 25 > bob.mu
     assert (ann.games, bob.games) == (1, 1)
+
+
+def test_two_servers_rating_one_players_games_at_once_lose_neither(store_at: str) -> None:
+    first, second = open_store(store_at), open_store(store_at)
+    games = [first.create({"rules": "dujardin", "players": 2, "seed": seed}) for seed in (1, 2)]
+    for player in ("p0", "p1", "p2"):
+        first.add_player(player, f"h{player}")
+    rivals = {games[0]: "p1", games[1]: "p2"}
+
+    def slowly(before: dict[str, Rating | None]) -> dict[str, Rating]:
+        time.sleep(0.3)  # read, then written late: the other server rates meanwhile
+        return {
+            player: Rating(25, 8, 1 + (was.games if was else 0)) for player, was in before.items()
+        }
+
+    def rate(store: ServerStore, game: str) -> bool:
+        return store.rate_game(game, "dujardin", 2, ["p0", rivals[game]], slowly)
+
+    with ThreadPoolExecutor(2) as threads:
+        assert all(threads.map(rate, (first, second), games))
+    (rated,) = first.ratings("p0")
+    assert rated.rating.games == 2, "each game counted"

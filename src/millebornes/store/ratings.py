@@ -43,6 +43,10 @@ Rate = Callable[[dict[str, Rating | None]], dict[str, Rating]]
 class RatingStore(PlayerStore):
     """The ratings, in the games' database (SQLite or PostgreSQL alike)."""
 
+    # How a rating transaction holds its players against another server's (PostgreSQL's
+    # " FOR UPDATE"): SQLite's one writer serialises them already.
+    lock_players = ""
+
     def rate_game(
         self, game_id: str, rules: str, players: int, player_ids: Sequence[str], rate: Rate
     ) -> bool:
@@ -56,6 +60,8 @@ class RatingStore(PlayerStore):
             ).fetchone()
             if first is None:
                 return False
+            for player in sorted(player_ids):  # in one order, so that two never wait in a circle
+                self._execute(f"SELECT id FROM players WHERE id = ?{self.lock_players}", (player,))
             before = {player: self._rating(player, rules, players) for player in player_ids}
             for player, after in rate(before).items():
                 self._execute(
