@@ -29,6 +29,7 @@ class PostgresStore(ServerStore):
     begin = "BEGIN"
     now = "extract(epoch FROM clock_timestamp())::double precision"
     lock_lease = " FOR SHARE"  # a server taking the lease waits for this write to commit
+    lock_players = " FOR UPDATE"  # a second rating of a player waits for the first to commit
     has_table = "SELECT 1 WHERE to_regclass(?) IS NOT NULL"
     database_errors = (psycopg.Error, StoreUnavailable)
     # Down or unreachable (a lost connection is opened again at the next try), or the role's

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .players import PlayerStore
+from .ratings import RatingStore
 from .records import StoreError, StoreUnavailable
 
 LEASE_SECONDS = 10.0
@@ -40,7 +40,7 @@ class LeaseLost(StoreError):
     (this one stalled past the lease), and only that one may change it now."""
 
 
-class ServerStore(PlayerStore):
+class ServerStore(RatingStore):
     """The game records and the server's state, in a SQLite file (PostgresStore: the same on
     PostgreSQL).
 

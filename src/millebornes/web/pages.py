@@ -53,5 +53,6 @@ async def metrics(request: Request, site: SiteDep) -> Response:
 @router.get("/", include_in_schema=False)
 @router.get("/room/{code}", include_in_schema=False)
 @router.get("/player", include_in_schema=False)
+@router.get("/leaderboard", include_in_schema=False)
 async def page() -> FileResponse:
     return FileResponse(STATIC / "index.html")

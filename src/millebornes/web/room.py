@@ -59,6 +59,7 @@ from .protocol import (
     error_message,
     quoted,
 )
+from .ratings import rate_if_over
 from .seats import Seats, token_hash
 from .talk import Talk
 from .telling import Teller
@@ -68,6 +69,7 @@ log = logging.getLogger(__name__)
 
 ROOM_KIND = "web-room"
 BOT_NAMES = ("Ada", "Alan", "Grace", "Claude", "Edsger", "Barbara", "Donald", "Margaret")
+UNKNOWN_TOKEN = "a seat token is not one of this room's: it was mistyped or belongs to another room"
 
 
 class Registry(Protocol):
@@ -201,13 +203,7 @@ class Room:
         async with self.lock:
             self.seats.unbind(client)
             if len(seats) < len(set(hello.tokens)):
-                client.push(
-                    error_message(
-                        "a seat token is not one of this room's: it was mistyped or belongs "
-                        "to another room",
-                        BAD_TOKEN,
-                    )
-                )
+                client.push(error_message(UNKNOWN_TOKEN, BAD_TOKEN))
             seats = tuple(sorted({*seats, *client.linked}))  # its player's, on any device
             if not seats and len(self.seats.spectators) >= self.options.max_spectators:
                 raise ProtocolError("this room has as many spectators as it allows", ROOM_FULL)
@@ -298,6 +294,7 @@ class Room:
         except StoreError as error:
             raise ProtocolError(self._leave_for(error, language), RESTARTING) from None
         self.rooms.metrics.acted(time.perf_counter() - started)
+        await rate_if_over(self)  # so that a player told the match is over finds its rating
         self.deliver(events)
         self.wake.set()
 

@@ -859,6 +859,24 @@ web-player_open = Open the table
 web-player_review = Review the last deal
 web-player_replay = Replay the last deal
 web-player_games_of = Games of { $name }
+web-leaderboard_link = Leaderboard
+web-leaderboard_title = Leaderboard
+web-leaderboard_intro = Each rule family and table size has its own rating, after every finished game between players (bots count at their measured strength; a player who leaves a game to the stand-in for good loses it). A rating is the skill you have at least, sure to 99.7%: it starts at 0 and rises as you win. It is provisional for about ten games.
+web-leaderboard_none = No rated game yet.
+web-leaderboard_board = { $rules }, { $players } players
+web-leaderboard_rank = Rank
+web-leaderboard_player = Player
+web-leaderboard_rating = Rating
+web-leaderboard_games = Games
+web-rating_value = { $rating }
+web-rating_provisional = provisional
+web-rating_games = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
+web-ratings_title = Your ratings
+web-ratings_none = No rating yet: finish a game against other players or bots.
+web-rating_line = rating { $rating } (mu { $mu }, sigma { $sigma })
 web-announcement = Message from the server: { $text }
 
 # The review page of a deal (web/static/js/review.js).

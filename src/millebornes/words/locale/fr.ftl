@@ -768,6 +768,24 @@ web-player_open = Ouvrir la table
 web-player_review = Analyse de la dernière manche
 web-player_replay = Revoir la dernière manche
 web-player_games_of = Parties de { $name }
+web-leaderboard_link = Classement
+web-leaderboard_title = Classement
+web-leaderboard_intro = Chaque famille de règles et chaque nombre de joueurs a sa cote, mise à jour après chaque partie finie entre joueurs (les bots comptent pour leur force mesurée ; qui laisse une partie pour de bon à son remplaçant la perd). Une cote est le niveau que vous avez au moins, sûr à 99,7 % : elle part de 0 et monte quand vous gagnez. Elle reste provisoire une dizaine de parties.
+web-leaderboard_none = Aucune partie classée pour l'instant.
+web-leaderboard_board = { $rules }, { $players } joueurs
+web-leaderboard_rank = Rang
+web-leaderboard_player = Joueur
+web-leaderboard_rating = Cote
+web-leaderboard_games = Parties
+web-rating_value = { $rating }
+web-rating_provisional = provisoire
+web-rating_games = { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}
+web-ratings_title = Vos cotes
+web-ratings_none = Pas encore de cote : finissez une partie contre d'autres joueurs ou des bots.
+web-rating_line = cote { $rating } (mu { $mu }, sigma { $sigma })
 web-announcement = Message du serveur : { $text }
 
 # La page d'analyse d'une manche (web/static/js/review.js).

@@ -81,6 +81,15 @@ export function setHTML(element, content) {
   element.innerHTML = content.text;
 }
 
+/**
+ * Show one page of its own (the player's, the leaderboard) in place of the lobby and the table.
+ * @param {string} id
+ */
+export function showOwnPage(id) {
+  for (const other of ["lobby", "room", "room-bar", "leave", "skip"]) $(other).hidden = true;
+  $(id).hidden = false;
+}
+
 const shown = {
   toastTimer: /** @type {number | undefined} */ (undefined),
 };

@@ -7,6 +7,7 @@ import { openMemo, openRules } from "./dialogs.js";
 import { $, api, closest, toast } from "./dom.js";
 import { otherLanguage, setLanguage, setup, t, translatePage } from "./i18n.js";
 import { showLobby } from "./lobby.js";
+import { showLeaderboard } from "./leaderboard.js";
 import { playerKnown, showPlayer } from "./player.js";
 import { errorText, inRoom, openRoom, relanguage, roomRules } from "./room.js";
 import { setSound, soundOn } from "./sound.js";
@@ -66,7 +67,7 @@ async function start() {
     setLanguage(otherLanguage());
     applyLanguage();
     if (inRoom()) relanguage();
-    else if (onPlayerPage()) showPlayer(config);
+    else if (OWN_PAGES[location.pathname]) OWN_PAGES[location.pathname](config);
     else showLobby(config);
   };
   $("memo").onclick = () => openMemo({ config, safetyFor: (hazard) => config.safety_for[hazard] });
@@ -88,13 +89,15 @@ async function start() {
   };
   const match = location.pathname.match(/^\/room\/([\w-]+)$/);
   if (match) await openRoom(match[1], config);
-  else if (onPlayerPage()) await showPlayer(config);
+  else if (OWN_PAGES[location.pathname]) await OWN_PAGES[location.pathname](config);
   else showLobby(config);
 }
 
-function onPlayerPage() {
-  return location.pathname === "/player";
-}
+/** The pages of their own, by address: the player's and the leaderboard. */
+const OWN_PAGES = /** @type {Record<string, (config: Config) => Promise<void>>} */ ({
+  "/player": showPlayer,
+  "/leaderboard": showLeaderboard,
+});
 
 window.addEventListener("popstate", () => location.reload());
 start();

@@ -1,9 +1,10 @@
 // @ts-check
 // The player's page (/player): their name and password, a one-time code to carry them to
-// another device (or one from it), and their games, in progress and finished. Who the player is
+// another device (or one from it), their ratings, and their games, in progress and finished. Who the player is
 // lives in an HttpOnly cookie the page never reads: the server says it (/api/me).
 
-import { $, api, html, setHTML } from "./dom.js";
+import { $, api, html, setHTML, showOwnPage } from "./dom.js";
+import { showRatings } from "./leaderboard.js";
 import { language, listOf, presetName, t, translatePage } from "./i18n.js";
 import { errorText } from "./room.js";
 
@@ -74,9 +75,7 @@ export function turnText(game) {
  * @param {Config} config
  */
 export async function showPlayer(config) {
-  for (const id of ["lobby", "room"]) $(id).hidden = true;
-  for (const id of ["room-bar", "leave", "skip"]) $(id).hidden = true;
-  $("player").hidden = false;
+  showOwnPage("player");
   translatePage($("player"));
   await playerKnown(); // a first visit's player, made once
   const player = await me();
@@ -88,7 +87,7 @@ export async function showPlayer(config) {
     { name: $("signin-name").value.trim(), password: $("signin-password").value }, null);
   $("make-code").onclick = makeCode;
   shown.config = config;
-  await showGames();
+  await Promise.all([showGames(), showRatings()]);
 }
 
 /** @param {Me} player */
@@ -113,7 +112,7 @@ async function submit(event, path, body, done) {
     const player = /** @type {Me} */ (await api(path, body));
     showMe(player);
     $("player-status").textContent = done ?? signedIn(player);
-    if (done === null) await showGames(); // another player's now
+    if (done === null) await Promise.all([showGames(), showRatings()]); // another player's now
   } catch (error) {
     $("player-status").textContent = "";
     $("player-error").textContent = errorText(error);
