@@ -4,6 +4,7 @@ Lighthouse, installed with `npm ci` there)."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import os
@@ -13,19 +14,23 @@ import shutil
 import subprocess
 import time
 from collections.abc import Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
+import httpx
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, sync_playwright
 
 from millebornes import Deal
 from millebornes.store import GameStore
 from millebornes.table import Player, Table
+from millebornes.web.identity import COOKIE
 from millebornes.web.room import ROOM_KIND
 from millebornes.web.seats import token_hash
 from millebornes.web.server import BackgroundServer
-from webclient import FAST
+from webclient import FAST, create_room
+from webclient import Player as Connection
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
@@ -367,3 +372,26 @@ def take_turn(page: Page, rng: random.Random, screenshot: Path | None = None) ->
 
 def deal_is_scored(page: Page) -> bool:
     return page.locator("#score-sheet .verdict").is_visible()
+
+
+def played_by_players(server: BackgroundServer, seats: list[str], players: dict[str, str]) -> str:
+    """A one-deal game of ``seats`` whose people are ``players`` (names and their cookies'
+    secrets), joined with their cookies (as their browsers would) and played to its end, away
+    from Playwright's own event loop: its code."""
+    code = create_room(server, seats, single_deal=True)
+    tokens = []
+    for name, secret in players.items():
+        with httpx.Client(base_url=server.url, cookies={COOKIE: secret}) as device:
+            tokens.append(
+                device.post(f"/api/rooms/{code}/join", json={"name": name}).json()["token"]
+            )
+
+    async def play() -> None:
+        connected = [await Connection.connect(server, code, [t], n) for n, t in enumerate(tokens)]
+        await asyncio.wait_for(asyncio.gather(*(c.play() for c in connected)), 120)
+        for connection in connected:
+            await connection.close()
+
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, play()).result()
+    return code

@@ -6,13 +6,10 @@ on the home page too. axe finds nothing serious on the player's page in either l
 
 from __future__ import annotations
 
-import asyncio
 import re
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -23,11 +20,10 @@ from browserkit import (
     chromium,
     new_context,
     page_errors,
+    played_by_players,
     watch_errors,
 )
 from millebornes.web.identity import COOKIE
-from millebornes.web.server import BackgroundServer
-from webclient import Player, create_room
 
 pytestmark = pytest.mark.browser
 SECONDS = 20_000  # what a page waits for, in ms, on a machine busy with other tests
@@ -37,23 +33,6 @@ SECONDS = 20_000  # what a page waits for, in ms, on a machine busy with other t
 def browser() -> Iterator[Browser]:
     with chromium() as running:
         yield running
-
-
-def finish_a_game(server: BackgroundServer, secret: str) -> str:
-    """A one-deal game against a bot, taken and played to its end by the player of ``secret``
-    (as their browser would, with its cookie): its code."""
-    code = create_room(server, ["person", "easy"], single_deal=True)
-    with httpx.Client(base_url=server.url, cookies={COOKIE: secret}) as device:
-        token = device.post(f"/api/rooms/{code}/join", json={"name": "Ann"}).json()["token"]
-
-    async def play() -> None:
-        player = await Player.connect(server, code, [token])
-        await asyncio.wait_for(player.play(), 60)
-        await player.close()
-
-    with ThreadPoolExecutor(1) as thread:  # away from Playwright's own event loop
-        thread.submit(asyncio.run, play()).result()
-    return code
 
 
 def no_serious_violations(page: Page) -> None:
@@ -74,7 +53,7 @@ def test_a_player_signs_in_on_a_second_browser_with_a_code_and_finds_their_games
         expect(laptop.locator("#hand .card").first).to_be_visible(timeout=SECONDS)
         playing = laptop.url.rsplit("/", 1)[1]
         secret = next(c["value"] for c in laptop.context.cookies() if c["name"] == COOKIE)
-        finished = finish_a_game(server, secret)
+        finished = played_by_players(server, ["person", "easy"], {"Ann": secret})
 
         laptop.goto(f"{server.url}/player")
         expect(laptop.locator("#player-playing li")).to_have_count(1, timeout=SECONDS)

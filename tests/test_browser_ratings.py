@@ -5,13 +5,10 @@ reached by keyboard alone. axe finds nothing serious on either page in either la
 
 from __future__ import annotations
 
-import asyncio
 import re
 from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -22,11 +19,11 @@ from browserkit import (
     chromium,
     new_context,
     page_errors,
+    played_by_players,
     watch_errors,
 )
 from millebornes.web.identity import COOKIE
 from millebornes.web.server import BackgroundServer
-from webclient import Player, create_room
 
 pytestmark = pytest.mark.browser
 SECONDS = 20_000  # what a page waits for, in ms, on a machine busy with other tests
@@ -48,28 +45,6 @@ def named_player(page: Page, server: BackgroundServer, name: str) -> str:
     return next(c["value"] for c in page.context.cookies() if c["name"] == COOKIE)
 
 
-def finish_a_match(server: BackgroundServer, players: dict[str, str]) -> None:
-    """A one-deal match between ``players`` (names and their cookies' secrets), joined with
-    their cookies (as their browsers would) and played to its end."""
-    code = create_room(server, ["person", "person"], single_deal=True)
-    tokens = []
-    for name, secret in players.items():
-        with httpx.Client(base_url=server.url, cookies={COOKIE: secret}) as device:
-            joined = device.post(f"/api/rooms/{code}/join", json={"name": name})
-            tokens.append(joined.json()["token"])
-
-    async def play() -> None:
-        players = [
-            await Player.connect(server, code, [token], seed) for seed, token in enumerate(tokens)
-        ]
-        await asyncio.wait_for(asyncio.gather(*(player.play() for player in players)), 120)
-        for player in players:
-            await player.close()
-
-    with ThreadPoolExecutor(1) as thread:  # away from Playwright's own event loop
-        thread.submit(asyncio.run, play()).result()
-
-
 @pytest.mark.slow
 def test_a_finished_match_changes_both_players_ratings_and_the_leaderboard(
     browser: Browser, tmp_path: Path
@@ -87,7 +62,7 @@ def test_a_finished_match_changes_both_players_ratings_and_the_leaderboard(
         ann.goto(f"{server.url}/leaderboard")
         expect(ann.locator("#boards")).to_have_text("No rated game yet.", timeout=SECONDS)
 
-        finish_a_match(server, players)
+        played_by_players(server, ["person", "person"], players)
         ann.goto(f"{server.url}/player")
         mine = ann.locator("#player-ratings li")
         expect(mine).to_have_count(1, timeout=SECONDS)
