@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from clock import ManualClock
@@ -69,6 +70,15 @@ def db(tmp_path: Path) -> Path:
 def server(db: Path) -> Iterator[BackgroundServer]:
     with BackgroundServer(db, FAST) as running:
         yield running
+
+
+@pytest.fixture
+def devices(server: BackgroundServer) -> Iterator[list[httpx.Client]]:
+    """Three browsers (each its own cookies, so each its own player) at ``server``."""
+    clients = [httpx.Client(base_url=server.url) for _ in range(3)]
+    yield clients
+    for client in clients:
+        client.close()
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
@@ -19,15 +18,6 @@ from millebornes.store import open_store
 from millebornes.web.identity import COOKIE
 from millebornes.web.server import BackgroundServer
 from webclient import TIMEOUT, Player, create_room
-
-
-@pytest.fixture
-def devices(server: BackgroundServer) -> Iterator[list[httpx.Client]]:
-    """Three browsers (each its own cookies) at the server."""
-    clients = [httpx.Client(base_url=server.url) for _ in range(3)]
-    yield clients
-    for client in clients:
-        client.close()
 
 
 def test_a_first_visit_makes_a_player_known_by_an_httponly_cookie(

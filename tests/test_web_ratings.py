@@ -5,22 +5,11 @@ leaderboard; a device with no player has no rating."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 
 import httpx
-import pytest
 
 from millebornes.web.server import BackgroundServer
 from webclient import Player, create_room
-
-
-@pytest.fixture
-def devices(server: BackgroundServer) -> Iterator[list[httpx.Client]]:
-    """Three browsers (each its own cookies) at the server."""
-    clients = [httpx.Client(base_url=server.url) for _ in range(3)]
-    yield clients
-    for client in clients:
-        client.close()
 
 
 def test_a_finished_match_between_players_rates_both_on_their_board(
