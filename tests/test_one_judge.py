@@ -9,7 +9,7 @@ import pytest
 
 from millebornes import Action, Deal
 from millebornes.bots import make_bot, play_out
-from millebornes.review.decisions import FORCED, Budget, best_now, deal_start, review
+from millebornes.review.decisions import FORCED, Budget, best_now, deal_start, hint, review
 from millebornes.store import GameStore
 from millebornes.table import Player
 from millebornes.tui.session import Session
@@ -54,7 +54,7 @@ def test_the_tables_hint_is_the_reviews_best_at_the_reviews_budget(tmp_path: str
         assert seat is not None
         table.act(seat, table.match.view(seat).legal[0]).wait()
         view = table.match.view(0)
-    hinted, reason = table.hint(view)
+    hinted, reason = hint(table.match.deal, view)
     start, actions = deal_start(table.match.deal)
     reviewed = review(start, [*actions, view.legal[-1]], 0, budget=Budget())
     assert reviewed.decisions[-1].best == str(hinted)

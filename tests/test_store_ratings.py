@@ -61,6 +61,11 @@ def test_only_games_whose_people_are_all_different_players_are_rated(store_at: s
     store.link_seat(alone, 0, "p0")
     store.link_seat(alone, 1, "p0")  # one player at both seats
     assert not rate_finished(store, Finished(alone, "dujardin", (None, None), (1, 0), frozenset()))
+    lesson = store.create({"rules": "dujardin", "players": 2, "seed": 3})
+    store.link_seat(lesson, 1, "p0")  # against the lesson's tutor, a bot with no rating
+    assert not rate_finished(
+        store, Finished(lesson, "dujardin", ("tutor", None), (1, 0), frozenset())
+    )
     assert store.ratings("p0") == []
 
 

@@ -34,8 +34,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import Bot, Reason, Recap, bot_options, make_bot
-from .bots.master.explain import why, with_odds
+from .bots import Bot, Recap, bot_options, make_bot
 from .core.actions import (
     CALL_COUP_FOURRE,
     DECLINE_COUP_FOURRE,
@@ -53,7 +52,6 @@ from .core.match import DEFAULT_TARGET
 from .core.phrase import Phrase
 from .core.seeds import derive
 from .core.view import PublicView, View
-from .review.decisions import best_now, deal_start
 from .store import GameStore, StoredGame, new_match
 from .words import say, word
 from .words.names import teams
@@ -709,14 +707,6 @@ class Table:
         one bot never stops a table."""
         bots = self.bots if turn.seat in self.bots else self._stand_ins
         bots[turn.seat] = make_bot("random", seed=turn.version)
-
-    def hint(self, view: View) -> tuple[Action, Reason]:
-        """What master's review will call best for ``view`` (the one judge, at the review's
-        budget: review.decisions.best_now), and why, with its share of simulated wins (each
-        interface words it)."""
-        start, actions = deal_start(self.match.deal)
-        _, beliefs, best = best_now(start, actions, view.seat)
-        return best.action, with_odds(why(view, best.action, beliefs), best, best, departs=False)
 
     # ----------------------------------------------------------------- changes
 

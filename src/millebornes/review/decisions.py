@@ -27,7 +27,9 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_complet
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
+from ..bots import Reason
 from ..bots.master import Beliefs, MasterConfig
+from ..bots.master.explain import why, with_odds
 from ..bots.master.policy import Rollout, deck_counts
 from ..bots.master.search import (
     Candidate,
@@ -291,6 +293,16 @@ def best_now(
         raise RequestError(Phrase("refusal.not_your_turn"))
     rng = random.Random(view_seed(seed, view, "review"))
     return view, beliefs, best(view, beliefs, rng, budget or Budget())
+
+
+def hint(deal: Deal, view: View) -> tuple[Action, Reason]:
+    """What the review will call best for ``view``, a seat's decision in ``deal`` as played so
+    far (:func:`best_now`: the one judge, at the review's budget), and why, with its share of
+    simulated wins (each interface words it)."""
+    start, actions = deal_start(deal)
+    _, beliefs, chosen = best_now(start, actions, view.seat)
+    reason = with_odds(why(view, chosen.action, beliefs), chosen, chosen, departs=False)
+    return chosen.action, reason
 
 
 def judge(task: _Task) -> Judgement:

@@ -22,6 +22,7 @@ from ..core.cards import SAFETY_FOR, Card
 from ..core.errors import IllegalActionError
 from ..core.phrase import Phrase
 from ..core.view import PublicView, View
+from ..review.decisions import hint
 from ..review.jobs import ReviewJobs
 from ..table import NOT_YOUR_TURN, BotTurn, Event, Played, TableError
 from ..words import card_name, word
@@ -678,7 +679,7 @@ class TableScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="hint")
     def ask_hint(self, view: View, generation: int) -> None:
-        action, reason = self.table.hint(view)
+        action, reason = hint(self.table.match.deal, view)
         self.app.call_from_thread(self._show_hint, view, action, reason, generation)
 
     def _show_hint(

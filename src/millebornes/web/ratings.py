@@ -108,6 +108,8 @@ def rate_finished(store: ServerStore, finished: Finished) -> bool:
     taken = [holders.get(seat) for seat in people]
     if not people or None in taken or len(set(taken)) < len(taken):
         return False
+    if any(level is not None and level not in bot_ratings() for level in finished.levels):
+        return False  # a bot with no measured rating (a lesson's tutor) rates nobody
     sides = len(finished.scores)
 
     def rate(before: dict[str, Rating | None]) -> dict[str, Rating]:
@@ -150,3 +152,5 @@ async def rate_if_over(room: Finishing) -> None:
         await room.executors.store(rate_finished, store, finished)
     except refusals as error:
         log.error("room %s: could not rate its match: %s", room.code, error)
+    except Exception:  # a rating's bug must not keep the end of the match from the table
+        log.exception("room %s: rating its match failed", room.code)
