@@ -13,8 +13,10 @@ const STORED = "millebornes:language";
 const LANGUAGES = ["en", "fr"];
 
 const words = {
-  /** @type {Record<string, FluentBundle>} language -> its catalog */
+  /** @type {Record<string, FluentBundle>} language -> its catalog, parsed when first used */
   bundles: {},
+  /** @type {Config | null} where the catalogs' sources come from */
+  config: null,
   /** @type {Record<string, CardInfo>} */
   cards: {},
   current: localStorage.getItem(STORED) ||
@@ -29,13 +31,25 @@ if (!LANGUAGES.includes(words.current)) words.current = "en";
  */
 export function setup(config) {
   words.bundles = {};
-  for (const [language, source] of Object.entries(config.words)) {
+  words.config = config;
+  words.cards = config.cards;
+}
+
+/**
+ * The catalog of `language`, parsed the first time it is asked for: a page reads one language
+ * (parsing both took a long task of about 0.3 s as the review page loaded, Lighthouse said).
+ * @param {string} language
+ * @returns {FluentBundle | undefined}
+ */
+function bundleOf(language) {
+  const config = words.config;
+  if (!words.bundles[language] && config?.words[language] !== undefined) {
     const bundle = new FluentBundle(config.locales[language], { useIsolating: false });
-    const errors = bundle.addResource(new FluentResource(source));
+    const errors = bundle.addResource(new FluentResource(config.words[language]));
     if (errors.length) console.error(`the ${language} words do not parse`, errors);
     words.bundles[language] = bundle;
   }
-  words.cards = config.cards;
+  return words.bundles[language];
 }
 
 export function language() {
@@ -61,9 +75,9 @@ export function setLanguage(value) {
  */
 function said(id, args) {
   for (const language of [words.current, "en"]) {
-    const bundle = words.bundles[language];
+    const bundle = bundleOf(language);
     const message = bundle?.getMessage(id);
-    if (message?.value) {
+    if (bundle && message?.value) {
       /** @type {Error[]} */
       const errors = [];
       const text = bundle.formatPattern(message.value, args, errors);
