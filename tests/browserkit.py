@@ -7,38 +7,29 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import os
 import random
-import secrets
-import shutil
-import subprocess
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Literal
 
 import httpx
+from benchmarks.pages import CHROMIUM, INSTALL, TOOLS
+from benchmarks.pages import SetRoom as SetRoom
+from benchmarks.pages import lighthouse as lighthouse
+from benchmarks.pages import set_room as set_room
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, sync_playwright
 
 from millebornes import Deal
-from millebornes.store import GameStore
-from millebornes.table import Player, Table
 from millebornes.web.identity import COOKIE
-from millebornes.web.room import ROOM_KIND
-from millebornes.web.seats import token_hash
 from millebornes.web.server import BackgroundServer
 from webclient import FAST, create_room
 from webclient import Player as Connection
 
-CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
-TOOLS = Path(__file__).parent / "browser_tools"
 AXE = TOOLS / "node_modules" / "axe-core" / "axe.min.js"
-LIGHTHOUSE = TOOLS / "node_modules" / ".bin" / "lighthouse"
-LIGHTHOUSE_ATTEMPTS = 2
-INSTALL = "install the browser tests' tools first: (cd tests/browser_tools && npm ci)"
 # The sizes the issue measured: laptops with a browser's toolbars, and a phone.
 Motion = Literal["reduce", "no-preference"]
 LAPTOPS: list[ViewportSize] = [
@@ -68,14 +59,6 @@ def a_server(db: Path, **options: Any) -> Iterator[BackgroundServer]:
     with BackgroundServer(db, replace(FAST, **options)) as server:
         server.db = db  # type: ignore[attr-defined]
         yield server
-
-
-@dataclass(frozen=True)
-class SetRoom:
-    """A room written in the store: its code, and the tokens of the people's seats."""
-
-    code: str
-    tokens: dict[int, str]
 
 
 def _fullness(deal: Deal) -> int:
@@ -151,54 +134,6 @@ def late_deal(
                 best = (score, seed, candidate)
     assert best is not None
     return best[1], best[2]
-
-
-def set_room(
-    db: Path,
-    rules: str,
-    seats: Sequence[str | None],
-    *,
-    seed: int = 1,
-    actions: tuple[str, ...] | list[str] = (),
-    single_deal: bool = True,
-    finish_deal: bool = False,
-) -> SetRoom:
-    """A room written in the server's store as if it had been played to ``actions`` (and on to
-    the end of that deal with ``finish_deal``): ``seats`` holds a person's name or None for a
-    bot (easy). The server loads it when a page asks for it."""
-    store = GameStore(db)
-    tokens = {n: secrets.token_urlsafe(24) for n, name in enumerate(seats) if name is not None}
-    players = [
-        Player(name) if name is not None else Player(f"Bot{n}", "easy")
-        for n, name in enumerate(seats)
-    ]
-    code = secrets.token_urlsafe(9)
-    meta = {
-        "kind": ROOM_KIND,
-        "code": code,
-        "tokens": [token_hash(tokens[n]) if n in tokens else None for n in range(len(seats))],
-        "creator": None,
-    }
-    table = Table.create(
-        store,
-        rules=rules,
-        players=players,
-        seed=seed,
-        single_deal=single_deal,
-        meta=meta,
-        game_id=code,
-    )
-    for action in actions:
-        seat = table.match.to_act
-        assert seat is not None
-        table.act(seat, action)
-    deal = table.deal_index
-    while finish_deal and table.deal_index == deal and not table.is_over:
-        seat = table.match.to_act
-        assert seat is not None
-        table.act(seat, table.match.view(seat).legal[0])
-    store.close()
-    return SetRoom(code, tokens)
 
 
 def seated(
@@ -304,37 +239,6 @@ def axe_violations(page: Page) -> list[dict[str, Any]]:
         for v in results["violations"]
         if v["impact"] in ("serious", "critical")
     ]
-
-
-def lighthouse(
-    url: str, categories: list[str], out: Path, headers: dict[str, str] | None = None
-) -> dict[str, float]:
-    """Lighthouse's scores (0 to 100) of ``url`` for ``categories``, and its report in ``out``."""
-    if not LIGHTHOUSE.exists() or shutil.which("node") is None:
-        raise AssertionError(f"Lighthouse is missing: {INSTALL}")
-    command = [
-        str(LIGHTHOUSE),
-        url,
-        "--quiet",
-        "--output=json",
-        f"--output-path={out}",
-        f"--only-categories={','.join(categories)}",
-        "--chrome-flags=--no-sandbox --disable-gpu --disable-background-networking --headless",
-    ]
-    if headers:
-        command.append(f"--extra-headers={json.dumps(headers)}")
-    env = {**os.environ, "CHROME_PATH": CHROMIUM}
-    # Lighthouse itself sometimes falls over on a loaded machine (its Chromium's protocol times
-    # out): that is tried once more, and said with Lighthouse's own words if it happens again.
-    for attempt in range(LIGHTHOUSE_ATTEMPTS):
-        ran = subprocess.run(command, env=env, timeout=240, capture_output=True, text=True)
-        if ran.returncode == 0:
-            break
-        print(f"Lighthouse exited {ran.returncode} (attempt {attempt + 1}):\n{ran.stderr[-4000:]}")
-    else:
-        raise AssertionError(f"Lighthouse failed on {url}:\n{ran.stderr[-4000:]}")
-    report = json.loads(out.read_text())
-    return {name: round(100 * report["categories"][name]["score"]) for name in categories}
 
 
 def take_turn(page: Page, rng: random.Random, screenshot: Path | None = None) -> bool:
