@@ -43,8 +43,12 @@ export function playerKnown() {
   return known.asked;
 }
 
-/** The player's games, the latest played first (none if the server does not know them). */
+/**
+ * The player's games, the latest played first (none if the server does not know them), once
+ * the first visit has made the player: asked before, the server would answer 401.
+ */
 export async function playedGames() {
+  await playerKnown();
   try {
     return /** @type {{games: PlayedGame[]}} */ (await api("/api/me/games")).games;
   } catch {
