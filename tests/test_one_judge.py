@@ -10,6 +10,7 @@ import pytest
 from millebornes import Action, Deal
 from millebornes.bots import make_bot, play_out
 from millebornes.review.decisions import FORCED, Budget, best_now, deal_start, hint, review
+from millebornes.review.following import Follower, followed_to
 from millebornes.store import GameStore
 from millebornes.table import Player
 from millebornes.tui.session import Session
@@ -59,3 +60,24 @@ def test_the_tables_hint_is_the_reviews_best_at_the_reviews_budget(tmp_path: str
     reviewed = review(start, [*actions, view.legal[-1]], 0, budget=Budget())
     assert reviewed.decisions[-1].best == str(hinted)
     assert reason.key == "master.odds"
+
+
+def test_a_kept_follower_believes_what_a_fresh_one_does() -> None:
+    """The hint follows a deal on from where it last stopped (review.following): at a seat's
+    decisions asked in order, again, and on another branch, it sees what following the deal
+    afresh sees."""
+    start, actions = experts_deal(2, 4)
+    there, decisions = start.copy(), list[int]()
+    for index, action in enumerate(actions):
+        if there.to_act == 1 and len(decisions) < 4:
+            decisions.append(index)
+            other = next(a for a in there.legal_actions() if a != action)  # at the last of them
+        there.apply(action)
+    asked = [actions[:index] for index in [*decisions, decisions[1], decisions[1]]]
+    branch = decisions[-1]
+    for played in [*asked, [*actions[:branch], other]]:
+        kept = followed_to(start, played, 1, 9)
+        fresh = [*Follower(start, 1, 9).follow(played)][-1]
+        assert kept is not None
+        assert (kept.index, kept.view, kept.drawn) == (fresh.index, fresh.view, fresh.drawn)
+        assert kept.beliefs == fresh.beliefs

@@ -21,14 +21,13 @@ import math
 import random
 import statistics
 import time
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from ..bots import Reason
-from ..bots.master import Beliefs, MasterConfig
+from ..bots.master import Beliefs
 from ..bots.master.explain import why, with_odds
 from ..bots.master.policy import Rollout, deck_counts
 from ..bots.master.search import (
@@ -40,13 +39,14 @@ from ..bots.master.search import (
     view_seed,
     worth_searching,
 )
-from ..core.actions import Action, Verb
-from ..core.cards import SAFETY_FOR, Card
+from ..core.actions import Action
+from ..core.cards import Card
 from ..core.deal import Deal
 from ..core.errors import RequestError
 from ..core.phrase import Phrase
 from ..core.records import deal_record, replay_deal
 from ..core.view import View
+from .following import MASTER_DEFAULTS, Follower, followed_to
 
 # Rollouts per decision judged, shared by the candidates: a loss's standard error about 13 points
 # (benchmarks.review), a deal's review within a minute; not master's budget: a review is read
@@ -60,8 +60,6 @@ MEASURE_SHARE = 0.5
 # alike; 2000, master's margin scale when the thresholds below were measured, keeps the
 # judgements as they were.
 POINTS_PER_REWARD = 2000
-# The review judges as master decides at its default knobs (its beliefs, the discards searched).
-MASTER_DEFAULTS = MasterConfig()
 # The share of the budget spent choosing master's best, the same for the review and the hint.
 CHOICE_SHARE = 1 - MEASURE_SHARE
 # Master's halving settling on one best (see Halving); the loss is measured apart (_measure).
@@ -165,54 +163,15 @@ class _Task:
     drawn: tuple[int, ...]
 
 
-def _drawn(hand: Counter[int], before: Counter[int]) -> tuple[int, ...]:
-    return tuple(sorted((hand - before).elements()))
-
-
-def _seen(
-    start: Deal, actions: list[Action], seat: int, seed: int
-) -> Iterator[tuple[int, View, Beliefs, tuple[int, ...]]]:
-    """Replay ``actions`` from ``start``; at each decision of ``seat`` (the one it faces after
-    them too), show its view to the beliefs (as master is shown it) and yield the decision's
-    index, the view, the beliefs then and the cards drawn since the seat's last decision."""
-    deal = start.copy()
-    beliefs = Beliefs(config=MASTER_DEFAULTS)
-    held = Counter(int(card) for card in deal.view(seat).hand)  # the hand but what it drew since
-    for index in range(len(actions) + 1):
-        if deal.to_act == seat:
-            view = deal.view(seat)
-            beliefs.observe(view, random.Random(view_seed(seed, view, "beliefs")))
-            hand = Counter(int(card) for card in view.hand)
-            snapshot = replace(
-                beliefs,
-                barred=dict(beliefs.barred),
-                their_hands={s: [h[:] for h in hs] for s, hs in beliefs.their_hands.items()},
-            )
-            yield index, view, snapshot, _drawn(hand, held)
-            if index < len(actions):
-                held = hand - Counter(_spent(view, actions[index]))
-        if index < len(actions):
-            deal.apply(actions[index])
-
-
 def _tasks(
     start: Deal, actions: list[Action], seat: int, seed: int, budget: Budget
 ) -> Iterator[_Task]:
     """The task of judging each decision ``seat`` made in ``actions`` played from ``start``."""
-    for index, view, beliefs, drawn in _seen(start, actions, seat, seed):
-        if index < len(actions):
-            played = actions[index]
+    for seen in Follower(start, seat, seed).follow(actions):
+        if seen.index < len(actions):
+            view, played = seen.view, actions[seen.index]
             seed_of_view = view_seed(seed, view, "review")
-            yield _Task(index, view, played, beliefs, seed_of_view, budget, drawn)
-
-
-def _spent(view: View, action: Action) -> list[int]:
-    """The card of its hand ``action`` takes from the seat (none to decline or end the race)."""
-    if action.card is not None:
-        return [int(action.card)]
-    if action.verb == Verb.COUP_FOURRE and view.attack is not None:
-        return [int(SAFETY_FOR[view.attack.hazard])]
-    return []
+            yield _Task(seen.index, view, played, seen.beliefs, seed_of_view, budget, seen.drawn)
 
 
 def decisions_of(start: Deal, actions: list[Action], seat: int) -> int:
@@ -288,11 +247,11 @@ def best_now(
 ) -> tuple[View, Beliefs, Candidate]:
     """The decision ``seat`` faces after ``actions`` played from ``start``, judged as the
     review will judge it (:func:`best`, the same beliefs, seed and budget): a hint."""
-    *_, (index, view, beliefs, _drawn_cards) = _seen(start, actions, seat, seed)
-    if index != len(actions):
+    seen = followed_to(start, actions, seat, seed)
+    if seen is None or seen.index != len(actions):
         raise RequestError(Phrase("refusal.not_your_turn"))
-    rng = random.Random(view_seed(seed, view, "review"))
-    return view, beliefs, best(view, beliefs, rng, budget or Budget())
+    rng = random.Random(view_seed(seed, seen.view, "review"))
+    return seen.view, seen.beliefs, best(seen.view, seen.beliefs, rng, budget or Budget())
 
 
 def hint(deal: Deal, view: View) -> tuple[Action, Reason]:

@@ -5,7 +5,7 @@ filter); :meth:`Beliefs.sample` deals sampled worlds from them."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...core.actions import (
     Action,
@@ -249,6 +249,19 @@ class Beliefs:
         weight = self.config.unexpected_weight
         return (self.config.unexpected * weight + self.unexpected.get(seat, 0.0)) / (
             weight + self.weighed.get(seat, 0)
+        )
+
+    def copy(self) -> Beliefs:
+        """A copy that observing on does not change: the review judges each decision from the
+        beliefs of its moment while following on."""
+        return replace(
+            self,
+            barred=dict(self.barred),
+            their_hands={
+                seat: [hand[:] for hand in hands] for seat, hands in self.their_hands.items()
+            },
+            unexpected=dict(self.unexpected),
+            weighed=dict(self.weighed),
         )
 
     def observe(self, view: View, rng: random.Random) -> None:
