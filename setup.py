@@ -18,12 +18,14 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-# The hot paths: a deal's rules (every search and every research step), and master's rollouts
-# with the judge they play by.
+# The hot paths: a deal's rules (every search and every research step), master's rollouts with
+# the judge they play by, and its beliefs (following every seat's moves: most of a review's
+# time at small budgets, and of a hint late in a deal).
 COMPILED = [
     "src/millebornes/core/deal.py",
     "src/millebornes/bots/judge.py",
     "src/millebornes/bots/master/policy.py",
+    "src/millebornes/bots/master/beliefs.py",
 ]
 
 

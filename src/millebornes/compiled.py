@@ -1,8 +1,8 @@
 """Which modules run compiled, and why an edited source never runs its old compiled self.
 
-Installing the package compiles the engine (``deal``), the medium bot's judge and master's rollout
-policy with mypyc where a C compiler is at hand (``setup.py``): the same source, two to three
-times faster. Python imports a compiled module before the source beside it, so a source edited
+Installing the package compiles the engine (``deal``), the medium bot's judge, master's rollout
+policy and its beliefs with mypyc where a C compiler is at hand (``setup.py``): the same source,
+two to three times faster. Python imports a compiled module before the source beside it, so a source edited
 after the build would silently run as it was compiled. The build records each source's digest
 in ``compiled.json``. When this module is first imported (the package imports it before anything
 else), every compiled module runs as plain Python if one source no longer matches its digest,
@@ -30,6 +30,7 @@ COMPILED_MODULES = (
     "millebornes.core.deal",
     "millebornes.bots.judge",
     "millebornes.bots.master.policy",
+    "millebornes.bots.master.beliefs",
 )
 PURE_VARIABLE = "MILLEBORNES_PURE"
 PLAIN = "plain Python"  # what describe() says when no module runs compiled

@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 
+from mypy_extensions import mypyc_attr
+
 from ...core.actions import (
     Action,
     Decision,
@@ -210,6 +212,9 @@ class _Hidden:
     hand_sizes: list[int]
 
 
+# Compiled (setup.py), and still a base: the benchmarks' beliefs that are shown the true hands
+# (benchmarks.ceiling) are plain Python classes made from it.
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass
 class Beliefs:
     """What this seat believes of the hidden hands, from the views it was shown.
@@ -418,15 +423,15 @@ class Beliefs:
                         departed += chance * unexpected / legal
                     _add(held, kind, -1)
             total = max(1, sum(stock)) if drew else 1
-            explained[key] = (sum(odds) / total, departed / total, draws, odds)
+            explained[key] = (sum(odds, 0.0) / total, departed / total, draws, odds)
         weights = [explained[tuple(hand)][0] for hand in hands]
         if not any(weights):
             return
         # Of the hands' odds of the move, the share an unexpected move explains: what the
         # move says of this seat's rate.
         self.unexpected[seat] = self.unexpected.get(seat, 0.0) + sum(
-            explained[tuple(hand)][1] for hand in hands
-        ) / sum(weights)
+            (explained[tuple(hand)][1] for hand in hands), 0.0
+        ) / sum(weights, 0.0)
         self.weighed[seat] = self.weighed.get(seat, 0) + 1
         after = []
         for hand in rng.choices(hands, weights, k=len(hands)):
