@@ -2,12 +2,12 @@
 
 Installing the package compiles the engine (``deal``), the medium bot's judge, master's rollout
 policy and its beliefs with mypyc where a C compiler is at hand (``setup.py``): the same source,
-two to three times faster. Python imports a compiled module before the source beside it, so a source edited
-after the build would silently run as it was compiled. The build records each source's digest
-in ``compiled.json``. When this module is first imported (the package imports it before anything
-else), every compiled module runs as plain Python if one source no longer matches its digest,
-and every one when the environment sets ``MILLEBORNES_PURE=1`` (to debug, or to test both
-builds).
+two to three times faster. Python imports a compiled module before the source beside it, so a
+source edited after the build would silently run as it was compiled. The build records each
+source's digest in ``compiled.json``. When this module is first imported (the package imports it
+before anything else), every compiled module runs as plain Python if one source no longer matches
+its digest, and every one when the environment sets ``MILLEBORNES_PURE=1`` (to debug, or to test
+both builds).
 """
 
 from __future__ import annotations

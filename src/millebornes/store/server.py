@@ -185,17 +185,20 @@ class ServerStore(RatingStore):
 
     def share_review(self, game_id: str, deal: int, seat: int) -> str:
         """The token of the read-only link to a seat's review of a deal (made once, then the
-        same), whether the review is computed yet or not."""
-        with self._lock, self._transaction():
-            self._execute(
-                "INSERT INTO review_links (token, game_id, deal, seat) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (game_id, deal, seat) DO NOTHING",
-                (uuid.uuid4().hex, game_id, deal, seat),
-            )
-            (token,) = self._execute(
-                "SELECT token FROM review_links WHERE game_id = ? AND deal = ? AND seat = ?",
-                (game_id, deal, seat),
-            ).fetchone()
+        same), whether the review is computed yet or not. Only the first asking writes: a
+        player's history asks for every finished game it lists."""
+        find = "SELECT token FROM review_links WHERE game_id = ? AND deal = ? AND seat = ?"
+        with self._lock:
+            found = self._execute(find, (game_id, deal, seat)).fetchone()
+            if found is not None:
+                return str(found[0])
+            with self._transaction():
+                self._execute(
+                    "INSERT INTO review_links (token, game_id, deal, seat) VALUES (?, ?, ?, ?)"
+                    " ON CONFLICT (game_id, deal, seat) DO NOTHING",
+                    (uuid.uuid4().hex, game_id, deal, seat),
+                )
+                (token,) = self._execute(find, (game_id, deal, seat)).fetchone()
         return str(token)
 
     def shared_review(self, token: str) -> tuple[str, int, int] | None:
