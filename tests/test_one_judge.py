@@ -62,6 +62,7 @@ def test_the_tables_hint_is_the_reviews_best_at_the_reviews_budget(tmp_path: str
     assert reason.key == "master.odds"
 
 
+@pytest.mark.slow
 def test_a_kept_follower_believes_what_a_fresh_one_does() -> None:
     """The hint follows a deal on from where it last stopped (review.following): at a seat's
     decisions asked in order, again, and on another branch, it sees what following the deal
