@@ -16,9 +16,14 @@ from millebornes import Deal, Match
 from millebornes.cli.main import main
 from millebornes.core.records import deal_record, match_record
 from millebornes.review.decisions import deal_start
+from millebornes.store import GameStore
+from millebornes.tui.app import MilleBornesApp
 from millebornes.tui.replay import ReplayApp, ReplayScreen
+from millebornes.tui.screens import ScoreScreen
 from millebornes.tui.widgets import SidePanel
 from scenarios import played
+from test_tui import settle
+from test_tui_review import game_one_action_from_the_end
 
 SIZE = (80, 24)
 NAMES = ["South", "North"]
@@ -98,3 +103,34 @@ def test_a_bad_file_seat_or_deal_is_refused_in_one_line(
         assert out == ""
         assert len(err.strip().splitlines()) == 1, err
         assert message in err, err
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+async def test_the_score_sheet_opens_the_replay_of_the_deal_just_ended(
+    tmp_path: Path, language: str
+) -> None:
+    """ "v" on the score sheet (or its Replay button) steps through the deal just played with
+    every hand open, at 80x24, and Esc comes back to the sheet."""
+    store = GameStore(tmp_path / "games.sqlite")
+    app = MilleBornesApp(store, game_id=game_one_action_from_the_end(store, language), pace=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
+        await pilot.pause()
+        assert app.screen.active_bindings["v"].binding.description == (
+            "Replay" if language == "en" else "Revoir"
+        )
+        await pilot.press("v")
+        await settle(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        title = "Replay of deal 1" if language == "en" else "Revoir la manche 1"
+        assert screen.title == title
+        assert [line.split()[0] for line in said(screen, "#replay-hands").splitlines()] == (
+            ["South's", "North's"] if language == "en" else ["Main", "Main"]
+        )
+        await pilot.press("end")
+        over = "The deal is over" if language == "en" else "La manche est finie"
+        assert over in said(screen, "#replay-step")
+        assert screen.position == len(screen.steps)
+        await pilot.press("escape")
+        await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))

@@ -16,6 +16,7 @@ from textual.widgets import Footer, Header, Static
 from ..core.cards import Card
 from ..core.deal import Deal
 from ..review.replay import Step, dealt, steps
+from ..table import Table
 from ..words import card_name, say
 from .screens import named_binding, with_keys
 from .widgets import SidePanel
@@ -116,6 +117,13 @@ class ReplayScreen(Screen[None]):
 
     def action_back(self) -> None:
         self.dismiss(None)
+
+
+def replay_screen(table: Table, language: str) -> ReplayScreen:
+    """The replay of the deal ``table`` just finished, every hand open (it is over), as the
+    score sheet's Replay opens it."""
+    deal = table.match.finished[-1]
+    return ReplayScreen.create(deal, None, table.names(), len(table.match.finished), language)
 
 
 class ReplayApp(App[None]):

@@ -562,6 +562,7 @@ class ScoreScreen(ModalScreen[str]):
             Binding("n", "answer('new')", text(language, "key_new_game")),
             Binding("t,escape", "answer('table')", text(language, "key_table"), key_display="t"),
             Binding("r", "answer('review')", text(language, "key_review")),
+            Binding("v", "answer('replay')", text(language, "key_replay")),
             Binding("q", "answer('quit')", text(language, "key_quit")),
         )
         return with_keys(cls, bindings)(session)

@@ -27,6 +27,7 @@ from ..review.jobs import ReviewJobs
 from ..table import NOT_YOUR_TURN, BotTurn, Event, Played, TableError
 from ..words import card_name, word
 from .i18n import text
+from .replay import replay_screen
 from .review import review_screen
 from .screens import (
     CoupFourreScreen,
@@ -518,6 +519,10 @@ class TableScreen(Screen[None]):
     def _after_score(self, answer: str | None) -> None:
         if answer == "review":
             self.app.push_screen(review_screen(self.session, self.reviews), self._reviewed)
+            return
+        if answer == "replay":
+            replay = replay_screen(self.table, self.session.language)
+            self.app.push_screen(replay, self._reviewed)
             return
         if answer == "quit":
             self.action_quit()

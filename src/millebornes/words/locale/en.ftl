@@ -445,6 +445,7 @@ tui-key_cancel = Cancel
 tui-key_bell = Bell
 tui-key_table = See the table
 tui-key_review = Review
+tui-key_replay = Replay
 tui-key_coup_call = Call coup-fourré
 tui-key_coup_pass = Let it pass
 tui-key_extend = Extend to 1000

@@ -469,6 +469,7 @@ tui-key_cancel = Annuler
 tui-key_bell = Sonnerie
 tui-key_table = Voir la table
 tui-key_review = Analyse
+tui-key_replay = Revoir
 tui-key_coup_call = Annoncer le coup fourré
 tui-key_coup_pass = Laisser passer
 tui-key_extend = Prolonger à 1000
