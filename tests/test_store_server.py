@@ -38,13 +38,13 @@ def _writing_elsewhere(store_at: str) -> Iterator[None]:
             other.execute("LOCK TABLE review_links IN EXCLUSIVE MODE")
             yield
         return
-    other = sqlite3.connect(store_at, isolation_level=None)
-    other.execute("BEGIN IMMEDIATE")
+    writer = sqlite3.connect(store_at, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")
     try:
         yield
     finally:
-        other.rollback()
-        other.close()
+        writer.rollback()
+        writer.close()
 
 
 def test_a_review_link_made_before_is_read_without_waiting_for_a_writer(store_at: str) -> None:
