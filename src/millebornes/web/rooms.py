@@ -20,6 +20,7 @@ from ..core.tutorial import OPPONENT, RULES, start_position
 from ..store import ServerStore, StoredGame, StoreError, backoff
 from ..table import Player, Table
 from ..words import seat_names
+from .addresses import limited_as
 from .chat import CHAT_KEPT, Social
 from .client import SILENT_CLOSE, TRY_LATER_CLOSE, Client
 from .clock import Clock
@@ -407,10 +408,14 @@ class Rooms:
             raise ProtocolError(
                 "the server holds as many rooms as it can; try again later", SERVER_FULL
             )
+        group = None if creator is None else limited_as(creator)  # IPv6: its network
         held = sum(
-            room.creator == creator and not room.table.is_over for room in self.rooms.values()
+            room.creator is not None
+            and limited_as(room.creator) == group
+            and not room.table.is_over
+            for room in self.rooms.values()
         )
-        if creator is not None and held >= self.options.rooms_per_address:
+        if group is not None and held >= self.options.rooms_per_address:
             raise ProtocolError(
                 f"you have {held} rooms open, as many as one address may: finish or leave one",
                 TOO_MANY_ROOMS,
