@@ -41,13 +41,8 @@ class PasskeyStore(PlayerStore):
     def use_challenge(self, challenge_hash: str, player_id: str | None) -> bool:
         """Whether a challenge was given to ``player_id`` (None: for a sign-in) and is still
         valid; it is used up either way."""
-        with self._lock, self._transaction():
-            row = self._execute(
-                "DELETE FROM passkey_challenges WHERE challenge_hash = ?"
-                f" RETURNING player_id, expires > {self.now}",
-                (challenge_hash,),
-            ).fetchone()
-        return row is not None and row[0] == player_id and bool(row[1])
+        found = self._used_once("passkey_challenges", "challenge_hash", challenge_hash)
+        return found == (player_id, True)
 
     def add_passkey(self, passkey: Passkey) -> bool:
         """Keep a player's new passkey; False if its credential is known already or the

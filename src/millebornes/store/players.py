@@ -103,13 +103,18 @@ class PlayerStore(GameStore):
 
     def use_code(self, code_hash: str) -> str | None:
         """The player of a one-time code still valid, which it uses up; None otherwise."""
+        found = self._used_once("player_codes", "code_hash", code_hash)
+        return found[0] if found is not None and found[1] else None
+
+    def _used_once(self, table: str, column: str, value: str) -> tuple[str | None, bool] | None:
+        """Delete the row of ``table`` (a one-time key's) whose ``column`` is ``value``: its
+        player and whether it had not expired; None without one."""
         with self._lock, self._transaction():
             row = self._execute(
-                "DELETE FROM player_codes WHERE code_hash = ?"
-                f" RETURNING player_id, expires > {self.now}",
-                (code_hash,),
+                f"DELETE FROM {table} WHERE {column} = ? RETURNING player_id, expires > {self.now}",
+                (value,),
             ).fetchone()
-        return str(row[0]) if row is not None and row[1] else None
+        return None if row is None else (row[0], bool(row[1]))
 
     def link_seat(self, game_id: str, seat: int, player_id: str) -> None:
         """A seat a player took (a seat is taken once: a second link changes nothing)."""

@@ -11,7 +11,8 @@ one; ``POST /api/rooms/CODE/join`` takes a seat and returns its secret token;
 token; ``GET /api/tables`` lists the rooms their creators listed, ``POST /api/tables/quick``
 finds the best of them to join or opens one. A deal's review: ``review.py``; its replay:
 ``replay.py``. The operator's endpoints (``POST /admin/...``, behind its token): ``admin.py``.
-Players, their names, devices and games (``/api/me...``): ``identity.py``.
+Players, their names, devices and games (``/api/me...``): ``identity.py``; their passkeys:
+``passkeys.py``.
 WebSocket: ``/ws/CODE`` (``sockets.py``) speaks the messages of :mod:`millebornes.web.protocol`.
 
 Every HTTP response carries the security headers of docs/security.md (``middleware.py``);
@@ -37,7 +38,7 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from ..review.jobs import ReviewJobs
 from ..store import open_store
-from . import admin, api, identity, leaderboard, pages, replay, review, tutorial
+from . import admin, api, identity, leaderboard, pages, passkeys, replay, review, tutorial
 from .addresses import ClientAddresses
 from .bans import Bans
 from .clock import Clock
@@ -137,6 +138,6 @@ def create_app(
     # the wire); only these, which hold no secret that reflected input could help guess.
     static = GZipMiddleware(StaticFiles(directory=STATIC), minimum_size=1024)
     app.mount("/static", static, name="static")
-    for routes in (pages, api, identity, leaderboard, admin, review, replay, tutorial):
+    for routes in (pages, api, identity, passkeys, leaderboard, admin, review, replay, tutorial):
         app.include_router(routes.router)
     return app

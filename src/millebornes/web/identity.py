@@ -73,11 +73,11 @@ class SignIn(Password):
     name: str = Field(max_length=64)
 
 
-def _refused(key: str, code: str) -> ProtocolError:
+def refused(key: str, code: str) -> ProtocolError:
     return ProtocolError(word(Phrase(f"refusal.{key}"), "en"), code)
 
 
-async def _store(site: Site, call: Any, *args: Any) -> Any:
+async def in_store(site: Site, call: Any, *args: Any) -> Any:
     return await site.rooms.executors.store(call, *args)
 
 
@@ -104,10 +104,10 @@ async def connected_player(
     return player.id, seats
 
 
-async def _player(site: Site, request: Request) -> PlayerRecord:
+async def required_player(site: Site, request: Request) -> PlayerRecord:
     player = await current_player(site.rooms, request)
     if player is None:
-        raise _refused("no_player", NO_PLAYER)
+        raise refused("no_player", NO_PLAYER)
     return player
 
 
@@ -115,10 +115,10 @@ async def link_seat(site: Site, request: Request, code: str, seat: int) -> None:
     """The seat just taken is the player's, if the request comes from one."""
     player = await current_player(site.rooms, request)
     if player is not None:
-        await _store(site, site.store.link_seat, code, seat, player.id)
+        await in_store(site, site.store.link_seat, code, seat, player.id)
 
 
-def _allowed(site: Site, request: Request) -> None:
+def within_allowance(site: Site, request: Request) -> None:
     """A request that makes something or checks a secret, within the address's allowance."""
     if not site.connects.allow(site.address_of(request)):
         raise ProtocolError(TOO_MANY_TRIES, TOO_FAST)
@@ -130,9 +130,9 @@ async def _new_session(site: Site, response: Response, player_id: str | None) ->
     secret = secrets.token_urlsafe(32)
     if player_id is None:
         player_id = uuid.uuid4().hex
-        await _store(site, site.store.add_player, player_id, token_hash(secret))
+        await in_store(site, site.store.add_player, player_id, token_hash(secret))
     else:
-        await _store(site, site.store.add_session, player_id, token_hash(secret))
+        await in_store(site, site.store.add_session, player_id, token_hash(secret))
     https = site.public_url is not None and site.public_url.startswith("https://")
     response.set_cookie(
         COOKIE, secret, max_age=COOKIE_SECONDS, httponly=True, samesite="lax", secure=https
@@ -151,19 +151,19 @@ async def me(request: Request, response: Response, site: SiteDep) -> dict[str, A
     player = await current_player(site.rooms, request)
     if player is not None:
         return _told(player)
-    _allowed(site, request)
+    within_allowance(site, request)
     player_id = await _new_session(site, response, None)
     return _told(PlayerRecord(player_id, None, None))
 
 
 @router.post("/api/me/name")
 async def name(body: Named, request: Request, site: SiteDep) -> dict[str, Any]:
-    player = await _player(site, request)
+    player = await required_player(site, request)
     chosen = player_name(body.name)
     try:
-        await _store(site, site.store.name_player, player.id, chosen, skeleton(chosen))
+        await in_store(site, site.store.name_player, player.id, chosen, skeleton(chosen))
     except NameTaken:
-        raise _refused("name_taken", NAME_TAKEN) from None
+        raise refused("name_taken", NAME_TAKEN) from None
     return _told(PlayerRecord(player.id, chosen, player.password))
 
 
@@ -171,37 +171,37 @@ async def name(body: Named, request: Request, site: SiteDep) -> dict[str, Any]:
 async def make_code(request: Request, site: SiteDep) -> dict[str, Any]:
     """A one-time code that carries the player to another device (the last one made is the
     only one that works)."""
-    player = await _player(site, request)
-    _allowed(site, request)
+    player = await required_player(site, request)
+    within_allowance(site, request)
     code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
-    await _store(site, site.store.add_code, player.id, token_hash(code), CODE_SECONDS)
+    await in_store(site, site.store.add_code, player.id, token_hash(code), CODE_SECONDS)
     return {"code": code, "seconds": CODE_SECONDS}
 
 
 @router.post("/api/me/claim")
 async def claim(body: Code, request: Request, response: Response, site: SiteDep) -> dict[str, Any]:
     """This device becomes the player's whose one-time code it was given."""
-    _allowed(site, request)
+    within_allowance(site, request)
     typed = "".join(body.code.split()).replace("-", "").upper()
-    player_id = await _store(site, site.store.use_code, token_hash(typed))
+    player_id = await in_store(site, site.store.use_code, token_hash(typed))
     if player_id is None:
-        raise _refused("bad_code", BAD_CODE)
-    return await _signed_in(site, response, player_id)
+        raise refused("bad_code", BAD_CODE)
+    return await signed_in(site, response, player_id)
 
 
-async def _signed_in(site: Site, response: Response, player_id: str) -> dict[str, Any]:
+async def signed_in(site: Site, response: Response, player_id: str) -> dict[str, Any]:
     """This device's cookie now holds a new secret of ``player_id``'s."""
     await _new_session(site, response, player_id)
-    found: PlayerRecord = await _store(site, site.store.player, player_id)
+    found: PlayerRecord = await in_store(site, site.store.player, player_id)
     return _told(found)
 
 
 @router.post("/api/me/password")
 async def set_password(body: Password, request: Request, site: SiteDep) -> dict[str, Any]:
-    player = await _player(site, request)
-    _allowed(site, request)
+    player = await required_player(site, request)
+    within_allowance(site, request)
     hashed = await asyncio.to_thread(hasher.hash, body.password)
-    await _store(site, site.store.set_password, player.id, hashed)
+    await in_store(site, site.store.set_password, player.id, hashed)
     return _told(PlayerRecord(player.id, player.name, hashed))
 
 
@@ -210,19 +210,19 @@ async def sign_in(
     body: SignIn, request: Request, response: Response, site: SiteDep
 ) -> dict[str, Any]:
     """This device becomes the player's of that name and password."""
-    _allowed(site, request)
-    found: PlayerRecord | None = await _store(site, site.store.named, skeleton(body.name))
+    within_allowance(site, request)
+    found: PlayerRecord | None = await in_store(site, site.store.named, skeleton(body.name))
     if found is None or found.password is None:
-        raise _refused("bad_password", BAD_PASSWORD)
+        raise refused("bad_password", BAD_PASSWORD)
     try:
         await asyncio.to_thread(hasher.verify, found.password, body.password)
     except (VerificationError, InvalidHashError):
-        raise _refused("bad_password", BAD_PASSWORD) from None
-    return await _signed_in(site, response, found.id)
+        raise refused("bad_password", BAD_PASSWORD) from None
+    return await signed_in(site, response, found.id)
 
 
 @router.get("/api/me/games")
 async def games(request: Request, site: SiteDep) -> dict[str, Any]:
     """The player's games, the latest played first (``history.py``)."""
-    player = await _player(site, request)
-    return {"games": await _store(site, told_history, site.store, player.id)}
+    player = await required_player(site, request)
+    return {"games": await in_store(site, told_history, site.store, player.id)}
