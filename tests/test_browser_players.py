@@ -2,7 +2,12 @@
 page and finish a game; on the second, in French on a phone, they type the one-time code the
 first made and find their history (the game in progress, whose turn, the finished one with its
 result and review), reopen the table by keyboard alone and hold their seat there, and find it
-on the home page too. axe finds nothing serious on the player's page in either language."""
+on the home page too. Then passkeys, with a virtual authenticator in each browser (CTAP2,
+internal, resident keys, the user verified): on a laptop, in English, a player adds one; the
+credential moves to a phone (as a synced passkey would), where, in French, the player signs in
+with it, no name typed, finds their game and removes the passkey; back on the laptop the
+removed passkey is refused in words (at ``http://localhost``: WebAuthn takes no IP address).
+axe finds nothing serious on the player's page in either language."""
 
 from __future__ import annotations
 
@@ -11,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, CDPSession, Page, expect
 
 from browserkit import (
     PHONE,
@@ -39,6 +44,17 @@ def no_serious_violations(page: Page) -> None:
     assert axe_violations(page) == []
 
 
+def seated_as_ann(page: Page, site: str) -> str:
+    """``page`` creates a room from the home page of ``site`` and takes a seat there as Ann:
+    the room's code."""
+    page.goto(f"{site}/")
+    page.locator("#create-form button[type=submit]").click()
+    page.locator("#name").fill("Ann")
+    page.locator("#free-seats button").first.click()
+    expect(page.locator("#hand .card").first).to_be_visible(timeout=SECONDS)
+    return page.url.rsplit("/", 1)[1]
+
+
 @pytest.mark.slow
 def test_a_player_signs_in_on_a_second_browser_with_a_code_and_finds_their_games(
     browser: Browser, tmp_path: Path
@@ -46,12 +62,7 @@ def test_a_player_signs_in_on_a_second_browser_with_a_code_and_finds_their_games
     with a_server(tmp_path / "games.sqlite") as server:
         laptop = new_context(browser).new_page()
         watch_errors(laptop)
-        laptop.goto(f"{server.url}/")
-        laptop.locator("#create-form button[type=submit]").click()
-        laptop.locator("#name").fill("Ann")
-        laptop.locator("#free-seats button").first.click()
-        expect(laptop.locator("#hand .card").first).to_be_visible(timeout=SECONDS)
-        playing = laptop.url.rsplit("/", 1)[1]
+        playing = seated_as_ann(laptop, server.url)
         secret = next(c["value"] for c in laptop.context.cookies() if c["name"] == COOKIE)
         finished = played_by_players(server, ["person", "easy"], {"Ann": secret})
 
@@ -107,5 +118,89 @@ def test_a_player_signs_in_on_a_second_browser_with_a_code_and_finds_their_games
         expect(held).to_contain_text(re.compile("à vous de jouer|au tour de"))
         expect(held.get_by_role("link")).to_have_attribute("href", f"/room/{playing}")
         phone.screenshot(path=str(tmp_path / "home-fr.png"))
+        assert page_errors(laptop) == []
+        assert page_errors(phone) == []
+
+
+def with_authenticator(page: Page) -> tuple[CDPSession, str]:
+    """A virtual platform authenticator for ``page``'s browser, as a phone's or a laptop's."""
+    session = page.context.new_cdp_session(page)
+    session.send("WebAuthn.enable")
+    options = {
+        "protocol": "ctap2",
+        "transport": "internal",
+        "hasResidentKey": True,
+        "hasUserVerification": True,
+        "isUserVerified": True,
+    }
+    added = session.send("WebAuthn.addVirtualAuthenticator", {"options": options})
+    return session, added["authenticatorId"]
+
+
+@pytest.mark.slow
+def test_a_passkey_made_in_one_browser_signs_its_player_in_on_another(
+    browser: Browser, tmp_path: Path
+) -> None:
+    with a_server(tmp_path / "games.sqlite") as server:
+        site = server.url.replace("127.0.0.1", "localhost")
+        laptop = new_context(browser).new_page()
+        watch_errors(laptop)
+        laptop_keys, laptop_authenticator = with_authenticator(laptop)
+        playing = seated_as_ann(laptop, site)
+
+        laptop.goto(f"{site}/player")
+        laptop.locator("#player-name").fill("Ann")
+        laptop.get_by_role("button", name="Save the name").click()
+        expect(laptop.locator("#player-status")).to_have_text("Saved.", timeout=SECONDS)
+        laptop.get_by_label("Name of a new passkey").fill("Laptop")
+        laptop.get_by_role("button", name="Add a passkey").click()
+        status = laptop.locator("#player-status")
+        expect(status).to_have_text("Passkey added: sign in with it on any browser.")
+        listed = laptop.locator("#passkeys-list li")
+        expect(listed).to_have_count(1)
+        expect(listed).to_contain_text(re.compile(r"Laptop\s*added .+ · never used yet"))
+        assert axe_violations(laptop) == []
+        laptop.screenshot(path=str(tmp_path / "passkeys-en.png"), full_page=True)
+        held = laptop_keys.send(
+            "WebAuthn.getCredentials", {"authenticatorId": laptop_authenticator}
+        )
+        (credential,) = held["credentials"]
+        assert credential["isResidentCredential"], "a discoverable credential"
+
+        phone = new_context(browser, viewport=PHONE, language="fr").new_page()
+        watch_errors(phone)
+        phone_keys, phone_authenticator = with_authenticator(phone)
+        phone_keys.send(
+            "WebAuthn.addCredential",
+            {"authenticatorId": phone_authenticator, "credential": credential},
+        )
+        phone.goto(f"{site}/player")
+        expect(phone.locator("#player-title")).to_have_text("Votre joueur", timeout=SECONDS)
+        expect(phone.locator("#player-playing li")).to_have_text("Aucune pour l'instant.")
+        phone.get_by_role("button", name="Utiliser une clé d'accès").click()
+        expect(phone.locator("#player-status")).to_have_text(
+            "Vous êtes Ann sur cet appareil désormais.", timeout=SECONDS
+        )
+        expect(phone.locator("#player-name")).to_have_value("Ann")
+        games = phone.locator("#player-playing li")
+        expect(games).to_have_count(1, timeout=SECONDS)
+        expect(games).to_contain_text(re.compile("à vous de jouer|au tour de"))
+        expect(games.get_by_role("link", name="Ouvrir la table")).to_have_attribute(
+            "href", f"/room/{playing}"
+        )
+        theirs = phone.locator("#passkeys-list li")
+        expect(theirs).to_contain_text(
+            re.compile(r"Laptop\s*ajoutée le .+ · dernière utilisation le")
+        )
+        assert axe_violations(phone) == []
+        phone.screenshot(path=str(tmp_path / "passkeys-fr.png"), full_page=True)
+        theirs.get_by_role("button", name="Supprimer").click()
+        expect(phone.locator("#player-status")).to_have_text("Clé d'accès supprimée.")
+        expect(theirs).to_have_text("Aucune clé d'accès pour l'instant.")
+
+        laptop.get_by_role("button", name="Use a passkey").click()
+        expect(laptop.locator("#player-error")).to_have_text(
+            re.compile("^This passkey was refused: it is unknown here"), timeout=SECONDS
+        )
         assert page_errors(laptop) == []
         assert page_errors(phone) == []
