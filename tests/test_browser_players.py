@@ -6,8 +6,9 @@ on the home page too. Then passkeys, with a virtual authenticator in each browse
 internal, resident keys, the user verified): on a laptop, in English, a player adds one; the
 credential moves to a phone (as a synced passkey would), where, in French, the player signs in
 with it, no name typed, finds their game and removes the passkey; back on the laptop the
-removed passkey is refused in words (at ``http://localhost``: WebAuthn takes no IP address).
-axe finds nothing serious on the player's page in either language."""
+removed passkey is refused in words, and a browser without WebAuthn is told so (all at
+``http://localhost``: WebAuthn takes no IP address). axe finds nothing serious on the player's
+page in either language."""
 
 from __future__ import annotations
 
@@ -202,5 +203,13 @@ def test_a_passkey_made_in_one_browser_signs_its_player_in_on_another(
         expect(laptop.locator("#player-error")).to_have_text(
             re.compile("^This passkey was refused: it is unknown here"), timeout=SECONDS
         )
+        insecure = new_context(browser).new_page()  # as at http://192.168.1.2, no WebAuthn
+        insecure.add_init_script("delete window.PublicKeyCredential")
+        insecure.goto(f"{site}/player")
+        expect(insecure.locator("#passkeys-unavailable")).to_contain_text(
+            "This browser cannot use passkeys at this address", timeout=SECONDS
+        )
+        expect(insecure.get_by_role("button", name="Add a passkey")).to_be_hidden()
+        expect(insecure.get_by_role("button", name="Use a passkey")).to_be_hidden()
         assert page_errors(laptop) == []
         assert page_errors(phone) == []

@@ -115,9 +115,21 @@ def test_replayed_cloned_forged_or_foreign_answers_are_refused_clearly(
     stranger.post("/api/me/name", json={"name": "Ivo"})
     stolen = {"name": "Mine", "credential": Authenticator(origin).register(hers)}
     assert _refusal(stranger.post("/api/me/passkeys", json=stolen)) == (403, "bad-passkey")
-    for junk in ({}, {"response": "x"}, {"response": {"clientDataJSON": "%%%"}}):
+    not_json = {"clientDataJSON": "bm90IGpzb24"}  # "not json", in base64url
+    for junk in (
+        {},
+        {"response": "x"},
+        {"response": {"clientDataJSON": "%%%"}},
+        {"response": not_json},
+        {"response": {"clientDataJSON": ["x"]}},
+    ):
         made_up = stranger.post("/api/passkeys/signin", json={"credential": junk})
         assert _refusal(made_up) == (403, "bad-passkey"), junk
+    options = stranger.post("/api/me/passkeys/options").json()
+    garbled = Authenticator(origin).register(options)
+    garbled["response"]["attestationObject"] = "oWNmbXRkbm9uZQ"  # {"fmt": "none"} alone
+    attested = stranger.post("/api/me/passkeys", json={"name": "Mine", "credential": garbled})
+    assert _refusal(attested) == (403, "bad-passkey")
     blank = stranger.post("/api/me/passkeys", json={"name": "  ", "credential": {}})
     assert _refusal(blank) == (400, "bad-message")
 
