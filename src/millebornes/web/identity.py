@@ -1,9 +1,9 @@
 """Players, not just rooms: a first visit makes a player, known by a secret in an HttpOnly,
 SameSite=Lax cookie (never in a URL; the store keeps its hash), who may take a name unique on
 the server (``playernames.py``), carry themselves to another device with a one-time code,
-protect themselves with a password (argon2) and find their games on every device
-(``history.py``). The seats a player takes are theirs (``link_seat``); the rooms' own seat
-tokens still work as they did.
+protect themselves with a password (argon2) or a passkey (``passkeys.py``) and find their
+games on every device (``history.py``). The seats a player takes are theirs (``link_seat``);
+the rooms' own seat tokens still work as they did.
 
 ``GET /api/me`` the player (made at the first visit); ``POST /api/me/name`` names them;
 ``POST /api/me/code`` makes a one-time code, ``POST /api/me/claim`` uses it on another device;
