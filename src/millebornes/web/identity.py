@@ -8,7 +8,7 @@ the rooms' own seat tokens still work as they did.
 ``GET /api/me`` the player (made at the first visit); ``POST /api/me/name`` names them;
 ``POST /api/me/code`` makes a one-time code, ``POST /api/me/claim`` uses it on another device;
 ``POST /api/me/password`` sets a password, ``POST /api/me/signin`` signs in with it;
-``GET /api/me/games`` their games."""
+``GET /api/me/games`` their games. Their devices, and signing them out: ``devices.py``."""
 
 from __future__ import annotations
 
@@ -44,7 +44,8 @@ CODE_LENGTH = 8
 NO_PLAYER = "no-player"
 BAD_CODE = "bad-code"
 BAD_PASSWORD = "bad-password"
-HTTP_STATUS = {NO_PLAYER: 401, BAD_CODE: 403, BAD_PASSWORD: 403, NAME_TAKEN: 409}
+NO_DEVICE = "no-device"
+HTTP_STATUS = {NO_PLAYER: 401, BAD_CODE: 403, BAD_PASSWORD: 403, NO_DEVICE: 404, NAME_TAKEN: 409}
 TOO_MANY_TRIES = "too many tries from your address: wait a minute"
 
 router = APIRouter()
@@ -124,15 +125,18 @@ def within_allowance(site: Site, request: Request) -> None:
         raise ProtocolError(TOO_MANY_TRIES, TOO_FAST)
 
 
-async def _new_session(site: Site, response: Response, player_id: str | None) -> str:
-    """A new device's secret in the response's cookie, for ``player_id`` (None: a new player);
-    the player's id."""
+async def new_session(
+    site: Site, request: Request, response: Response, player_id: str | None
+) -> str:
+    """A new device's secret in the response's cookie, for ``player_id`` (None: a new player,
+    as at a first visit); the player's id. The store keeps what the device says it is."""
     secret = secrets.token_urlsafe(32)
+    agent = request.headers.get("user-agent")
     if player_id is None:
         player_id = uuid.uuid4().hex
-        await in_store(site, site.store.add_player, player_id, token_hash(secret))
+        await in_store(site, site.store.add_player, player_id, token_hash(secret), agent)
     else:
-        await in_store(site, site.store.add_session, player_id, token_hash(secret))
+        await in_store(site, site.store.add_session, player_id, token_hash(secret), agent)
     https = site.public_url is not None and site.public_url.startswith("https://")
     response.set_cookie(
         COOKIE, secret, max_age=COOKIE_SECONDS, httponly=True, samesite="lax", secure=https
@@ -140,7 +144,7 @@ async def _new_session(site: Site, response: Response, player_id: str | None) ->
     return player_id
 
 
-def _told(player: PlayerRecord) -> dict[str, Any]:
+def told(player: PlayerRecord) -> dict[str, Any]:
     """What a player's own page knows of them (never a secret nor a hash)."""
     return {"id": player.id, "name": player.name, "password": player.password is not None}
 
@@ -150,10 +154,10 @@ async def me(request: Request, response: Response, site: SiteDep) -> dict[str, A
     """The player of this device, made now at its first visit."""
     player = await current_player(site.rooms, request)
     if player is not None:
-        return _told(player)
+        return told(player)
     within_allowance(site, request)
-    player_id = await _new_session(site, response, None)
-    return _told(PlayerRecord(player_id, None, None))
+    player_id = await new_session(site, request, response, None)
+    return told(PlayerRecord(player_id, None, None))
 
 
 @router.post("/api/me/name")
@@ -164,7 +168,7 @@ async def name(body: Named, request: Request, site: SiteDep) -> dict[str, Any]:
         await in_store(site, site.store.name_player, player.id, chosen, skeleton(chosen))
     except NameTaken:
         raise refused("name_taken", NAME_TAKEN) from None
-    return _told(PlayerRecord(player.id, chosen, player.password))
+    return told(PlayerRecord(player.id, chosen, player.password))
 
 
 @router.post("/api/me/code")
@@ -186,14 +190,16 @@ async def claim(body: Code, request: Request, response: Response, site: SiteDep)
     player_id = await in_store(site, site.store.use_code, token_hash(typed))
     if player_id is None:
         raise refused("bad_code", BAD_CODE)
-    return await signed_in(site, response, player_id)
+    return await signed_in(site, request, response, player_id)
 
 
-async def signed_in(site: Site, response: Response, player_id: str) -> dict[str, Any]:
+async def signed_in(
+    site: Site, request: Request, response: Response, player_id: str
+) -> dict[str, Any]:
     """This device's cookie now holds a new secret of ``player_id``'s."""
-    await _new_session(site, response, player_id)
+    await new_session(site, request, response, player_id)
     found: PlayerRecord = await in_store(site, site.store.player, player_id)
-    return _told(found)
+    return told(found)
 
 
 @router.post("/api/me/password")
@@ -202,7 +208,7 @@ async def set_password(body: Password, request: Request, site: SiteDep) -> dict[
     within_allowance(site, request)
     hashed = await asyncio.to_thread(hasher.hash, body.password)
     await in_store(site, site.store.set_password, player.id, hashed)
-    return _told(PlayerRecord(player.id, player.name, hashed))
+    return told(PlayerRecord(player.id, player.name, hashed))
 
 
 @router.post("/api/me/signin")
@@ -218,7 +224,7 @@ async def sign_in(
         await asyncio.to_thread(hasher.verify, found.password, body.password)
     except (VerificationError, InvalidHashError):
         raise refused("bad_password", BAD_PASSWORD) from None
-    return await signed_in(site, response, found.id)
+    return await signed_in(site, request, response, found.id)
 
 
 @router.get("/api/me/games")

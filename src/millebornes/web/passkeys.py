@@ -257,4 +257,4 @@ async def signin(
     counted = (passkey.id, passkey.sign_count, verified.new_sign_count)
     if not await in_store(site, site.store.passkey_used, *counted):
         raise refused("bad_passkey", BAD_PASSKEY)  # another sign-in moved its count first
-    return await signed_in(site, response, passkey.player_id)
+    return await signed_in(site, request, response, passkey.player_id)

@@ -120,6 +120,7 @@ refusal-bad_passkey = cette clé d'accès a été refusée : elle est inconnue i
 refusal-no_name = prenez d'abord un nom : le navigateur l'affiche avec votre clé d'accès
 refusal-no_passkeys = les clés d'accès demandent le nom du serveur dans son adresse, pas une adresse IP
 refusal-no_such_passkey = vous n'avez pas de clé d'accès de cet identifiant
+refusal-no_device = aucun autre de vos appareils n'a cet identifiant
 
 ## notation
 notation-unknown_card = carte inconnue { $text } ; les cartes sont : { $cards }
@@ -742,6 +743,7 @@ web-errors-bad-passkey = Cette clé d'accès a été refusée : elle est inconnu
 web-errors-no-name = Prenez d'abord un nom : le navigateur l'affiche avec votre clé d'accès.
 web-errors-no-passkeys = Les clés d'accès demandent le nom du serveur dans son adresse, pas une adresse IP.
 web-errors-no-such-passkey = Vous n'avez pas cette clé d'accès : elle a déjà été supprimée.
+web-errors-no-device = Cet appareil n'est plus connecté à votre joueur : rechargez la page.
 web-player_link = Votre page
 web-player_title = Votre joueur
 web-player_intro = Ce navigateur se souvient de vous : vos parties vous suivent ici. Prenez un nom sous lequel les autres vous connaîtront, protégez-le par un mot de passe ou une clé d'accès, ou emportez-le sur un autre appareil avec un code à usage unique.
@@ -794,6 +796,30 @@ web-passkey_cancelled = Aucune clé d'accès n'a été donnée : rien n'a chang�
 web-passkey_exists = Cet appareil a déjà une de vos clés d'accès.
 web-passkey_unusable = Ce navigateur n'a pas pu utiliser de clé d'accès ici.
 web-player_games_of = Parties de { $name }
+web-online = { $players ->
+    [one] { $players } joueur en ligne
+   *[other] { $players } joueurs en ligne
+}
+web-devices_title = Vos appareils
+web-devices_intro = Chaque navigateur connecté à votre joueur, le dernier vu en premier. Déconnectez celui dont vous ne vous servez plus, ou celui qui n'est pas à vous.
+web-devices_unknown = Un navigateur inconnu
+web-devices_what = { $browser } sous { $system }
+web-devices_this = cet appareil
+web-devices_seen = dernière visite : { $when }
+web-devices_sign_out = Déconnecter
+web-devices_sign_out_others = Déconnecter tous les autres appareils
+web-devices_sign_out_this = Déconnecter cet appareil
+web-devices_warning_password = Une fois déconnecté, cet appareil devient un nouvel invité, comme à une première visite. Votre nom et votre mot de passe y ramènent votre joueur.
+web-devices_warning_code = Une fois déconnecté, cet appareil devient un nouvel invité, comme à une première visite. Vous n'avez pas de mot de passe : seul un code à usage unique fait sur un autre de vos appareils y ramène votre joueur.
+web-devices_warning_lost = Une fois déconnecté, cet appareil devient un nouvel invité, comme à une première visite. Vous n'avez ni mot de passe ni autre appareil : votre joueur, ses parties et ses cotes seraient perdus pour de bon. Choisissez d'abord un mot de passe pour les garder.
+web-devices_confirm = Déconnecter cet appareil ?
+web-devices_stay = Rester connecté
+web-devices_signed_out = Appareil déconnecté : { $what }.
+web-devices_others_signed_out = { $count ->
+    [one] { $count } autre appareil déconnecté.
+   *[other] { $count } autres appareils déconnectés.
+}
+web-devices_signed_out_this = Cet appareil est déconnecté : c'est un nouvel invité désormais.
 web-leaderboard_link = Classement
 web-leaderboard_title = Classement
 web-leaderboard_intro = Chaque famille de règles et chaque nombre de joueurs a sa cote, mise à jour après chaque partie finie entre joueurs (les bots comptent pour leur force mesurée ; qui laisse une partie pour de bon à son remplaçant la perd). Une cote est le niveau que vous avez au moins, sûr à 99,7 % : elle part de 0 et monte quand vous gagnez. Elle reste provisoire une dizaine de parties.
