@@ -1,8 +1,10 @@
 // @ts-check
 // The player's page (/player): their name, password and passkeys, a one-time code to carry them
-// to another device (or one from it), their ratings, and their games, in progress and finished. Who the player is
-// lives in an HttpOnly cookie the page never reads: the server says it (/api/me).
+// to another device (or one from it), their devices (devices.js), their ratings, and their
+// games, in progress and finished. Who the player is lives in an HttpOnly cookie the page never
+// reads: the server says it (/api/me).
 
+import { showDevices } from "./devices.js";
 import { $, api, closest, html, setHTML, showOwnPage } from "./dom.js";
 import { showRatings } from "./leaderboard.js";
 import { language, listOf, presetName, t, translatePage } from "./i18n.js";
@@ -110,12 +112,16 @@ export async function showPlayer(config) {
   };
   $("passkey-signin").onclick = () => attempt(async () => becomes(/** @type {Me} */ (await signInWithPasskey()), null));
   shown.config = config;
-  await showAll();
+  await showAll(player);
 }
 
-/** The player's games, ratings and passkeys, as the server knows them now. */
-function showAll() {
-  return Promise.all([showGames(), showRatings(), listPasskeys()]);
+/**
+ * The player's games, ratings, passkeys and devices, as the server knows them now.
+ * @param {Me} player
+ */
+function showAll(player) {
+  const config = /** @type {Config} */ (shown.config);
+  return Promise.all([showGames(), showRatings(), listPasskeys(), showDevices(config, player, () => showPlayer(config))]);
 }
 
 async function listPasskeys() {
@@ -160,7 +166,9 @@ async function submit(event, path, body, done) {
  */
 async function becomes(player, done) {
   showMe(player);
-  if (done === null) await showAll(); // another player's now
+  const config = /** @type {Config} */ (shown.config);
+  // Another player's now: all of it; the same: its devices (a password changes their warning).
+  await (done === null ? showAll(player) : showDevices(config, player, () => showPlayer(config)));
   return done ?? signedIn(player);
 }
 
