@@ -25,6 +25,7 @@ from playwright.sync_api import Browser, CDPSession, Page, expect
 from browserkit import (
     PHONE,
     a_server,
+    announced,
     axe_violations,
     chromium,
     new_context,
@@ -234,6 +235,7 @@ def test_a_player_signs_their_other_device_out_and_it_is_a_guest_again(
     with a_server(tmp_path / "games.sqlite") as server:
         laptop = opened(browser, f"{server.url}/")
         expect(laptop.locator("#online")).to_have_text("1 player online", timeout=SECONDS)
+        assert not [line for line in announced(laptop) if "online" in line], "read, not said"
         no_serious_violations(laptop)
         laptop.screenshot(path=str(tmp_path / "home-en.png"))
         laptop.goto(f"{server.url}/player")
