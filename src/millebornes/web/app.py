@@ -64,6 +64,10 @@ def server_name(worker_name: str | None) -> str:
     return worker_name or f"{socket.gethostname()}/{os.getpid()}/{secrets.token_hex(4)}"
 
 
+# The HTTP API's routers, each a module of one job (their docstrings say which).
+ROUTERS = (pages, api, identity, devices, passkeys, leaderboard, admin, review, replay, tutorial)
+
+
 def create_app(
     db_path: str | Path,
     options: RoomOptions | None = None,
@@ -141,17 +145,6 @@ def create_app(
     # the wire); only these, which hold no secret that reflected input could help guess.
     static = GZipMiddleware(StaticFiles(directory=STATIC), minimum_size=1024)
     app.mount("/static", static, name="static")
-    for routes in (
-        pages,
-        api,
-        identity,
-        devices,
-        passkeys,
-        leaderboard,
-        admin,
-        review,
-        replay,
-        tutorial,
-    ):
+    for routes in ROUTERS:
         app.include_router(routes.router)
     return app
