@@ -1,17 +1,23 @@
 """The guided first deal in the browser (docs/web.md): opened from the home page, played through
 in Chromium (Playwright) with the keyboard alone in English and with a pointer in French, each
 step's line shown above the hand and said, a move off the script refused in the script's words,
-the score sheet at the end, the lesson opened again from it and left."""
+the score sheet at the end, the lesson opened again from it and left; on a phone, the keyboard's
+order (the line before the hand), the focus kept in sight, and each line said after the moves
+that lead to it."""
 
 from __future__ import annotations
 
+import itertools
+import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from browserkit import (
+    PHONE,
     RECORD_ANNOUNCEMENTS,
     a_server,
     axe_violations,
@@ -46,8 +52,8 @@ def line(language: str, moves: int) -> str:
     return f"{step} · {word(next_line(moves), language)}"
 
 
-def open_home(browser: Browser, url: str, language: str) -> Page:
-    context = new_context(browser, language=language)
+def open_home(browser: Browser, url: str, language: str, **options: Any) -> Page:
+    context = new_context(browser, language=language, **options)
     context.add_init_script(RECORD_ANNOUNCEMENTS)
     page = context.new_page()
     watch_errors(page)
@@ -147,4 +153,66 @@ def test_the_lesson_is_played_through_with_a_pointer_in_french_opened_again_and_
         page.click("#skip-lesson")
         page.wait_for_url(f"{server.url}/")
         page.locator("#learn").wait_for()
+        assert page_errors(page) == []
+
+
+# Where the focus is, and whether it is seen: on screen and not under another box (the dock).
+FOCUS = """(() => {
+  const e = document.activeElement;
+  const where = e.id === "skip" ? "skip" : e.closest(".topbar") ? "top bar"
+    : e.closest("#lesson") ? "lesson" : e.closest("#hand") ? "hand" : e.id || e.tagName;
+  const box = e.getBoundingClientRect();
+  const x = box.left + box.width / 2, y = box.top + box.height / 2;
+  const hit = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight
+    ? document.elementFromPoint(x, y) : null;
+  return [where, hit !== null && (e.contains(hit) || hit.contains(e))];
+})()"""
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_on_a_phone_the_lesson_s_line_is_read_before_the_hand_and_the_focus_stays_in_sight(
+    tmp_path: Path, browser: Browser, language: str
+) -> None:
+    with a_server(tmp_path / "s.sqlite", bot_delay=0.05) as server:
+        page = open_home(
+            browser, server.url, language, viewport=PHONE, has_touch=True, is_mobile=True
+        )
+        page.click("#learn")
+        moves, step = next(the_players_steps())
+        wait_for_step(page, language, moves, step)
+        assert axe_violations(page) == []
+        # The line runs on into its button: the dock leaves the table half the screen.
+        dock = page.evaluate("document.getElementById('dock').getBoundingClientRect().top")
+        assert dock >= PHONE["height"] / 2, f"the dock starts {dock} px down"
+        # Tabbing round the page: the top bar, the lesson's line and its button, the hand (one
+        # stop), then the log, which scrolls clear of the dock docked over it.
+        order: list[str] = []
+        for _ in range(12):
+            page.keyboard.press("Tab")
+            where, seen = page.evaluate(FOCUS)
+            if where == "BODY":  # past the page's end, before it starts again
+                continue
+            assert seen, f"{where} has the focus out of sight"
+            if not order or order[-1] != where:
+                order.append(where)
+        start = order.index("skip")
+        assert order[start : start + 5] == ["skip", "top bar", "lesson", "hand", "log"]
+        # Said in order: the moves, then the line of why, then the move asked.
+        page.evaluate("window.said.length = 0")
+        for _ in range(12):  # round to the hand again
+            if page.evaluate(FOCUS)[0] == "hand":
+                break
+            page.keyboard.press("Tab")
+        for _ in range(8):
+            if focused_card(page) == str(step.action.card):
+                break
+            page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+        moves, step = next(itertools.islice(the_players_steps(), 1, None))
+        wait_for_step(page, language, moves, step)
+        asked = say(language, "web.your_turn")
+        wait_until(page, f"window.said.includes({json.dumps(asked)})")
+        said = page.evaluate("window.said")
+        assert said[-2:] == [line(language, moves), asked]
+        assert len(said) > 2, "the moves before the line are said first"
         assert page_errors(page) == []

@@ -35,6 +35,18 @@ export function closest(event, selector) {
   return /** @type {Element} */ (event.target).closest(selector);
 }
 
+/**
+ * Keep the CSS custom property `name` on the page's root at `element`'s height, as it changes
+ * (style.css keeps what takes the focus clear of a box docked over the page).
+ * @param {HTMLElement} element
+ * @param {string} name
+ */
+export function keepHeight(element, name) {
+  new ResizeObserver(() => {
+    document.documentElement.style.setProperty(name, `${element.offsetHeight}px`);
+  }).observe(element);
+}
+
 /** @type {Record<string, string>} */
 const ESCAPED = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 

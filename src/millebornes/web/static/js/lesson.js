@@ -22,8 +22,12 @@ export async function startLesson(name) {
   location.assign(`/room/${seated.code}`);
 }
 
+/** A line shown but not said yet (sayLesson says it). */
+let unsaid = "";
+
 /**
- * The lesson's line above the hand (hidden at any other table), announced when it changes.
+ * The lesson's line above the hand (hidden at any other table). A new line is said later, by
+ * sayLesson: it is shown as soon as the player's move is made, but it speaks of North's reply.
  * @param {RoomInfo} room
  */
 export function renderLesson(room) {
@@ -36,5 +40,11 @@ export function renderLesson(room) {
   const shown = $("lesson-line");
   if (shown.textContent === text) return;
   shown.textContent = text;
-  announce(text);
+  unsaid = text;
+}
+
+/** Say the lesson's new line, once the moves before it are said and before the move is asked. */
+export function sayLesson() {
+  if (unsaid) announce(unsaid);
+  unsaid = "";
 }

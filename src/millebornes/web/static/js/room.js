@@ -12,10 +12,10 @@ import {
 import {
   closeDialog, confirmThat, dialogKind, openKeys, openQuestion, openScores,
 } from "./dialogs.js";
-import { $, api, closest, copyText, html, setHTML, toast } from "./dom.js";
+import { $, api, closest, copyText, html, keepHeight, setHTML, toast } from "./dom.js";
 import { coupFourreMoment, fly, origin } from "./feedback.js";
 import { cardName, language, listOf, t } from "./i18n.js";
-import { renderLesson } from "./lesson.js";
+import { renderLesson, sayLesson } from "./lesson.js";
 import { playedGames, playerKnown } from "./player.js";
 import { Connection } from "./protocol.js";
 import { forgetRoom, hostToken, storedSeats, storeSeat, storeSeats } from "./seats.js";
@@ -314,6 +314,7 @@ function told(message) {
     playSound("deal");
   }
   const view = state.view;
+  if (view.decision !== "wait") sayLesson(); // the seat's move is asked, or the deal is over
   if (view.decision === "turn" && before !== "turn" && !game.seatsFree) {
     if (!first) announce(turnText(view));
     playSound("turn");
@@ -828,6 +829,7 @@ function wire() {
   $("leave").onclick = leave;
   $("skip-lesson").onclick = goHome; // nothing is lost: the home page opens the lesson again
   pinLogToEnd();
+  keepHeight($("dock"), "--dock-height");
   $("skip").onclick = (event) => {
     event.preventDefault();
     focusHand();
