@@ -112,7 +112,7 @@ def test_master_departing_gives_its_figure_then_the_experts(language: str, worde
         ("en", "Attack North with Accident: it leads by 300 km and you hold Driving Ace; it wins "
          "50% of 80 simulated endings, against 55% for discarding 50 km: fewer wins, but a "
          "better result on average (more points, or the match near its end)"),
-        ("fr", "Attaquer Nord avec un Accident : cette équipe a 300 bornes d'avance et vous avez "
+        ("fr", "Attaquer Nord avec un Accident : 300 bornes d'avance sur vous et vous avez "
          "l'As du volant ; ce choix gagne 50 % de 80 fins simulées, contre 55 % pour défausser un "
          "50 bornes : moins de victoires, mais un meilleur résultat en moyenne (plus de points, "
          "ou la partie près de sa fin)"),
@@ -130,3 +130,31 @@ def test_master_says_why_it_departs_for_fewer_wins(language: str, worded: str) -
     )
     reason = with_odds(why, ATTACK, DISCARD_50, departs=True)
     assert reason.word(language, SIDES[language]) == worded
+
+
+@pytest.mark.parametrize(
+    "standing",
+    [
+        Reason("master.leads", {"km": 300}),
+        Reason("master.trails", {"km": 100}),
+        Reason("master.level"),
+    ],
+)
+@pytest.mark.parametrize(
+    "guard", ["master.you_hold", "master.already_out", "master.cannot_hold", "master.unseen"]
+)
+def test_master_s_attack_in_french_speaks_of_no_team_when_it_attacks_one_player(
+    standing: Reason, guard: str
+) -> None:
+    why = Reason(
+        "master.attack",
+        {
+            "card": Card.ACCIDENT,
+            "side": 1,
+            "standing": standing,
+            "guard": Reason(guard, {"card": Card.DRIVING_ACE}),
+        },
+    )
+    worded = why.word("fr", SIDES["fr"])
+    assert worded.startswith("Attaquer Nord avec un Accident : ")
+    assert "équipe" not in worded, worded

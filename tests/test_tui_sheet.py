@@ -1,5 +1,6 @@
 """The terminal's end of a deal: the sides show the match's points after it, as the score sheet
-does, and each preset's sheet has the rows its rules score (docs/play.md)."""
+does, and each preset's sheet has the rows its rules score, in French naming no team between two
+players (docs/play.md)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from millebornes.core.match import Match
 from millebornes.store import GameStore
 from millebornes.table import Player
 from millebornes.tui.app import MilleBornesApp
+from millebornes.tui.i18n import score_item
 from millebornes.tui.screens import ScoreScreen
 from millebornes.tui.session import Session
 from millebornes.tui.widgets import SidePanel
@@ -32,7 +34,7 @@ def store(tmp_path: Path) -> GameStore:
     return GameStore(tmp_path / "games.sqlite")
 
 
-def nearly_played(store: GameStore, rules: str, players: int) -> str:
+def nearly_played(store: GameStore, rules: str, players: int, language: str = "en") -> str:
     """A stored one-deal game of ``rules`` played at random to its last move, which a bot
     makes: the game the app resumes ends at once."""
     for seed in range(100):
@@ -48,7 +50,9 @@ def nearly_played(store: GameStore, rules: str, players: int) -> str:
         if actions[-1][0] != 0:
             break
     seats = [ME, *(Player(f"Bot {seat}", "easy") for seat in range(1, players))]
-    session = Session.start(store, rules=rules, players=seats, seed=seed, single_deal=True)
+    session = Session.start(
+        store, rules=rules, players=seats, seed=seed, single_deal=True, language=language
+    )
     for _, played in actions[:-1]:
         store.append(session.table.game_id, played)
     return session.table.game_id
@@ -88,3 +92,14 @@ async def test_each_presets_sheet_has_the_rows_its_rules_score(
         for item in ("Distance", "Safeties", "Trip completed", "Shut-out"):
             assert item in shown
         assert "Capot" not in shown
+
+
+async def test_a_sheet_between_two_players_in_french_names_no_team(store: GameStore) -> None:
+    game_id = nearly_played(store, "dujardin", 2, language="fr")
+    app = MilleBornesApp(store, game_id=game_id, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
+        shown = plain(app.screen.query_one("#score-table", Static))
+        for item in ("distance", "safeties", "coups_fourres", "winner", "no_200", "capot"):
+            assert score_item("fr", item) in shown
+        assert "équipe" not in shown
