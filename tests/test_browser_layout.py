@@ -197,6 +197,27 @@ def test_a_large_screen_grows_the_table_its_cards_and_the_log_ends_on_its_newest
         page.context.close()
 
 
+def test_a_large_screen_grows_the_lesson_as_it_grows_the_table(
+    server: BackgroundServer, browser: Browser, tmp_path: Path
+) -> None:
+    for language in ("en", "fr"):
+        page = new_context(browser, viewport=LARGE_SCREEN, language=language).new_page()
+        page.goto(f"{server.url}/")
+        page.click("#learn")
+        expect(page.locator("#hand .card.legal").first).to_be_visible(timeout=10_000)
+        page.screenshot(path=str(shots(tmp_path) / f"large-lesson-{language}.png"))
+        shown = ["#hand .card", "#lesson-line", "#skip-lesson", "#status", ".lane .km"]
+        assert page.evaluate(OFF_SCREEN, shown) == []
+        assert scrolls(page) == [0, 0]
+        used = page.evaluate("document.querySelector('.table-wrap').offsetWidth / innerWidth")
+        assert used > 0.9, "the lesson's table spreads over the screen as any table does"
+        hand = page.eval_on_selector_all("#hand .card", "cards => cards.map(c => c.offsetWidth)")
+        assert min(hand) >= 120, "its hand's cards grow with the screen"
+        stock = page.eval_on_selector(".deck .card.mini", "card => card.offsetWidth")
+        assert stock >= 70, "and so does the table's"
+        page.context.close()
+
+
 def test_after_a_reload_the_log_shows_its_newest_line_until_the_reader_scrolls_back(
     server: BackgroundServer, browser: Browser
 ) -> None:
