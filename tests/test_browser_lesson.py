@@ -156,7 +156,7 @@ def test_the_lesson_is_played_through_with_a_pointer_in_french_opened_again_and_
         assert page_errors(page) == []
 
 
-# Where the focus is, and whether it is seen: on screen and not under another box (the dock).
+# Where the focus is, and whether it is seen: on screen, and whole above the dock unless in it.
 FOCUS = """(() => {
   const e = document.activeElement;
   const where = e.id === "skip" ? "skip" : e.closest(".topbar") ? "top bar"
@@ -165,7 +165,9 @@ FOCUS = """(() => {
   const x = box.left + box.width / 2, y = box.top + box.height / 2;
   const hit = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight
     ? document.elementFromPoint(x, y) : null;
-  return [where, hit !== null && (e.contains(hit) || hit.contains(e))];
+  const dockTop = document.getElementById("dock").getBoundingClientRect().top;
+  const clear = e.closest("#dock") || box.bottom <= dockTop;
+  return [where, hit !== null && (e.contains(hit) || hit.contains(e)) && clear];
 })()"""
 
 
