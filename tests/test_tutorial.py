@@ -19,7 +19,7 @@ from millebornes.core.tutorial import (
     start_position,
     step_at,
 )
-from millebornes.words import say, word
+from millebornes.words import card_name, say, word
 
 SOUTH = 0  # the player's side
 
@@ -132,3 +132,11 @@ def test_another_move_is_refused_with_the_lessons_move_and_the_expected_one_is_n
 def test_every_line_is_in_each_language(language: str) -> None:
     for idea in IDEAS:
         assert say(language, f"tutorial.{idea}")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_each_line_names_the_card_to_play_as_the_hand_shows_it(language: str) -> None:
+    for step in SCRIPT:
+        if step.line is not None and step.action.verb == Verb.PLAY:
+            card = card_name(step.action.card, language)  # type: ignore[arg-type]
+            assert card in word(step.line, language), (step, card)
