@@ -37,7 +37,7 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from ..review.jobs import ReviewJobs
 from ..store import open_store
-from . import admin, api, identity, leaderboard, pages, replay, review, tutorial
+from . import admin, api, blocks, identity, leaderboard, pages, replay, review, tutorial
 from .addresses import ClientAddresses
 from .bans import Bans
 from .clock import Clock
@@ -137,6 +137,6 @@ def create_app(
     # the wire); only these, which hold no secret that reflected input could help guess.
     static = GZipMiddleware(StaticFiles(directory=STATIC), minimum_size=1024)
     app.mount("/static", static, name="static")
-    for routes in (pages, api, identity, leaderboard, admin, review, replay, tutorial):
+    for routes in (pages, api, identity, blocks, leaderboard, admin, review, replay, tutorial):
         app.include_router(routes.router)
     return app

@@ -41,6 +41,7 @@ class Client:
         self.host = False  # it holds the room creator's token
         self.player: str | None = None  # its player's id (web/identity.py), if it has one
         self.linked: tuple[int, ...] = ()  # the seats its player took
+        self.blocked: set[str] = set()  # the players its player blocks (web/blocks.py)
         # When (monotonic) it last sent anything, and when the server last pinged it.
         self.heard = self.pinged = 0.0
 

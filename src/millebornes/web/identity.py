@@ -26,6 +26,7 @@ from starlette.requests import HTTPConnection
 from ..core.phrase import Phrase
 from ..store.players import NameTaken, PlayerRecord
 from ..words import word
+from .client import Client
 from .history import told_history
 from .playernames import NAME_TAKEN, player_name, skeleton
 from .protocol import TOO_FAST, ProtocolError
@@ -92,19 +93,23 @@ async def current_player(rooms: Rooms, connection: HTTPConnection) -> PlayerReco
     return found
 
 
-async def connected_player(
-    rooms: Rooms, connection: HTTPConnection, code: str
-) -> tuple[str | None, tuple[int, ...]]:
-    """The connection's player (None without a known one) and the seats of room ``code`` they
-    took (on any device)."""
+async def connect_player(
+    rooms: Rooms, connection: HTTPConnection, client: Client, code: str
+) -> None:
+    """Tell ``client`` its connection's player (if it has a known one), the seats of room
+    ``code`` they took (on any device) and the players they block."""
     player = await current_player(rooms, connection)
     if player is None:
-        return None, ()
-    seats: tuple[int, ...] = await rooms.executors.store(rooms.store.linked_seats, code, player.id)
-    return player.id, seats
+        return
+    client.player = player.id
+    store = rooms.store
+    client.linked = await rooms.executors.store(store.linked_seats, code, player.id)
+    blocks = await rooms.executors.store(store.blocks, player.id)
+    client.blocked = {blocked for blocked, _ in blocks}
 
 
-async def _player(site: Site, request: Request) -> PlayerRecord:
+async def request_player(site: Site, request: Request) -> PlayerRecord:
+    """The request's player; refused (``no-player``) without a known one."""
     player = await current_player(site.rooms, request)
     if player is None:
         raise _refused("no_player", NO_PLAYER)
@@ -116,6 +121,9 @@ async def link_seat(site: Site, request: Request, code: str, seat: int) -> None:
     player = await current_player(site.rooms, request)
     if player is not None:
         await _store(site, site.store.link_seat, code, seat, player.id)
+        room = site.rooms.rooms.get(code)
+        if room is not None:  # its chat's messages from that seat are the player's
+            room.talk.holders[seat] = player.id
 
 
 def _allowed(site: Site, request: Request) -> None:
@@ -158,7 +166,7 @@ async def me(request: Request, response: Response, site: SiteDep) -> dict[str, A
 
 @router.post("/api/me/name")
 async def name(body: Named, request: Request, site: SiteDep) -> dict[str, Any]:
-    player = await _player(site, request)
+    player = await request_player(site, request)
     chosen = player_name(body.name)
     try:
         await _store(site, site.store.name_player, player.id, chosen, skeleton(chosen))
@@ -171,7 +179,7 @@ async def name(body: Named, request: Request, site: SiteDep) -> dict[str, Any]:
 async def make_code(request: Request, site: SiteDep) -> dict[str, Any]:
     """A one-time code that carries the player to another device (the last one made is the
     only one that works)."""
-    player = await _player(site, request)
+    player = await request_player(site, request)
     _allowed(site, request)
     code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
     await _store(site, site.store.add_code, player.id, token_hash(code), CODE_SECONDS)
@@ -198,7 +206,7 @@ async def _signed_in(site: Site, response: Response, player_id: str) -> dict[str
 
 @router.post("/api/me/password")
 async def set_password(body: Password, request: Request, site: SiteDep) -> dict[str, Any]:
-    player = await _player(site, request)
+    player = await request_player(site, request)
     _allowed(site, request)
     hashed = await asyncio.to_thread(hasher.hash, body.password)
     await _store(site, site.store.set_password, player.id, hashed)
@@ -224,5 +232,5 @@ async def sign_in(
 @router.get("/api/me/games")
 async def games(request: Request, site: SiteDep) -> dict[str, Any]:
     """The player's games, the latest played first (``history.py``)."""
-    player = await _player(site, request)
+    player = await request_player(site, request)
     return {"games": await _store(site, told_history, site.store, player.id)}

@@ -14,8 +14,9 @@ Messages are JSON objects with a ``type``:
 - ``{"type": "chat", "text": "…"}``: a line for the room's chat (``seat`` says which of the
   connection's seats writes it, when it holds several).
 - ``{"type": "react", "reaction": "oops"}``: a quick reaction, one of ``chat.REACTIONS``.
-- ``{"type": "mute", "author": "seat:1", "muted": true}``: the connection's seats no longer get
-  that author's messages (or get them again).
+- ``{"type": "mute", "author": "seat:1", "muted": true}``: the connection's player (or seats)
+  no longer gets that author's messages (or gets them again); ``{"type": "block", "author":
+  "seat:1"}``: nor that author's player's, in any room (``blocks.py``).
 - ``{"type": "settings", "listed": true, ...}`` and ``{"type": "remove", "watcher": "…"}``:
   the room's creator (its ``host`` token in the hello) lists the room, shows its names in the
   list, quiets spectators during a deal, or removes a spectator.
@@ -150,6 +151,11 @@ class Mute:
 
 
 @dataclass(frozen=True)
+class Block:
+    author: Author
+
+
+@dataclass(frozen=True)
 class Settings:
     """The creator's choices; None leaves one as it is."""
 
@@ -163,7 +169,7 @@ class Remove:
     watcher: Watcher
 
 
-Message = Hello | Act | NextDeal | Ping | Pong | Chat | React | Mute | Settings | Remove
+Message = Hello | Act | NextDeal | Ping | Pong | Chat | React | Mute | Block | Settings | Remove
 
 
 def error_message(message: str, code: str) -> dict[str, str]:
@@ -373,7 +379,7 @@ def _seat(value: object) -> int | None:
 
 def _author(value: object) -> str:
     if not isinstance(value, str) or len(value) > MAX_TOKEN_CHARS:
-        raise ProtocolError('a mute names its author, e.g. "author": "seat:1"')
+        raise ProtocolError('a mute or a block names its author, e.g. "author": "seat:1"')
     return value
 
 
@@ -408,6 +414,7 @@ TYPES: dict[str, type[Message]] = {
     "chat": Chat,
     "react": React,
     "mute": Mute,
+    "block": Block,
     "settings": Settings,
     "remove": Remove,
 }

@@ -168,6 +168,7 @@ class Rooms:
             )
         room = self._load(stored)
         room.talk.log.extend(await self.executors.store(self.store.chat, code, CHAT_KEPT))
+        room.talk.holders.update(await self.executors.store(self.store.seat_players, code))
         self._start(room)
         return room
 
@@ -381,6 +382,7 @@ class Rooms:
             )
             room.rematch = new.code
             await self.executors.store(self.store.copy_seats, room.code, new.code)  # players'
+            new.talk.holders.update(room.talk.holders)
             stored = await self.executors.store(self.store.load, room.code)
             meta = {**stored.meta, "rematch": new.code}
             await self.executors.store(self.store.set_meta, room.code, meta)

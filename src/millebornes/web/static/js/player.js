@@ -1,9 +1,10 @@
 // @ts-check
 // The player's page (/player): their name and password, a one-time code to carry them to
-// another device (or one from it), their ratings, and their games, in progress and finished. Who the player is
+// another device (or one from it), their ratings, their games, in progress and finished, and
+// the players they block (blocked from a table's chat, unblocked here). Who the player is
 // lives in an HttpOnly cookie the page never reads: the server says it (/api/me).
 
-import { $, api, html, setHTML, showOwnPage } from "./dom.js";
+import { $, api, closest, html, setHTML, showOwnPage } from "./dom.js";
 import { showRatings } from "./leaderboard.js";
 import { language, listOf, presetName, t, translatePage } from "./i18n.js";
 import { errorText } from "./room.js";
@@ -22,6 +23,11 @@ import { errorText } from "./room.js";
  *   opponents: string[], side: string, to_act: string | null, your_turn: boolean,
  *   score: number, others: number[], deals: number, updated: number,
  *   review: string | null, replay: string | null}} PlayedGame
+ */
+
+/**
+ * A player this one blocks, as /api/me/blocks tells it: a handle (not their id) and their name.
+ * @typedef {{id: string, name: string | null}} Blocked
  */
 
 const IN_PROGRESS = ["waiting", "playing"];
@@ -90,8 +96,12 @@ export async function showPlayer(config) {
   $("signin-form").onsubmit = (event) => submit(event, "/api/me/signin",
     { name: $("signin-name").value.trim(), password: $("signin-password").value }, null);
   $("make-code").onclick = makeCode;
+  $("player-blocks").onclick = (event) => {
+    const button = closest(event, "button[data-unblock]");
+    if (button) unblock(/** @type {string} */ (button.dataset.unblock), /** @type {string} */ (button.dataset.name));
+  };
   shown.config = config;
-  await Promise.all([showGames(), showRatings()]);
+  await Promise.all([showGames(), showRatings(), showBlocks()]);
 }
 
 /** @param {Me} player */
@@ -116,7 +126,7 @@ async function submit(event, path, body, done) {
     const player = /** @type {Me} */ (await api(path, body));
     showMe(player);
     $("player-status").textContent = done ?? signedIn(player);
-    if (done === null) await Promise.all([showGames(), showRatings()]); // another player's now
+    if (done === null) await Promise.all([showGames(), showRatings(), showBlocks()]); // another player's now
   } catch (error) {
     $("player-status").textContent = "";
     $("player-error").textContent = errorText(error);
@@ -172,4 +182,31 @@ function gameHTML(game, dates) {
     ? html`<a class="button ghost" href="${game.review}" aria-describedby="${id}">${t("player_review")}</a><a class="button ghost" href="${game.replay}" aria-describedby="${id}">${t("player_replay")}</a>`
     : "";
   return html`<li><p id="${id}"><b>${presetName(game.rules)}</b><br>${facts.join(" · ")}</p><span class="game-links"><a class="button primary" href="/room/${game.code}" aria-describedby="${id}">${t("player_open")}</a>${lastDeal}</span></li>`;
+}
+
+/**
+ * The players this one blocks, each with its button to unblock them.
+ * @param {Blocked[]} [blocks] as the server just told them (asked for otherwise)
+ */
+async function showBlocks(blocks) {
+  const found = blocks ?? /** @type {{blocks: Blocked[]}} */ (await api("/api/me/blocks")).blocks;
+  const items = found.map(({ id, name }) => {
+    const shown = name ?? t("player_blocked_spectator");
+    return html`<li><p>${shown}</p><button type="button" class="ghost" data-unblock="${id}" data-name="${shown}">${t("player_unblock", { name: shown })}</button></li>`;
+  });
+  setHTML($("player-blocks"), items.length ? html`${items}` : html`<li><p>${t("player_none")}</p></li>`);
+}
+
+/**
+ * Unblock a player (`id` their handle on this page, `name` as shown), and say so.
+ * @param {string} id
+ * @param {string} name
+ */
+async function unblock(id, name) {
+  try {
+    await showBlocks(/** @type {{blocks: Blocked[]}} */ (await api("/api/me/unblock", { id })).blocks);
+    $("player-blocks-status").textContent = t("player_unblocked", { name });
+  } catch (error) {
+    $("player-error").textContent = errorText(error);
+  }
 }
