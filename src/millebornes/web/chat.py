@@ -1,6 +1,7 @@
 """What a room keeps of its people besides the game: its table chat's rules and the creator's
 choices (listed on the home page, names shown there, spectators quiet during a deal, who is
-muted by whom, which spectators were removed, when bots take a quick game's free seats).
+muted by whom, which spectators were removed, when bots take a quick game's free seats, which
+seats were abandoned).
 
 A mute belongs to players, not seats: a person with a player mutes as ``player:ID`` and mutes
 another seat's player as ``player:ID`` (``talk.py`` says who is whose), so that it holds when
@@ -78,6 +79,8 @@ class Social:
     # (None: they wait for people).
     bots_after: float | None = None
     bot_level: str = "medium"
+    # The seats whose person left them to the stand-in for good (``turnclock.py``).
+    abandoned: set[int] = field(default_factory=set)
 
     def to_meta(self) -> dict[str, Any]:
         return {
@@ -92,6 +95,7 @@ class Social:
             "long_coup_fourre": self.long_coup_fourre,
             "bots_after": self.bots_after,
             "bot_level": self.bot_level,
+            "abandoned": sorted(self.abandoned),
         }
 
     @classmethod
@@ -109,6 +113,7 @@ class Social:
             long_coup_fourre=bool(data.get("long_coup_fourre")),
             bots_after=data.get("bots_after"),
             bot_level=data.get("bot_level", "medium"),
+            abandoned=set(data.get("abandoned", ())),
         )
 
 

@@ -127,7 +127,8 @@ class Room:
         self.talk = Talk(self.code, self.social, self.options, self.clock)
         self.teller = Teller(table, self.talk, self.clock)
         control = TIME_CONTROLS[self.social.time_control]
-        self.turn_clock = TurnClock(control, len(table.players), self.clock)
+        abandoned = self.social.abandoned
+        self.turn_clock = TurnClock(control, len(table.players), self.clock, abandoned)
         self.between = BetweenDeals(table, self.seats, self.clock, self.options.review_hold)
 
     # ------------------------------------------------------------------ state
@@ -221,7 +222,9 @@ class Room:
             client.host = hello.host is not None and host == token_hash(hello.host)
             client.last_state.clear()
             self.seats.bind(client, seats)
-            self.turn_clock.back(seats)
+            if self.turn_clock.back(seats):  # kept again with the next change if refused now
+                with contextlib.suppress(ProtocolError):
+                    await self.store_meta(client.language)
             self.idle_since = None
             self.teller.greet(client, encode(self.info()))
             if not self.rooms.saving:
@@ -400,7 +403,7 @@ class Room:
         async with self.lock:
             self._check_running(client.language)
             self.talk.mute(client, mute.author, mute.muted)
-            await self._store_meta(client.language)
+            await self.store_meta(client.language)
             client.push({"type": "muted", "authors": self.talk.muted_authors(client)})
 
     def _check_host(self, client: Client) -> None:
@@ -419,7 +422,7 @@ class Room:
                 social.show_names = settings.show_names
             if settings.quiet_spectators is not None:
                 social.quiet_spectators = settings.quiet_spectators
-            await self._store_meta(client.language)
+            await self.store_meta(client.language)
             await self._store_listing(client.language)
             self.broadcast()
 
@@ -432,7 +435,7 @@ class Room:
         async with self.lock:
             self._check_running(client.language)
             self.social.removed.add(remove.watcher)
-            await self._store_meta(client.language)
+            await self.store_meta(client.language)
             spectators = self.seats.spectators
             for spectator in list(spectators):
                 if spectator.watcher == remove.watcher:
@@ -452,7 +455,7 @@ class Room:
         except self.rooms.store.retried_errors:
             raise ProtocolError(word(Phrase("refusal.not_saving"), language), NOT_SAVING) from None
 
-    async def _store_meta(self, language: str) -> None:
+    async def store_meta(self, language: str = "en") -> None:
         await self.keep(language, self.table.keep_meta, self.meta())
 
     async def _store_listing(self, language: str = "en") -> None:

@@ -41,6 +41,7 @@ from .protocol import (
     notice,
     quoted,
 )
+from .ratings import rate_closed
 from .room import BOT_NAMES, ROOM_KIND, Room
 from .turnclock import table_timing
 
@@ -304,18 +305,22 @@ class Rooms:
                 continue
             stored = await self.executors.store(self.store.load, game_id)
             if stored.meta.get("kind") == ROOM_KIND:
+                table = self._load(stored)  # everyone left it long ago
+                await rate_closed(table, table.table.people)
                 await self.executors.store(self.store.archive, game_id)
             await self.executors.store(self.store.release, game_id)
 
     async def close_room(self, room: Room, *, watched: bool = False) -> None:
-        """Stop a room and archive its game: it stays as a record and is never resumed; one
-        someone is connected to only if ``watched`` (its operator closes it)."""
+        """Stop a room and archive its game, never resumed (rated if someone abandoned it:
+        ``rate_closed``); one someone is connected to only if ``watched`` (by its operator)."""
         async with room.lock:
             if room.clients() and not watched:  # someone came back meanwhile
                 return
             if room.driver is not None:
                 room.driver.cancel()
             self.rooms.pop(room.code, None)
+            now = self.clock.monotonic()
+            await rate_closed(room, [s for s in room.table.people if room.seats.is_away(s, now)])
             await self.executors.store(self.store.archive, room.code)
             await self.executors.store(self.store.release, room.code)
 
