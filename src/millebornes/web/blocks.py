@@ -5,8 +5,9 @@ player is not told. Bots and people with no player cannot be blocked. The player
 whom they block, and unblocks them.
 
 ``{"type": "block", "author": "seat:1"}`` on a room's socket blocks (answered with
-``{"type": "blocked", "authors": [...]}``, the authors that player writes as in each room the
-player has open here); ``GET /api/me/blocks`` lists, ``POST /api/me/unblock`` unblocks."""
+``{"type": "blocked", "authors": [...], "now": true}``, the authors that player writes as in
+each room the player has open here; ``"now": false`` when a player blocked takes a seat);
+``GET /api/me/blocks`` lists, ``POST /api/me/unblock`` unblocks."""
 
 from __future__ import annotations
 
@@ -75,7 +76,8 @@ async def block(room: Room, client: Client, block: Block) -> None:
     await room.keep(client.language, room.rooms.store.block, client.player, blocked, name)
     for other, reader in _connections(room.rooms.rooms, client.player):
         reader.blocked.add(blocked)
-        reader.push({"type": "blocked", "authors": sorted(other.talk.authors_of(blocked))})
+        authors = sorted(other.talk.authors_of(blocked))
+        reader.push({"type": "blocked", "authors": authors, "now": True})
 
 
 def _connections(rooms: dict[str, Room], player: str) -> Iterator[tuple[Room, Client]]:

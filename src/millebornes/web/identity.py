@@ -123,7 +123,7 @@ async def link_seat(site: Site, request: Request, code: str, seat: int) -> None:
         await _store(site, site.store.link_seat, code, seat, player.id)
         room = site.rooms.rooms.get(code)
         if room is not None:  # its chat's messages from that seat are the player's
-            room.talk.holders[seat] = player.id
+            room.talk.seated(seat, player.id, room.clients())
 
 
 def _allowed(site: Site, request: Request) -> None:

@@ -52,6 +52,15 @@ class Talk:
         seats = {seat_author(seat) for seat, holder in self.holders.items() if holder == player}
         return seats | {watcher_author(watcher_id(self.code, player))}
 
+    def seated(self, seat: int, player: str, clients: set[Client]) -> None:
+        """``player`` took ``seat``: those of ``clients`` who block them are told the seat is
+        theirs (their messages never come anyway)."""
+        self.holders[seat] = player
+        told = {"type": "blocked", "authors": sorted(self.authors_of(player)), "now": False}
+        for client in clients:
+            if player in client.blocked:
+                client.push(told)
+
     def person(self, author: str) -> str:
         """Whom muting ``author`` mutes: its player if it has one, the author otherwise."""
         kind, _, rest = author.partition(":")

@@ -161,16 +161,18 @@ export function chatMuted(authors) {
 }
 
 /**
- * This page's player blocked a person, who writes here as `authors`: their messages go.
+ * A person this page's player blocks writes here as `authors`: their messages go, and the
+ * page says so if the player blocked them `now`.
  * @param {string[]} authors
+ * @param {boolean} now
  */
-export function chatBlocked(authors) {
+export function chatBlocked(authors, now) {
   const said = chat.messages.find((m) => authors.includes(m.author));
   const seat = chat.room?.seats.find((s) => authors.includes(`seat:${s.seat}`));
   const name = said ? authorName(said) : seat?.name;
   for (const author of authors) chat.blocked.add(author);
   chat.messages = chat.messages.filter((m) => !authors.includes(m.author));
-  if (name) announce(t("chat_blocked", { name }));
+  if (name && now) announce(t("chat_blocked", { name }));
   renderChat();
 }
 

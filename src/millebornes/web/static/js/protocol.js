@@ -171,7 +171,7 @@
 /** @typedef {{type: "error", code: string, message: string}} ErrorMessage */
 /** @typedef {ChatLine & {type: "chat"}} ChatMessage */
 /** @typedef {{type: "muted", authors: string[]}} MutedMessage */
-/** @typedef {{type: "blocked", authors: string[]}} BlockedMessage */
+/** @typedef {{type: "blocked", authors: string[], now: boolean}} BlockedMessage */
 /** @typedef {{type: "removed", watcher: string}} RemovedMessage */
 /** @typedef {{type: "pong"}} PongMessage */
 /** @typedef {{type: "ping"}} PingMessage the server's heartbeat, which the page answers */

@@ -251,7 +251,7 @@ const HANDLERS = {
   state: told,
   chat: chatMessage,
   muted: (message) => chatMuted(message.authors),
-  blocked: (message) => chatBlocked(message.authors),
+  blocked: (message) => chatBlocked(message.authors, message.now),
   removed: (message) => chatRemoved(message.watcher),
   timeout: timedOut,
   notice: noticed,
