@@ -9,12 +9,14 @@ import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+import pytest
+
 from clock import ManualClock
 from millebornes.store import ServerStore
 from millebornes.web.client import Client
 from millebornes.web.options import RoomOptions
 from millebornes.web.protocol import Hello
-from millebornes.web.ratings import rate_closed
+from millebornes.web.ratings import rate_closed, rate_stored
 from millebornes.web.room import Room
 from millebornes.web.rooms import Rooms
 
@@ -137,3 +139,11 @@ def test_a_room_closed_by_another_server_after_a_restart_is_rated_from_what_was_
             at.check_p0_lost()
 
     asyncio.run(scenario())
+
+
+def test_a_stored_room_that_cannot_be_loaded_is_not_rated(caplog: pytest.LogCaptureFixture) -> None:
+    def load() -> Room:
+        raise KeyError("seats")  # a record this version cannot replay
+
+    asyncio.run(rate_stored(load, "old"))
+    assert "room old: could not be loaded to rate it" in caplog.text

@@ -124,6 +124,14 @@ def test_a_blocked_players_chat_never_reaches_the_blocker_in_any_room(
         await ann_there.send({"type": "chat", "text": "it's me again"})
         assert _texts(await chats(ann_there, 1)) == ["it's me again"]
         assert await chats(bob_there) == []
+        # A spectator who wrote is blocked as well: by their player.
+        await watching.send({"type": "chat", "text": "Zoe here"})
+        assert _texts(await chats(bob_page, 1)) == ["Zoe here"]
+        await bob_page.send({"type": "block", "author": (await chats(watching))[-1]["author"]})
+        await next_of(bob_page, "blocked")
+        await watching.send({"type": "chat", "text": "Zoe again"})
+        await ann_page.send({"type": "chat", "text": "nor Ann"})
+        assert _texts(await chats(bob_page)) == []
         # Refusals: a bot, oneself, a page with no player, a seat nobody took.
         assert await refused(bob_page, {"type": "block", "author": "seat:2"}) == "cannot-block"
         assert await refused(bob_page, {"type": "block", "author": "seat:1"}) == "cannot-block"
@@ -132,10 +140,10 @@ def test_a_blocked_players_chat_never_reaches_the_blocker_in_any_room(
         return other
 
     other = asyncio.run(scenario())
-    (listed,) = bob.get("/api/me/blocks").json()["blocks"]
-    assert listed["name"] == "Ann"
+    listed, zoe_listed = bob.get("/api/me/blocks").json()["blocks"]
+    assert (listed["name"], zoe_listed["name"]) == ("Ann", "Zoe")
     assert ann.get("/api/me/blocks").json()["blocks"] == []
-    assert bob.post("/api/me/unblock", json={"id": listed["id"]}).json()["blocks"] == []
+    assert bob.post("/api/me/unblock", json={"id": listed["id"]}).json()["blocks"] == [zoe_listed]
 
     async def unblocked() -> None:
         bob_there = await _hello(server, other, bob)

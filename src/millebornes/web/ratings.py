@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import logging
 import weakref
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -155,6 +155,17 @@ async def rate_closed(room: Finishing, absent: Collection[int]) -> None:
     abandoned = room.turn_clock.abandoned | (set(absent) if stayed else set())
     if not table.is_over and abandoned:
         await _rate(room, frozenset(abandoned))
+
+
+async def rate_stored(load: Callable[[], Finishing], code: str) -> None:
+    """Rate room ``code``, closed unfinished while no server played it (everyone had left it
+    long ago), as ``load`` loads it from the store; one that cannot be loaded is not rated."""
+    try:
+        room = load()
+    except Exception:  # an old record this version cannot replay: it is archived all the same
+        log.exception("room %s: could not be loaded to rate it", code)
+        return
+    await rate_closed(room, room.table.people)
 
 
 async def _rate(room: Finishing, abandoned: frozenset[int]) -> None:

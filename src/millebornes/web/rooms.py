@@ -41,7 +41,7 @@ from .protocol import (
     notice,
     quoted,
 )
-from .ratings import rate_closed
+from .ratings import rate_closed, rate_stored
 from .room import BOT_NAMES, ROOM_KIND, Room
 from .turnclock import table_timing
 
@@ -305,8 +305,7 @@ class Rooms:
                 continue
             stored = await self.executors.store(self.store.load, game_id)
             if stored.meta.get("kind") == ROOM_KIND:
-                table = self._load(stored)  # everyone left it long ago
-                await rate_closed(table, table.table.people)
+                await rate_stored(functools.partial(self._load, stored), game_id)
                 await self.executors.store(self.store.archive, game_id)
             await self.executors.store(self.store.release, game_id)
 
