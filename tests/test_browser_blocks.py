@@ -108,7 +108,7 @@ def test_a_blocked_players_chat_never_reaches_the_blocker_here_or_at_a_new_table
         assert axe_violations(ann) == []
         unblock.click()
         expect(ann.locator("#player-blocks li")).to_have_text(words["none"])
-        expect(ann.locator("#player-blocks-status")).to_contain_text("Bob")
+        expect(ann.locator("#player-status")).to_contain_text("Bob")
         ann.goto(f"{server.url}/room/{other}")
         ann.click("#chat-toggle")
         write(bob, "unblocked")

@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .chat import is_author
 from .client import Client
-from .identity import NO_PLAYER, current_player, request_player
+from .identity import NO_PLAYER, current_player, required_player
 from .protocol import Block, ProtocolError, quoted
 from .room import Room
 from .site import Site, SiteDep
@@ -105,7 +105,7 @@ async def blocks(request: Request, site: SiteDep) -> dict[str, Any]:
 async def unblock(body: Unblock, request: Request, site: SiteDep) -> dict[str, Any]:
     """The player no longer blocks the player of that handle (an unknown one changes nothing):
     their messages reach the player's connections again from now on."""
-    player = await request_player(site, request)
+    player = await required_player(site, request)
     store, executors = site.store, site.rooms.executors
     for blocked, _ in await executors.store(store.blocks, player.id):
         if handle(player.id, blocked) == body.id:

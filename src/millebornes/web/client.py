@@ -70,6 +70,13 @@ class Client:
             self.outbox.get_nowait()
         self.outbox.put_nowait(None)
 
+    def drop(self, code: int = TRY_LATER_CLOSE, reason: str = "too far behind") -> None:
+        """Close at once, the send under way (if stalled) given up: its seats count as left as
+        soon as its connection ends (``sockets.py``)."""
+        self.close(code, reason)
+        if self.writer is not None:
+            self.writer.cancel()
+
     def held_seat(self, seat: int | None, doing: str) -> int:
         """The seat that acts or writes (``doing``): the one named, or its only one; a
         ProtocolError if it holds no such seat."""

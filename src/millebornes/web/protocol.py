@@ -8,15 +8,13 @@ Messages are JSON objects with a ``type``:
   for one of the connection's seats (``seat`` may be left out when it holds only one).
 - ``{"type": "next"}``: the connection's people have seen the score of the deal that ended;
   bots start the next deal once every person at the table has said so (or the pause runs out).
-- ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
-- ``{"type": "pong"}``: the answer to the server's own ``{"type": "ping"}`` (the heartbeat: a
-  connection the server hears nothing from for ``silent_seconds`` is dropped).
+- ``{"type": "ping"}``: answered with ``{"type": "pong"}``, as a ``pong`` answers the server's
+  own ping (the heartbeat: a connection silent for ``silent_seconds`` is dropped).
 - ``{"type": "chat", "text": "…"}``: a line for the room's chat (``seat`` says which of the
   connection's seats writes it, when it holds several).
 - ``{"type": "react", "reaction": "oops"}``: a quick reaction, one of ``chat.REACTIONS``.
-- ``{"type": "mute", "author": "seat:1", "muted": true}``: the connection's player (or seats)
-  no longer gets that author's messages (or gets them again); ``{"type": "block", "author":
-  "seat:1"}``: nor that author's player's, in any room (``blocks.py``).
+- ``{"type": "mute", "author": "seat:1", "muted": true}``: that author's player is muted (or
+  not) for this one; ``{"type": "block", "author": "seat:1"}``: blocked, in every room.
 - ``{"type": "settings", "listed": true, ...}`` and ``{"type": "remove", "watcher": "…"}``:
   the room's creator (its ``host`` token in the hello) lists the room, shows its names in the
   list, quiets spectators during a deal, or removes a spectator.
@@ -47,6 +45,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from ..words import LANGUAGES
+from .addresses import limited_as
 from .chat import CHAT_CHARS, REACTIONS
 from .metrics import ERRORS
 
@@ -476,8 +475,9 @@ class RateLimit:
 
 
 class AddressLimits:
-    """A :class:`RateLimit` per client address, forgetting addresses whose bucket has filled up
-    again once it holds ``MAX_ADDRESSES`` of them, so that many addresses cannot fill memory."""
+    """A :class:`RateLimit` per client address (an IPv6 one's network, :func:`limited_as`),
+    forgetting addresses whose bucket has filled up again once it holds ``MAX_ADDRESSES`` of
+    them, so that many addresses cannot fill memory."""
 
     MAX_ADDRESSES = 10_000
 
@@ -488,6 +488,7 @@ class AddressLimits:
         self.buckets: dict[str, RateLimit] = {}
 
     def allow(self, address: str) -> bool:
+        address = limited_as(address)
         rate = self.rate
         if len(self.buckets) >= self.MAX_ADDRESSES:
             now = rate.clock()

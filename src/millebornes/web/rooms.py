@@ -20,8 +20,9 @@ from ..core.tutorial import OPPONENT, RULES, start_position
 from ..store import ServerStore, StoredGame, StoreError, backoff
 from ..table import Player, Table
 from ..words import seat_names
+from .addresses import limited_as
 from .chat import CHAT_KEPT, Social
-from .client import SILENT_CLOSE, TRY_LATER_CLOSE, Client
+from .client import SILENT_CLOSE
 from .clock import Clock
 from .driver import drive
 from .executors import Executors
@@ -260,9 +261,9 @@ class Rooms:
                 for client in room.clients():
                     since = client.sending_since
                     if since is not None and since <= now - options.send_seconds:
-                        _drop(client)
+                        client.drop()
                     elif client.heard <= now - options.silent_seconds:
-                        _drop(client, SILENT_CLOSE, "silent")
+                        client.drop(SILENT_CLOSE, "silent")
                     elif client.pinged <= now - options.heartbeat_seconds:
                         client.pinged = now
                         client.push({"type": "ping"})
@@ -413,10 +414,14 @@ class Rooms:
             raise ProtocolError(
                 "the server holds as many rooms as it can; try again later", SERVER_FULL
             )
+        group = None if creator is None else limited_as(creator)  # IPv6: its network
         held = sum(
-            room.creator == creator and not room.table.is_over for room in self.rooms.values()
+            room.creator is not None
+            and limited_as(room.creator) == group
+            and not room.table.is_over
+            for room in self.rooms.values()
         )
-        if creator is not None and held >= self.options.rooms_per_address:
+        if group is not None and held >= self.options.rooms_per_address:
             raise ProtocolError(
                 f"you have {held} rooms open, as many as one address may: finish or leave one",
                 TOO_MANY_ROOMS,
@@ -477,14 +482,6 @@ class Rooms:
             driver.cancel()
         await asyncio.gather(*drivers, return_exceptions=True)
         self.executors.shutdown()
-
-
-def _drop(client: Client, code: int = TRY_LATER_CLOSE, reason: str = "too far behind") -> None:
-    """Close ``client`` at once, its send under way (if stalled) given up: its seats count as
-    left as soon as its connection ends (``sockets.py``)."""
-    client.close(code, reason)
-    if client.writer is not None:
-        client.writer.cancel()
 
 
 def _upgraded(stored: StoredGame) -> StoredGame:
