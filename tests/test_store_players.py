@@ -88,6 +88,20 @@ def test_a_players_seats_make_their_history_the_latest_first(store_at: str) -> N
     assert [game.id for game, _ in store.history("p2")] == [rematch]
 
 
+def test_a_player_blocks_others_once_and_unblocks_them(store_at: str) -> None:
+    store = open_store(store_at)
+    for n in range(3):
+        store.add_player(f"p{n}", f"h{n}")
+    store.name_player("p2", "Cy", "cy")
+    store.block("p0", "p1", "Bob at the table")
+    store.block("p0", "p2", "Cyrano")
+    store.block("p0", "p1", "again")
+    assert store.blocks("p0") == [("p1", "Bob at the table"), ("p2", "Cy")]
+    assert store.blocks("p1") == [], "a block is the blocker's only"
+    store.unblock("p0", "p1")
+    assert store.blocks("p0") == [("p2", "Cy")]
+
+
 def test_a_players_devices_are_listed_and_a_signed_out_ones_secret_finds_nobody(
     store_at: str,
 ) -> None:

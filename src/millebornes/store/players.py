@@ -1,8 +1,8 @@
 """The players a server knows (docs/security.md): each made at a first visit, known by the
 hashes of their devices' secrets (each device with what it is and when it was last seen, until
-it is signed out), carried to another device by a one-time code, with a name
-unique by its skeleton, a password's argon2 hash if they chose one, and the seats they took.
-The store keeps hashes only: a secret, a code or a password is never written here."""
+it is signed out), carried to another device by a one-time code, with a name unique by its
+skeleton, a password's argon2 hash if they chose one, the seats they took and the players they
+block. The store keeps hashes only: a secret, a code or a password is never written here."""
 
 from __future__ import annotations
 
@@ -209,3 +209,32 @@ class PlayerStore(GameStore):
             if game_id in seats or len(seats) < HISTORY_GAMES:
                 seats.setdefault(str(game_id), []).append(int(seat))
         return [(self.load(game_id), tuple(taken)) for game_id, taken in seats.items()]
+
+    def block(self, player_id: str, blocked_id: str, name: str) -> None:
+        """``player_id`` blocks ``blocked_id``, whom they saw named ``name`` (blocking twice
+        changes nothing)."""
+        with self._lock:
+            self._execute(
+                "INSERT INTO player_blocks (player_id, blocked_id, name, created)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (player_id, blocked_id) DO NOTHING",
+                (player_id, blocked_id, name, time.time()),
+            )
+
+    def unblock(self, player_id: str, blocked_id: str) -> None:
+        with self._lock:
+            self._execute(
+                "DELETE FROM player_blocks WHERE player_id = ? AND blocked_id = ?",
+                (player_id, blocked_id),
+            )
+
+    def blocks(self, player_id: str) -> list[tuple[str, str]]:
+        """The players ``player_id`` blocks, the first blocked first: each one's id and name
+        (the one they chose, or the one they had when blocked)."""
+        with self._lock:
+            rows = self._execute(
+                "SELECT b.blocked_id, COALESCE(p.name, b.name) FROM player_blocks b"
+                " JOIN players p ON p.id = b.blocked_id WHERE b.player_id = ?"
+                " ORDER BY b.created, b.blocked_id",
+                (player_id,),
+            ).fetchall()
+        return [(str(blocked), str(name)) for blocked, name in rows]

@@ -39,7 +39,19 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from ..review.jobs import ReviewJobs
 from ..store import open_store
-from . import admin, api, devices, identity, leaderboard, pages, passkeys, replay, review, tutorial
+from . import (
+    admin,
+    api,
+    blocks,
+    devices,
+    identity,
+    leaderboard,
+    pages,
+    passkeys,
+    replay,
+    review,
+    tutorial,
+)
 from .addresses import ClientAddresses
 from .bans import Bans
 from .clock import Clock
@@ -65,7 +77,19 @@ def server_name(worker_name: str | None) -> str:
 
 
 # The HTTP API's routers, each a module of one job (their docstrings say which).
-ROUTERS = (pages, api, identity, devices, passkeys, leaderboard, admin, review, replay, tutorial)
+ROUTERS = (
+    pages,
+    api,
+    identity,
+    devices,
+    passkeys,
+    blocks,
+    leaderboard,
+    admin,
+    review,
+    replay,
+    tutorial,
+)
 
 
 def create_app(

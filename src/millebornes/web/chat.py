@@ -1,6 +1,13 @@
 """What a room keeps of its people besides the game: its table chat's rules and the creator's
 choices (listed on the home page, names shown there, spectators quiet during a deal, who is
-muted by whom, which spectators were removed, when bots take a quick game's free seats).
+muted by whom, which spectators were removed, when bots take a quick game's free seats, which
+seats were abandoned).
+
+A mute belongs to players, not seats: a person with a player mutes as ``player:ID`` and mutes
+another seat's player as ``player:ID`` (``talk.py`` says who is whose), so that it holds when
+either takes another seat, joins again or plays the rematch. A person with no player (a script,
+a room joined before players) mutes, and is muted, as their seat ``seat:N``, as rooms stored
+before did.
 
 A chat message or a reaction is words between people: it never carries a view or anything the
 table knows, and a reaction is a key (``REACTIONS``) each page says in its own language.
@@ -20,6 +27,11 @@ WATCHER_CHARS = 8  # hex digits of a spectator's id
 
 def seat_author(seat: int) -> str:
     return f"seat:{seat}"
+
+
+def player_author(player: str) -> str:
+    """How a mute names a player, muting or muted (never sent to a page)."""
+    return f"player:{player}"
 
 
 def watcher_id(code: str, who: str) -> str:
@@ -57,7 +69,9 @@ class Social:
     listed: bool = False
     show_names: bool = False  # the people's names in the public list
     quiet_spectators: bool = False  # spectators' messages are not sent to players in a deal
-    muted: dict[int, set[str]] = field(default_factory=dict)  # seat -> authors it mutes
+    # who mutes (player:ID, or seat:N for a person with no player) -> whom (player:ID, or an
+    # author: seat:N, watcher:ID)
+    muted: dict[str, set[str]] = field(default_factory=dict)
     removed: set[str] = field(default_factory=set)  # watcher ids
     time_control: str = "none"  # a key of turnclock.TIME_CONTROLS
     long_coup_fourre: bool = False  # a longer time to call a coup-fourré (turnclock.py)
@@ -65,6 +79,8 @@ class Social:
     # (None: they wait for people).
     bots_after: float | None = None
     bot_level: str = "medium"
+    # The seats whose person left them to the stand-in for good (``turnclock.py``).
+    abandoned: set[int] = field(default_factory=set)
 
     def to_meta(self) -> dict[str, Any]:
         return {
@@ -73,12 +89,13 @@ class Social:
             "listed": self.listed,
             "show_names": self.show_names,
             "quiet_spectators": self.quiet_spectators,
-            "muted": {str(seat): sorted(authors) for seat, authors in self.muted.items()},
+            "muted": {muter: sorted(authors) for muter, authors in self.muted.items()},
             "removed": sorted(self.removed),
             "time_control": self.time_control,
             "long_coup_fourre": self.long_coup_fourre,
             "bots_after": self.bots_after,
             "bot_level": self.bot_level,
+            "abandoned": sorted(self.abandoned),
         }
 
     @classmethod
@@ -90,17 +107,16 @@ class Social:
             listed=bool(data.get("listed")),
             show_names=bool(data.get("show_names")),
             quiet_spectators=bool(data.get("quiet_spectators")),
-            muted={int(seat): set(authors) for seat, authors in data.get("muted", {}).items()},
+            muted={_muter(key): set(authors) for key, authors in data.get("muted", {}).items()},
             removed=set(data.get("removed", ())),
             time_control=data.get("time_control", "none"),
             long_coup_fourre=bool(data.get("long_coup_fourre")),
             bots_after=data.get("bots_after"),
             bot_level=data.get("bot_level", "medium"),
+            abandoned=set(data.get("abandoned", ())),
         )
 
-    def muted_by(self, seats: tuple[int, ...]) -> set[str]:
-        """The authors muted by any of ``seats`` (a connection's)."""
-        authors: set[str] = set()
-        for seat in seats:
-            authors |= self.muted.get(seat, set())
-        return authors
+
+def _muter(key: str) -> str:
+    """Who mutes, as stored: a room stored before players kept its seat's number alone."""
+    return seat_author(int(key)) if key.isdigit() else key

@@ -41,6 +41,7 @@ class Client:
         self.host = False  # it holds the room creator's token
         self.player: str | None = None  # its player's id (web/identity.py), if it has one
         self.linked: tuple[int, ...] = ()  # the seats its player took
+        self.blocked: set[str] = set()  # the players its player blocks (web/blocks.py)
         # When (monotonic) it last sent anything, and when the server last pinged it.
         self.heard = self.pinged = 0.0
 
@@ -68,6 +69,13 @@ class Client:
         while drop and not self.outbox.empty():
             self.outbox.get_nowait()
         self.outbox.put_nowait(None)
+
+    def drop(self, code: int = TRY_LATER_CLOSE, reason: str = "too far behind") -> None:
+        """Close at once, the send under way (if stalled) given up: its seats count as left as
+        soon as its connection ends (``sockets.py``)."""
+        self.close(code, reason)
+        if self.writer is not None:
+            self.writer.cancel()
 
     def held_seat(self, seat: int | None, doing: str) -> int:
         """The seat that acts or writes (``doing``): the one named, or its only one; a

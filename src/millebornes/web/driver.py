@@ -13,6 +13,7 @@ import logging
 from ..core.actions import Decision
 from ..table import BotTurn
 from .listing import bots_due
+from .protocol import ProtocolError
 from .room import Room
 
 log = logging.getLogger(__name__)
@@ -29,7 +30,8 @@ async def drive(room: Room) -> None:
             continue
         turn_clock = room.turn_clock
         turn_clock.follow_table(table, started=True)
-        _update_stand_ins(room)
+        if _update_stand_ins(room):
+            await _keep_abandoned(room)
         turn = table.bot_turn()
         if turn is not None:
             await _bot_turn(room, turn)
@@ -63,15 +65,27 @@ async def _wait_for_players(room: Room) -> None:
             await room.wake.wait()
 
 
-def _update_stand_ins(room: Room) -> None:
+def _update_stand_ins(room: Room) -> bool:
     """A bot plays for a person away too long while someone else is still at the table (a
-    table everyone has left waits for them), and for one whose time ran out."""
+    table everyone has left waits for them): that person left the seat to it until they come
+    back (``TurnClock.left``); and for one whose time ran out. Whether a seat was left now."""
     now = room.clock.monotonic()
     seats = room.seats
     here = seats.someone_here()
+    left = False
     for seat in room.table.people:
-        out_of_time = room.turn_clock.stands_in(seat)
-        room.table.stand_in(seat, (here and seats.is_away(seat, now)) or out_of_time)
+        if here and seats.is_away(seat, now):
+            left |= room.turn_clock.left(seat)
+        room.table.stand_in(seat, room.turn_clock.stands_in(seat))
+    return left
+
+
+async def _keep_abandoned(room: Room) -> None:
+    """Store who abandoned their seat (a store that cannot write now keeps it with its next
+    change)."""
+    async with room.lock:
+        with contextlib.suppress(ProtocolError):
+            await room.store_meta()
 
 
 async def _bot_turn(room: Room, turn: BotTurn) -> None:
@@ -91,7 +105,8 @@ async def _bot_turn(room: Room, turn: BotTurn) -> None:
     await room.play_bot(turn, action)
     if ran_out and room.table.version > version:
         clock = room.turn_clock
-        clock.stood_in(turn.seat)
+        if clock.stood_in(turn.seat):
+            await _keep_abandoned(room)
         timeout = {
             "type": "timeout",
             "seat": turn.seat,

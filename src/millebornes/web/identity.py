@@ -26,6 +26,7 @@ from starlette.requests import HTTPConnection
 from ..core.phrase import Phrase
 from ..store.players import NameTaken, PlayerRecord
 from ..words import word
+from .client import Client
 from .history import told_history
 from .playernames import NAME_TAKEN, player_name, skeleton
 from .protocol import TOO_FAST, ProtocolError
@@ -93,16 +94,19 @@ async def current_player(rooms: Rooms, connection: HTTPConnection) -> PlayerReco
     return found
 
 
-async def connected_player(
-    rooms: Rooms, connection: HTTPConnection, code: str
-) -> tuple[str | None, tuple[int, ...]]:
-    """The connection's player (None without a known one) and the seats of room ``code`` they
-    took (on any device)."""
+async def connect_player(
+    rooms: Rooms, connection: HTTPConnection, client: Client, code: str
+) -> None:
+    """Tell ``client`` its connection's player (if it has a known one), the seats of room
+    ``code`` they took (on any device) and the players they block."""
     player = await current_player(rooms, connection)
     if player is None:
-        return None, ()
-    seats: tuple[int, ...] = await rooms.executors.store(rooms.store.linked_seats, code, player.id)
-    return player.id, seats
+        return
+    client.player = player.id
+    store = rooms.store
+    client.linked = await rooms.executors.store(store.linked_seats, code, player.id)
+    blocks = await rooms.executors.store(store.blocks, player.id)
+    client.blocked = {blocked for blocked, _ in blocks}
 
 
 async def required_player(site: Site, request: Request) -> PlayerRecord:
@@ -117,6 +121,9 @@ async def link_seat(site: Site, request: Request, code: str, seat: int) -> None:
     player = await current_player(site.rooms, request)
     if player is not None:
         await in_store(site, site.store.link_seat, code, seat, player.id)
+        room = site.rooms.rooms.get(code)
+        if room is not None:  # its chat's messages from that seat are the player's
+            room.talk.seated(seat, player.id, room.clients())
 
 
 def within_allowance(site: Site, request: Request) -> None:

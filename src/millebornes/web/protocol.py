@@ -8,14 +8,13 @@ Messages are JSON objects with a ``type``:
   for one of the connection's seats (``seat`` may be left out when it holds only one).
 - ``{"type": "next"}``: the connection's people have seen the score of the deal that ended;
   bots start the next deal once every person at the table has said so (or the pause runs out).
-- ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
-- ``{"type": "pong"}``: the answer to the server's own ``{"type": "ping"}`` (the heartbeat: a
-  connection the server hears nothing from for ``silent_seconds`` is dropped).
+- ``{"type": "ping"}``: answered with ``{"type": "pong"}``, as a ``pong`` answers the server's
+  own ping (the heartbeat: a connection silent for ``silent_seconds`` is dropped).
 - ``{"type": "chat", "text": "…"}``: a line for the room's chat (``seat`` says which of the
   connection's seats writes it, when it holds several).
 - ``{"type": "react", "reaction": "oops"}``: a quick reaction, one of ``chat.REACTIONS``.
-- ``{"type": "mute", "author": "seat:1", "muted": true}``: the connection's seats no longer get
-  that author's messages (or get them again).
+- ``{"type": "mute", "author": "seat:1", "muted": true}``: that author's player is muted (or
+  not) for this one; ``{"type": "block", "author": "seat:1"}``: blocked, in every room.
 - ``{"type": "settings", "listed": true, ...}`` and ``{"type": "remove", "watcher": "…"}``:
   the room's creator (its ``host`` token in the hello) lists the room, shows its names in the
   list, quiets spectators during a deal, or removes a spectator.
@@ -151,6 +150,11 @@ class Mute:
 
 
 @dataclass(frozen=True)
+class Block:
+    author: Author
+
+
+@dataclass(frozen=True)
 class Settings:
     """The creator's choices; None leaves one as it is."""
 
@@ -164,7 +168,7 @@ class Remove:
     watcher: Watcher
 
 
-Message = Hello | Act | NextDeal | Ping | Pong | Chat | React | Mute | Settings | Remove
+Message = Hello | Act | NextDeal | Ping | Pong | Chat | React | Mute | Block | Settings | Remove
 
 
 def error_message(message: str, code: str) -> dict[str, str]:
@@ -374,7 +378,7 @@ def _seat(value: object) -> int | None:
 
 def _author(value: object) -> str:
     if not isinstance(value, str) or len(value) > MAX_TOKEN_CHARS:
-        raise ProtocolError('a mute names its author, e.g. "author": "seat:1"')
+        raise ProtocolError('a mute or a block names its author, e.g. "author": "seat:1"')
     return value
 
 
@@ -409,6 +413,7 @@ TYPES: dict[str, type[Message]] = {
     "chat": Chat,
     "react": React,
     "mute": Mute,
+    "block": Block,
     "settings": Settings,
     "remove": Remove,
 }

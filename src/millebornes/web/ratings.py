@@ -2,8 +2,9 @@
 bots, after every finished match (or single deal) whose people are all players, one rating for
 each rule family and table size, partners rated as a team. Bots keep fixed ratings from their
 measured win rates, so a game against them moves a player's rating honestly; a seat its player
-left to the stand-in for good (``turnclock.py``) loses, whatever its side scored. Each game is
-rated once, in the store's transaction that marks it rated (``store/ratings.py``).
+left to the stand-in for good (``turnclock.py``) loses, whatever its side scored. A match closed
+unfinished is rated too when someone abandoned it (``rate_closed``). Each game is rated once,
+in the store's transaction that marks it rated (``store/ratings.py``).
 The pages show them through ``leaderboard.py``."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import functools
 import logging
 import weakref
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -139,12 +141,42 @@ async def rate_if_over(room: Finishing) -> None:
     if not table.is_over or room in _rated:
         return
     _rated.add(room)
+    await _rate(room, frozenset(room.turn_clock.abandoned))
+
+
+async def rate_closed(room: Finishing, absent: Collection[int]) -> None:
+    """Rate a match closed unfinished (idle, or by the operator: ``rooms.py``) if someone
+    abandoned it: the seats left to the stand-in for good, and the people ``absent`` when it
+    closed if anyone stayed (a bot, or a person still there). Their sides rank behind the
+    others, then the higher score so far is ahead (``Finished.ranks``)."""
+    table = room.table
+    people = set(table.people)
+    stayed = len(people) < len(table.players) or bool(people - set(absent))
+    abandoned = room.turn_clock.abandoned | (set(absent) if stayed else set())
+    if not table.is_over and abandoned:
+        await _rate(room, frozenset(abandoned))
+
+
+async def rate_stored(load: Callable[[], Finishing], code: str) -> None:
+    """Rate room ``code``, closed unfinished while no server played it (everyone had left it
+    long ago), as ``load`` loads it from the store; one that cannot be loaded is not rated."""
+    try:
+        room = load()
+    except Exception:  # an old record this version cannot replay: it is archived all the same
+        log.exception("room %s: could not be loaded to rate it", code)
+        return
+    await rate_closed(room, room.table.people)
+
+
+async def _rate(room: Finishing, abandoned: frozenset[int]) -> None:
+    """Rate the room's match as it stands, ``abandoned`` the seats that lose it."""
+    table = room.table
     finished = Finished(
         room.code,
         table.match.rules.name,
         tuple(player.level for player in table.players),
         tuple(table.match.scores),
-        frozenset(room.turn_clock.abandoned),
+        abandoned,
     )
     store = room.rooms.store
     refusals: tuple[type[Exception], ...] = (StoreError, *store.retried_errors)

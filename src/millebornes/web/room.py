@@ -76,6 +76,7 @@ class Registry(Protocol):
     """What a room needs of the registry that plays it (``rooms.Rooms``)."""
 
     options: RoomOptions
+    rooms: dict[str, Room]  # the rooms it plays, by code
     executors: Executors
     store: ServerStore
     clock: Clock
@@ -123,10 +124,11 @@ class Room:
         self.stopped = False  # the server is stopping: the room takes no change any more
         self.social = social or Social()
         self.created = self.clock.time() if created is None else created
-        self.talk = Talk(self.social, self.options, self.clock)
+        self.talk = Talk(self.code, self.social, self.options, self.clock)
         self.teller = Teller(table, self.talk, self.clock)
         control = TIME_CONTROLS[self.social.time_control]
-        self.turn_clock = TurnClock(control, len(table.players), self.clock)
+        abandoned = self.social.abandoned
+        self.turn_clock = TurnClock(control, len(table.players), self.clock, abandoned)
         self.between = BetweenDeals(table, self.seats, self.clock, self.options.review_hold)
 
     # ------------------------------------------------------------------ state
@@ -208,6 +210,9 @@ class Room:
             if not seats and len(self.seats.spectators) >= self.options.max_spectators:
                 raise ProtocolError("this room has as many spectators as it allows", ROOM_FULL)
             client.watcher = watcher_id(self.code, client.player or client.address)
+            if client.player is not None:  # whose messages these are (``Talk.reads``)
+                self.talk.watchers[client.watcher] = client.player
+                self.talk.holders.update(dict.fromkeys(client.linked, client.player))
             if not seats and client.watcher in self.social.removed:
                 client.turn_away()
                 return
@@ -217,7 +222,9 @@ class Room:
             client.host = hello.host is not None and host == token_hash(hello.host)
             client.last_state.clear()
             self.seats.bind(client, seats)
-            self.turn_clock.back(seats)
+            if self.turn_clock.back(seats):  # kept again with the next change if refused now
+                with contextlib.suppress(ProtocolError):
+                    await self.store_meta(client.language)
             self.idle_since = None
             self.teller.greet(client, encode(self.info()))
             if not self.rooms.saving:
@@ -381,11 +388,12 @@ class Room:
             table = self.table
             in_deal = self.seats.started and not table.pausing and not table.is_over
             message = self.talk.message(chat, author, seat, name, in_deal)
-            await self._keep(client.language, self.rooms.store.add_chat, self.code, message)
+            await self.keep(client.language, self.rooms.store.add_chat, self.code, message)
             self.talk.tell(message, self.clients())
 
     async def mute(self, client: Client, mute: Mute) -> None:
-        """The connection's seats stop (or start again) getting an author's messages."""
+        """The connection's player (or its seats) stops, or starts again, getting an author's
+        messages (``Talk.mute``)."""
         if not client.seats:
             raise ProtocolError("players mute; spectators may close the chat", NOT_YOUR_SEAT)
         if not is_author(mute.author, len(self.seats.presence)):
@@ -394,14 +402,9 @@ class Room:
             )
         async with self.lock:
             self._check_running(client.language)
-            for seat in client.seats:
-                muted = self.social.muted.setdefault(seat, set())
-                if mute.muted:
-                    muted.add(mute.author)
-                else:
-                    muted.discard(mute.author)
-            await self._store_meta(client.language)
-            client.push({"type": "muted", "authors": sorted(self.social.muted_by(client.seats))})
+            self.talk.mute(client, mute.author, mute.muted)
+            await self.store_meta(client.language)
+            client.push({"type": "muted", "authors": self.talk.muted_authors(client)})
 
     def _check_host(self, client: Client) -> None:
         if not client.host:
@@ -419,7 +422,7 @@ class Room:
                 social.show_names = settings.show_names
             if settings.quiet_spectators is not None:
                 social.quiet_spectators = settings.quiet_spectators
-            await self._store_meta(client.language)
+            await self.store_meta(client.language)
             await self._store_listing(client.language)
             self.broadcast()
 
@@ -432,7 +435,7 @@ class Room:
         async with self.lock:
             self._check_running(client.language)
             self.social.removed.add(remove.watcher)
-            await self._store_meta(client.language)
+            await self.store_meta(client.language)
             spectators = self.seats.spectators
             for spectator in list(spectators):
                 if spectator.watcher == remove.watcher:
@@ -440,7 +443,7 @@ class Room:
                     spectator.turn_away()
             client.push({"type": "removed", "watcher": remove.watcher})
 
-    async def _keep(self, language: str, write: Any, *args: Any) -> None:
+    async def keep(self, language: str, write: Any, *args: Any) -> None:
         """``write(*args)`` to the store, off the event loop; a store that refuses it leaves
         the room, its clients told in ``language``. A database that cannot write now refuses
         it to its sender, who may send it again (a chat line, a choice: not a move, which
@@ -452,13 +455,13 @@ class Room:
         except self.rooms.store.retried_errors:
             raise ProtocolError(word(Phrase("refusal.not_saving"), language), NOT_SAVING) from None
 
-    async def _store_meta(self, language: str) -> None:
-        await self._keep(language, self.table.keep_meta, self.meta())
+    async def store_meta(self, language: str = "en") -> None:
+        await self.keep(language, self.table.keep_meta, self.meta())
 
     async def _store_listing(self, language: str = "en") -> None:
         """Keep the room's line of the public list as it is now (or take it off); a refusal
         in ``language``."""
-        await self._keep(language, self.rooms.store.list_game, self.code, listing(self))
+        await self.keep(language, self.rooms.store.list_game, self.code, listing(self))
 
     # ------------------------------------------------------------------ the driver's changes
 
@@ -472,7 +475,7 @@ class Room:
             level = self.social.bot_level
             for seat in self.seats.free():
                 bot = Player(BOT_NAMES[seat % len(BOT_NAMES)], level)
-                await self._keep("en", self.table.seat_player, seat, bot, self.meta())
+                await self.keep("en", self.table.seat_player, seat, bot, self.meta())
             self.teller.names_changed()
             await self._store_listing()
             self.broadcast()

@@ -22,7 +22,7 @@ from ..table import Player, Table
 from ..words import seat_names
 from .addresses import limited_as
 from .chat import CHAT_KEPT, Social
-from .client import SILENT_CLOSE, TRY_LATER_CLOSE, Client
+from .client import SILENT_CLOSE
 from .clock import Clock
 from .driver import drive
 from .executors import Executors
@@ -42,6 +42,7 @@ from .protocol import (
     notice,
     quoted,
 )
+from .ratings import rate_closed, rate_stored
 from .room import BOT_NAMES, ROOM_KIND, Room
 from .turnclock import table_timing
 
@@ -169,6 +170,7 @@ class Rooms:
             )
         room = self._load(stored)
         room.talk.log.extend(await self.executors.store(self.store.chat, code, CHAT_KEPT))
+        room.talk.holders.update(await self.executors.store(self.store.seat_players, code))
         self._start(room)
         return room
 
@@ -259,9 +261,9 @@ class Rooms:
                 for client in room.clients():
                     since = client.sending_since
                     if since is not None and since <= now - options.send_seconds:
-                        _drop(client)
+                        client.drop()
                     elif client.heard <= now - options.silent_seconds:
-                        _drop(client, SILENT_CLOSE, "silent")
+                        client.drop(SILENT_CLOSE, "silent")
                     elif client.pinged <= now - options.heartbeat_seconds:
                         client.pinged = now
                         client.push({"type": "ping"})
@@ -304,18 +306,21 @@ class Rooms:
                 continue
             stored = await self.executors.store(self.store.load, game_id)
             if stored.meta.get("kind") == ROOM_KIND:
+                await rate_stored(functools.partial(self._load, stored), game_id)
                 await self.executors.store(self.store.archive, game_id)
             await self.executors.store(self.store.release, game_id)
 
     async def close_room(self, room: Room, *, watched: bool = False) -> None:
-        """Stop a room and archive its game: it stays as a record and is never resumed; one
-        someone is connected to only if ``watched`` (its operator closes it)."""
+        """Stop a room and archive its game, never resumed (rated if someone abandoned it:
+        ``rate_closed``); one someone is connected to only if ``watched`` (by its operator)."""
         async with room.lock:
             if room.clients() and not watched:  # someone came back meanwhile
                 return
             if room.driver is not None:
                 room.driver.cancel()
             self.rooms.pop(room.code, None)
+            now = self.clock.monotonic()
+            await rate_closed(room, [s for s in room.table.people if room.seats.is_away(s, now)])
             await self.executors.store(self.store.archive, room.code)
             await self.executors.store(self.store.release, room.code)
 
@@ -382,6 +387,7 @@ class Rooms:
             )
             room.rematch = new.code
             await self.executors.store(self.store.copy_seats, room.code, new.code)  # players'
+            new.talk.holders.update(room.talk.holders)
             stored = await self.executors.store(self.store.load, room.code)
             meta = {**stored.meta, "rematch": new.code}
             await self.executors.store(self.store.set_meta, room.code, meta)
@@ -476,14 +482,6 @@ class Rooms:
             driver.cancel()
         await asyncio.gather(*drivers, return_exceptions=True)
         self.executors.shutdown()
-
-
-def _drop(client: Client, code: int = TRY_LATER_CLOSE, reason: str = "too far behind") -> None:
-    """Close ``client`` at once, its send under way (if stalled) given up: its seats count as
-    left as soon as its connection ends (``sockets.py``)."""
-    client.close(code, reason)
-    if client.writer is not None:
-        client.writer.cancel()
 
 
 def _upgraded(stored: StoredGame) -> StoredGame:

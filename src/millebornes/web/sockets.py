@@ -21,10 +21,11 @@ from starlette.requests import HTTPConnection
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .bans import Bans
+from .blocks import block
 from .client import REMOVED_CLOSE, TRY_LATER_CLOSE, Client
 from .clock import Clock
 from .encoding import encode
-from .identity import connected_player
+from .identity import connect_player
 from .logs import access
 from .protocol import (
     RESTARTING,
@@ -32,6 +33,7 @@ from .protocol import (
     TOO_FAST,
     Act,
     AddressLimits,
+    Block,
     Chat,
     Hello,
     Message,
@@ -119,9 +121,7 @@ class GameSockets:
             return error.code
         client = Client()
         client.address = self.address(scope)
-        client.player, client.linked = await connected_player(
-            self.rooms, HTTPConnection(scope), room.code
-        )
+        await connect_player(self.rooms, HTTPConnection(scope), client, room.code)
         client.heard = client.pinged = self.rooms.clock.monotonic()
         reader = asyncio.create_task(_receive_all(receive, room, client))
         writer = asyncio.create_task(_send_all(send, client, self.rooms.clock))
@@ -208,6 +208,7 @@ HANDLERS: dict[type[object], Handler] = dict(
         _on(Chat, lambda room, client, chat: room.chat(client, chat)),
         _on(React, lambda room, client, react: room.chat(client, react)),
         _on(Mute, lambda room, client, mute: room.mute(client, mute)),
+        _on(Block, block),
         _on(Settings, lambda room, client, settings: room.settings(client, settings)),
         _on(Remove, lambda room, client, remove: room.remove(client, remove)),
     ]

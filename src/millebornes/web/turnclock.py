@@ -1,7 +1,9 @@
 """A table's time control: the person whose turn it is has a time for each move and a bank for
 the whole match; when both run out, the stand-in bot plays that move, and a person who runs
 out of time ``ABANDON_TIMEOUTS`` turns in a row has abandoned: the stand-in keeps the seat
-until they come back (connect again). Friends' tables have no clock, listed ones
+until they come back (connect again). So has a person away so long that the stand-in took
+their seat while someone else played on (``TurnClock.left``): the match counts as lost for
+them, even if it is closed unfinished (``ratings.py``). Friends' tables have no clock, listed ones
 ``LISTED_CONTROL`` unless their creator chose otherwise. A table may also choose a longer
 coup-fourré window (``LONG_COUP_FOURRE_FACTOR``) for players who hear the question read out.
 
@@ -66,15 +68,18 @@ class _Turn:
 
 class TurnClock:
     """The clock of a table with ``seats`` seats under ``control`` (None: no clock), on
-    ``clock``. Banks live in memory: a room loaded again gives everyone a full bank."""
+    ``clock``. Banks live in memory: a room loaded again gives everyone a full bank. The seats
+    ``abandoned`` are the room's (``Social.abandoned``), kept with it."""
 
-    def __init__(self, control: TimeControl | None, seats: int, clock: Clock) -> None:
+    def __init__(
+        self, control: TimeControl | None, seats: int, clock: Clock, abandoned: set[int]
+    ) -> None:
         self.control = control
         self.clock = clock
         bank = control.bank_seconds if control is not None else 0.0
         self.banks = [bank] * seats
         self.in_a_row = [0] * seats  # time-outs in a row of each seat
-        self.abandoned: set[int] = set()
+        self.abandoned = abandoned
         self._turn: _Turn | None = None
 
     def follow(self, seat: int | None, version: int) -> None:
@@ -117,12 +122,19 @@ class TurnClock:
         self.banks[turn.seat] = 0.0
         return turn.seat
 
-    def stood_in(self, seat: int) -> None:
+    def stood_in(self, seat: int) -> bool:
         """The stand-in played ``seat``'s move whose time ran out (not its person, who may
-        still have played first): a time-out more in a row, the last one abandoning."""
+        still have played first): a time-out more in a row, the last one abandoning. Whether
+        the seat abandoned now."""
         self.in_a_row[seat] += 1
-        if self.in_a_row[seat] >= ABANDON_TIMEOUTS:
-            self.abandoned.add(seat)
+        return self.in_a_row[seat] >= ABANDON_TIMEOUTS and self.left(seat)
+
+    def left(self, seat: int) -> bool:
+        """The person of ``seat`` left it to the stand-in for good: whether that is new."""
+        if seat in self.abandoned:
+            return False
+        self.abandoned.add(seat)
+        return True
 
     def stands_in(self, seat: int) -> bool:
         """Whether the stand-in plays for ``seat`` because of the clock."""
@@ -133,12 +145,14 @@ class TurnClock:
         """Whether ``seat``'s move under way is one whose time ran out."""
         return self._turn is not None and self._turn.ran_out and self._turn.seat == seat
 
-    def back(self, seats: tuple[int, ...]) -> None:
-        """The people of ``seats`` connected again: they take back a seat they had abandoned."""
-        for seat in seats:
-            if seat in self.abandoned:
-                self.abandoned.discard(seat)
-                self.in_a_row[seat] = 0
+    def back(self, seats: tuple[int, ...]) -> bool:
+        """The people of ``seats`` connected again: they take back a seat they had abandoned
+        (whether any did)."""
+        returning = self.abandoned & set(seats)
+        for seat in returning:
+            self.abandoned.discard(seat)
+            self.in_a_row[seat] = 0
+        return bool(returning)
 
     def info(self) -> dict[str, Any]:
         """What the pages are told: the control, each seat's bank, and when (wall clock) the

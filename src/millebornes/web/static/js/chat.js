@@ -1,6 +1,7 @@
 // @ts-check
 // The table's chat: its messages (players' and spectators' told apart), quick reactions, who is
-// muted, and the creator's choices. A message is always text (textContent, never markup), said
+// muted or blocked (a blocked player's messages never come: the server keeps them), and the
+// creator's choices. A message is always text (textContent, never markup), said
 // in the polite live region, and never takes the focus: the chat is opened by its button or C.
 
 import { announce } from "./announce.js";
@@ -35,6 +36,9 @@ const chat = {
   host: false,
   /** @type {Set<string>} */
   muted: new Set(),
+  /** @type {Set<string>} the authors of the players this page's player blocks */
+  blocked: new Set(),
+  player: false, // this page has a player, who may block
   /** @type {string | null} a spectator's author id */
   you: null,
   /** @type {number[]} the seats this page holds */
@@ -74,7 +78,8 @@ export function setupChat({ send, seat, back }) {
     if (button.dataset.mute) {
       const muted = button.getAttribute("aria-pressed") !== "true";
       chat.send({ type: "mute", author: button.dataset.mute, muted });
-    } else if (button.dataset.remove) chat.send({ type: "remove", watcher: button.dataset.remove });
+    } else if (button.dataset.block) chat.send({ type: "block", author: button.dataset.block });
+    else if (button.dataset.remove) chat.send({ type: "remove", watcher: button.dataset.remove });
   };
   $("chat-host").onchange = (event) => {
     const input = /** @type {HTMLInputElement} */ (event.target);
@@ -116,6 +121,8 @@ export function greetChat(greeting, seats) {
   chat.messages = greeting.messages;
   chat.host = greeting.host;
   chat.muted = new Set(greeting.muted);
+  chat.blocked = new Set(greeting.blocked);
+  chat.player = greeting.player;
   chat.you = greeting.you;
   chat.seats = seats;
   renderChat();
@@ -151,6 +158,22 @@ export function chatMessage(message) {
 export function chatMuted(authors) {
   chat.muted = new Set(authors);
   renderPeople();
+}
+
+/**
+ * A person this page's player blocks writes here as `authors`: their messages go, and the
+ * page says so if the player blocked them `now`.
+ * @param {string[]} authors
+ * @param {boolean} now
+ */
+export function chatBlocked(authors, now) {
+  const said = chat.messages.find((m) => authors.includes(m.author));
+  const seat = chat.room?.seats.find((s) => authors.includes(`seat:${s.seat}`));
+  const name = said ? authorName(said) : seat?.name;
+  for (const author of authors) chat.blocked.add(author);
+  chat.messages = chat.messages.filter((m) => !authors.includes(m.author));
+  if (name && now) announce(t("chat_blocked", { name }));
+  renderChat();
 }
 
 /** @param {string} watcher */
@@ -227,13 +250,13 @@ function line(message) {
   return item;
 }
 
-/** The people this page may mute (when it holds a seat) or remove (its creator): the others at
- * the table, and the spectators who wrote. */
+/** The people this page may mute (when it holds a seat), block (when it has a player) or
+ * remove (its creator): the others at the table, and the spectators who wrote. */
 function renderPeople() {
   /** @type {{author: string, name: string, watcher?: boolean}[]} */
   const people = [];
   const room = chat.room;
-  if (room && chat.seats.length) {
+  if (room && (chat.seats.length || chat.player)) {
     for (const seat of room.seats) {
       if (seat.bot === null && !seat.free && !chat.seats.includes(seat.seat)) {
         people.push({ author: `seat:${seat.seat}`, name: seat.name });
@@ -252,14 +275,12 @@ function renderPeople() {
     label.textContent = name;
     item.append(label);
     if (chat.seats.length) {
-      const mute = document.createElement("button");
-      mute.type = "button";
-      mute.className = "ghost";
-      mute.dataset.mute = author;
+      const mute = personButton("mute", author, t("chat_mute", { name }));
       mute.setAttribute("aria-pressed", String(chat.muted.has(author)));
-      mute.textContent = t("chat_mute", { name });
       item.append(mute);
     }
+    if (chat.player && chat.blocked.has(author)) label.textContent = t("chat_is_blocked", { name });
+    else if (chat.player) item.append(personButton("block", author, t("chat_block", { name })));
     if (watcher && chat.host) {
       const remove = document.createElement("button");
       remove.type = "button";
@@ -280,10 +301,25 @@ function renderPeople() {
  */
 function keepingFocus(container, draw) {
   const active = /** @type {HTMLElement} */ (document.activeElement);
-  const held = container.contains(active) ? ["mute", "remove"].find((key) => active.dataset[key]) : null;
+  const held = container.contains(active) ? ["mute", "block", "remove"].find((key) => active.dataset[key]) : null;
   const value = /** @type {string} */ (held && active.dataset[held]);
   draw();
   if (held) /** @type {HTMLElement | null} */ (container.querySelector(`[data-${held}="${CSS.escape(value)}"]`))?.focus();
+}
+
+/**
+ * A button of the list of people: it does `key` (`data-KEY`) to `author`.
+ * @param {string} key
+ * @param {string} author
+ * @param {string} text
+ */
+function personButton(key, author, text) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "ghost";
+  button.dataset[key] = author;
+  button.textContent = text;
+  return button;
 }
 
 function renderHost() {

@@ -1,7 +1,8 @@
 // @ts-check
 // The player's page (/player): their name, password and passkeys, a one-time code to carry them
-// to another device (or one from it), their devices (devices.js), their ratings, and their
-// games, in progress and finished. Who the player is lives in an HttpOnly cookie the page never
+// to another device (or one from it), their devices (devices.js), their ratings, their
+// games, in progress and finished, and the players they block (blocked from a table's chat,
+// unblocked here). Who the player is lives in an HttpOnly cookie the page never
 // reads: the server says it (/api/me).
 
 import { showDevices } from "./devices.js";
@@ -24,6 +25,11 @@ import { addPasskey, failureText, ownPasskeys, passkeysUsable, removePasskey, sh
  *   opponents: string[], side: string, to_act: string | null, your_turn: boolean,
  *   score: number, others: number[], deals: number, updated: number,
  *   review: string | null, replay: string | null}} PlayedGame
+ */
+
+/**
+ * A player this one blocks, as /api/me/blocks tells it: a handle (not their id) and their name.
+ * @typedef {{id: string, name: string | null}} Blocked
  */
 
 const IN_PROGRESS = ["waiting", "playing"];
@@ -111,6 +117,13 @@ export async function showPlayer(config) {
     });
   };
   $("passkey-signin").onclick = () => attempt(async () => becomes(/** @type {Me} */ (await signInWithPasskey()), null));
+  $("player-blocks").onclick = (event) => {
+    const button = closest(event, "button[data-unblock]");
+    if (button) attempt(async () => {
+      showBlocks(/** @type {{blocks: Blocked[]}} */ (await api("/api/me/unblock", { id: button.dataset.unblock })).blocks);
+      return t("player_unblocked", { name: button.dataset.name ?? "" });
+    });
+  };
   shown.config = config;
   await showAll(player);
 }
@@ -121,7 +134,9 @@ export async function showPlayer(config) {
  */
 function showAll(player) {
   const config = /** @type {Config} */ (shown.config);
-  return Promise.all([showGames(), showRatings(), listPasskeys(), showDevices(config, player, () => showPlayer(config))]);
+  return Promise.all([
+    showGames(), showRatings(), listPasskeys(), showDevices(config, player, () => showPlayer(config)), listBlocks(),
+  ]);
 }
 
 async function listPasskeys() {
@@ -234,4 +249,20 @@ function gameHTML(game, dates) {
     ? html`<a class="button ghost" href="${game.review}" aria-describedby="${id}">${t("player_review")}</a><a class="button ghost" href="${game.replay}" aria-describedby="${id}">${t("player_replay")}</a>`
     : "";
   return html`<li><p id="${id}"><b>${presetName(game.rules)}</b><br>${facts.join(" · ")}</p><span class="game-links"><a class="button primary" href="/room/${game.code}" aria-describedby="${id}">${t("player_open")}</a>${lastDeal}</span></li>`;
+}
+
+async function listBlocks() {
+  showBlocks(/** @type {{blocks: Blocked[]}} */ (await api("/api/me/blocks")).blocks);
+}
+
+/**
+ * The players this one blocks, each with its button to unblock them.
+ * @param {Blocked[]} blocks
+ */
+function showBlocks(blocks) {
+  const items = blocks.map(({ id, name }) => {
+    const shown = name ?? t("player_blocked_spectator");
+    return html`<li><p>${shown}</p><button type="button" class="ghost" data-unblock="${id}" data-name="${shown}">${t("player_unblock", { name: shown })}</button></li>`;
+  });
+  setHTML($("player-blocks"), items.length ? html`${items}` : html`<li><p>${t("player_none")}</p></li>`);
 }

@@ -136,6 +136,8 @@
  * @property {ChatLine[]} messages
  * @property {boolean} host
  * @property {string[]} muted
+ * @property {string[]} blocked the authors of the players this page's player blocks
+ * @property {boolean} player whether this page has a player (who may block)
  * @property {string | null} you
  */
 
@@ -169,13 +171,14 @@
 /** @typedef {{type: "error", code: string, message: string}} ErrorMessage */
 /** @typedef {ChatLine & {type: "chat"}} ChatMessage */
 /** @typedef {{type: "muted", authors: string[]}} MutedMessage */
+/** @typedef {{type: "blocked", authors: string[], now: boolean}} BlockedMessage */
 /** @typedef {{type: "removed", watcher: string}} RemovedMessage */
 /** @typedef {{type: "pong"}} PongMessage */
 /** @typedef {{type: "ping"}} PingMessage the server's heartbeat, which the page answers */
 /** @typedef {{type: "timeout", seat: number, in_a_row: number, abandoned: boolean}} TimeoutMessage */
 /** @typedef {{type: "notice", code: "not-saving" | null}} NoticeMessage the server's state while it lasts (null: over) */
 /** @typedef {{type: "announcement", text: string}} AnnouncementMessage the operator's, worded for the page's language */
-/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | RemovedMessage | PongMessage | PingMessage | TimeoutMessage | NoticeMessage | AnnouncementMessage} ServerMessage */
+/** @typedef {StateMessage | ErrorMessage | ChatMessage | MutedMessage | BlockedMessage | RemovedMessage | PongMessage | PingMessage | TimeoutMessage | NoticeMessage | AnnouncementMessage} ServerMessage */
 
 // --------------------------------------------------------------------- what the page sends
 
@@ -188,6 +191,7 @@
  *   | {type: "chat", text: string, seat?: number}
  *   | {type: "react", reaction: string, seat?: number}
  *   | {type: "mute", author: string, muted: boolean}
+ *   | {type: "block", author: string}
  *   | {type: "settings", listed?: boolean, show_names?: boolean, quiet_spectators?: boolean}
  *   | {type: "remove", watcher: string}} ClientMessage
  */

@@ -7,7 +7,8 @@ import { announce, announceNow } from "./announce.js";
 import { setWaiting } from "./attention.js";
 import { kindOf } from "./cards.js";
 import {
-  chatMessage, chatMuted, chatRemoved, chatRoom, greetChat, renderChat, setupChat, toggleChat,
+  chatBlocked, chatMessage, chatMuted, chatRemoved, chatRoom, greetChat, renderChat, setupChat,
+  toggleChat,
 } from "./chat.js";
 import {
   closeDialog, confirmThat, dialogKind, openKeys, openQuestion, openScores,
@@ -250,6 +251,7 @@ const HANDLERS = {
   state: told,
   chat: chatMessage,
   muted: (message) => chatMuted(message.authors),
+  blocked: (message) => chatBlocked(message.authors, message.now),
   removed: (message) => chatRemoved(message.watcher),
   timeout: timedOut,
   notice: noticed,
