@@ -110,8 +110,8 @@ class Seat:
             pending = None
             async for raw in socket:
                 message = json.loads(raw)
-                if message["type"] == "error":
-                    assert message["code"] in ("restarting", "not-your-turn"), message
+                if message["type"] == "error":  # "moved": another server won the room's lease
+                    assert message["code"] in ("restarting", "moved", "not-your-turn"), message
                     pending = None
                     continue
                 if message["type"] != "state":  # a ping, a notice
