@@ -91,7 +91,7 @@ class Seat:
     patience: float = PLAY_SECONDS  # the longest its room may take to finish
     sent: list[str] = field(default_factory=list)
     acknowledged: list[str] = field(default_factory=list)
-    connections: int = 0
+    connections: int = 0  # those that were told the table: one more a disruption
     over: bool = False
 
     async def play(self) -> None:
@@ -105,9 +105,8 @@ class Seat:
 
     async def _connected(self) -> None:
         async with connect(f"ws{self.url[4:]}/ws/{self.code}") as socket:
-            self.connections += 1
             await socket.send(json.dumps({"type": "hello", "tokens": [self.token]}))
-            pending = None
+            pending, told = None, False
             async for raw in socket:
                 message = json.loads(raw)
                 if message["type"] == "error":  # "moved": another server won the room's lease
@@ -116,6 +115,8 @@ class Seat:
                     continue
                 if message["type"] != "state":  # a ping, a notice
                     continue
+                self.connections += not told
+                told = True
                 event = message["event"]
                 if event is not None and event["seat"] == self.seat and pending == event["action"]:
                     self.acknowledged.append(event["action"])
