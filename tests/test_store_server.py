@@ -2,11 +2,16 @@
 share one database, the tables' chat and public list, the turn to seat a quick game, and the
 links to reviews."""
 
+import contextlib
+import sqlite3
+import threading
 import time
+from collections.abc import Iterator
 
+import psycopg
 import pytest
 
-from millebornes.store import LeaseLost, ServerStore, open_store
+from millebornes.store import LeaseLost, ServerStore, is_postgres, open_store
 
 
 def test_a_review_is_shared_by_one_token_made_once(store_at: str) -> None:
@@ -22,6 +27,42 @@ def test_a_review_is_shared_by_one_token_made_once(store_at: str) -> None:
     assert reopened.shared_review("nonsense") is None
     reopened.delete(game_id)
     assert reopened.shared_review(token) is None
+
+
+@contextlib.contextmanager
+def _writing_elsewhere(store_at: str) -> Iterator[None]:
+    """Another connection in the middle of a write to the review links (a server's long
+    transaction): writers wait for it, readers do not."""
+    if is_postgres(store_at):
+        with psycopg.connect(store_at) as other:
+            other.execute("LOCK TABLE review_links IN EXCLUSIVE MODE")
+            yield
+        return
+    writer = sqlite3.connect(store_at, isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    finally:
+        writer.rollback()
+        writer.close()
+
+
+def test_a_review_link_made_before_is_read_without_waiting_for_a_writer(store_at: str) -> None:
+    """A player's history asks for the link of every finished game it lists: a link already
+    made is read, not written again, so the list does not wait on another transaction."""
+    store = open_store(store_at)
+    game_id = store.create({"rules": "dujardin", "players": 2, "seed": 5})
+    token = store.share_review(game_id, 0, 1)
+    answers: list[str] = []
+    with _writing_elsewhere(store_at):
+        asking = threading.Thread(target=lambda: answers.append(store.share_review(game_id, 0, 1)))
+        asking.start()
+        asking.join(timeout=10)
+        answered = not asking.is_alive()
+    asking.join()
+    store.close()
+    assert answered, "share_review waited for another connection's write"
+    assert answers == [token]
 
 
 def test_a_store_without_an_owner_leases_nothing(store_at: str) -> None:

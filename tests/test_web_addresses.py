@@ -16,7 +16,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from millebornes.cli.main import main
-from millebornes.web.addresses import ClientAddresses
+from millebornes.web.addresses import ClientAddresses, limited_as
 from millebornes.web.options import networks
 from millebornes.web.server import BackgroundServer
 from webclient import TIMEOUT, create_room
@@ -120,6 +120,46 @@ def test_forty_clients_behind_two_proxies_are_forty_addresses_to_the_limits(
     assert create(f"{players[1]}, 127.0.0.1") == 429
     assert create("192.0.2.200, 127.0.0.1") == 201, "a forty-first player is not"
     client.close()
+
+
+@pytest.mark.parametrize(
+    ("address", "counted_as"),
+    [
+        ("2001:db8:1:2:aaaa::1", "2001:db8:1:2::/64"),
+        ("2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"),
+        ("2001:db8:1:3::1", "2001:db8:1:3::/64"),  # the next network: another client
+        ("203.0.113.7", "203.0.113.7"),
+        ("unknown", "unknown"),
+    ],
+)
+def test_the_limits_count_an_ipv6_client_by_its_network(address: str, counted_as: str) -> None:
+    assert limited_as(address) == counted_as
+
+
+@pytest.mark.parametrize(
+    ("limit", "code"),
+    [
+        ({"rooms_burst": 2, "rooms_per_minute": 0.01}, "too-fast"),
+        ({"rooms_per_address": 2}, "too-many-rooms"),
+    ],
+)
+def test_walking_through_its_own_ipv6_network_gives_a_client_no_more_rooms(
+    serve: Callable[..., BackgroundServer], limit: dict[str, float], code: str
+) -> None:
+    """A provider gives each client a /64 at least: a new address of it for each request is
+    the same client to the limits on rooms created and rooms held."""
+    server = serve(behind_proxy=True, **limit)
+
+    def create(address: str) -> httpx.Response:
+        headers = {"x-forwarded-for": address}
+        return httpx.post(
+            f"{server.url}/api/rooms", json={"seats": ["person", "easy"]}, headers=headers
+        )
+
+    made = [create(f"2001:db8:1:2::{n:x}") for n in range(1, 4)]
+    assert [r.status_code for r in made] == [201, 201, 429]
+    assert made[-1].json()["code"] == code
+    assert create("2001:db8:1:3::1").status_code == 201, "the next network is another client"
 
 
 def test_a_websocket_behind_the_proxies_counts_against_its_clients_own_address(

@@ -1,23 +1,37 @@
 """Players over real HTTP and WebSocket connections: a first visit makes one, known by an
 HttpOnly cookie; a name is one player's however it is written; a one-time code or a password
 carries a player to another device, where their games and seats follow them; the rooms' own
-seat tokens work as before."""
+seat tokens work as before. A player lists their devices and signs any of them out, whose
+cookie then finds nobody; the home page counts the players online, not their pages."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 from websockets.asyncio.client import connect
 
+from clock import ManualClock
 from millebornes.store import open_store
 from millebornes.web.identity import COOKIE
+from millebornes.web.online import COUNTED_SECONDS, POLL_SECONDS, SEEN_SECONDS
+from millebornes.web.seats import token_hash
 from millebornes.web.server import BackgroundServer
 from webclient import TIMEOUT, Player, create_room
+
+FIREFOX_ON_WINDOWS = (
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0"
+)
+SAFARI_ON_IPHONE = (
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15"
+    " (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1"
+)
 
 
 def test_a_first_visit_makes_a_player_known_by_an_httponly_cookie(
@@ -253,3 +267,122 @@ def test_a_name_at_a_table_speaks_for_nobody_else_there(server: BackgroundServer
     assert first["code"] == second["code"], "the two strangers meet"
     seats = httpx.get(f"{server.url}/api/rooms/{first['code']}").json()["seats"]
     assert [seat["name"] for seat in seats] == ["Ann", "Ann 2"]
+
+
+@contextlib.contextmanager
+def _claimed(server: BackgroundServer, home: httpx.Client, agent: str) -> Iterator[httpx.Client]:
+    """Another device of ``home``'s player (a browser that sent ``agent``), by a one-time code."""
+    with httpx.Client(base_url=server.url, headers={"User-Agent": agent}) as device:
+        code = home.post("/api/me/code").json()["code"]
+        assert device.post("/api/me/claim", json={"code": code}).status_code == 200
+        yield device
+
+
+def test_a_player_sees_their_devices_and_a_device_signed_out_is_a_guest_again(
+    server: BackgroundServer, devices: list[httpx.Client]
+) -> None:
+    laptop, stranger, _ = devices
+    laptop.headers["User-Agent"] = FIREFOX_ON_WINDOWS
+    me = laptop.get("/api/me").json()
+    stranger.get("/api/me")
+    with _claimed(server, laptop, SAFARI_ON_IPHONE) as phone:
+        listed = laptop.get("/api/me/devices")
+        told = sorted(listed.json()["devices"], key=lambda device: device["this"])
+        assert [(d["browser"], d["system"], d["this"]) for d in told] == [
+            ("Safari", "iPhone", False),
+            ("Firefox", "Windows", True),
+        ]
+        for secret in (laptop.cookies[COOKIE], phone.cookies[COOKIE]):
+            assert secret not in listed.text
+            assert token_hash(secret) not in listed.text, "nor the hash the store keeps"
+        theirs = stranger.get("/api/me/devices").json()["devices"][0]["id"]
+        for wrong in (theirs, told[1]["id"], "nope"):  # another's device, this one, none
+            refused = laptop.post("/api/me/devices/signout", json={"device": wrong})
+            assert (refused.status_code, refused.json()["code"]) == (404, "no-device")
+        left = laptop.post("/api/me/devices/signout", json={"device": told[0]["id"]})
+        assert [d["this"] for d in left.json()["devices"]] == [True]
+        assert stranger.get("/api/me/games").status_code == 200, "the stranger stays signed in"
+        gone = phone.get("/api/me/games")
+        assert (gone.status_code, gone.json()["code"]) == (401, "no-player")
+        again = phone.get("/api/me").json()
+        assert again["id"] != me["id"], "the phone is a new guest, as at a first visit"
+        assert again == {"id": again["id"], "name": None, "password": False}
+
+
+def test_a_player_signs_out_every_other_device_or_this_one(
+    server: BackgroundServer, devices: list[httpx.Client]
+) -> None:
+    home = devices[0]
+    me = home.get("/api/me").json()
+    with (
+        _claimed(server, home, SAFARI_ON_IPHONE) as phone,
+        _claimed(server, home, FIREFOX_ON_WINDOWS) as work,
+    ):
+        assert len(home.get("/api/me/devices").json()["devices"]) == 3
+        left = home.post("/api/me/devices/signout", json={"others": True}).json()["devices"]
+        assert [device["this"] for device in left] == [True]
+        for other in (phone, work):
+            assert other.get("/api/me/games").status_code == 401
+    with _claimed(server, home, SAFARI_ON_IPHONE) as phone:
+        old_secret = phone.cookies[COOKIE]
+        guest = phone.post("/api/me/signout")
+        assert guest.status_code == 200
+        assert guest.json()["id"] != me["id"]
+        assert phone.cookies[COOKIE] != old_secret, "a new guest's cookie"
+        assert phone.get("/api/me").json()["id"] == guest.json()["id"]
+        assert len(home.get("/api/me/devices").json()["devices"]) == 1
+        stale = httpx.get(f"{server.url}/api/me/games", cookies={COOKIE: old_secret})
+        assert stale.status_code == 401, "the signed-out cookie finds nobody"
+
+
+def test_signing_out_takes_a_clear_choice_from_a_known_player(
+    devices: list[httpx.Client],
+) -> None:
+    home, nobody, _ = devices
+    home.get("/api/me")
+    for body in ({}, {"device": "abc", "others": True}, {"others": False}, {"device": ""}):
+        refused = home.post("/api/me/devices/signout", json=body)
+        assert (refused.status_code, refused.json()["code"]) == (400, "bad-message"), body
+        assert "Traceback" not in refused.text
+    assert "all others" in home.post("/api/me/devices/signout", json={}).json()["message"]
+    for path in ("/api/me/devices/signout", "/api/me/signout"):
+        unknown = nobody.post(path, json={"others": True})
+        assert (unknown.status_code, unknown.json()["code"]) == (401, "no-player")
+    assert nobody.get("/api/me/devices").status_code == 401
+
+
+def test_the_home_page_counts_the_players_online_not_their_pages(
+    serve: Callable[..., BackgroundServer], clock: ManualClock
+) -> None:
+    server = serve(clock=clock)
+    ann, bob, cat = (httpx.Client(base_url=server.url) for _ in range(3))
+    for device in (ann, bob, cat):
+        device.get("/api/me")
+    first = ann.get("/api/online").json()
+    assert first == {"players": 1, "seconds": POLL_SECONDS}
+    assert bob.get("/api/online").json()["players"] == 2
+    for _ in range(3):  # three tabs of Ann's home page
+        assert ann.get("/api/online").json()["players"] == 2
+    code = create_room(server, ["person", "easy"])
+
+    async def at_the_table() -> list[int]:
+        counts = []
+        cats = [await _hello(server, code, cat.cookies[COOKIE]) for _ in range(2)]
+        anns = await _hello(server, code, ann.cookies[COOKIE])  # at a table and at home: one
+        for player in (*cats, anns):
+            await asyncio.wait_for(player.receive_state(), TIMEOUT)
+        clock.advance(COUNTED_SECONDS)
+        counts.append(bob.get("/api/online").json()["players"])
+        for player in (*cats, anns):
+            await player.close()
+        while httpx.get(f"{server.url}/api/rooms/{code}").json()["watching"]["count"]:
+            await asyncio.sleep(0.05)  # until the server has seen them leave
+        clock.advance(COUNTED_SECONDS)
+        counts.append(bob.get("/api/online").json()["players"])
+        return counts
+
+    assert asyncio.run(at_the_table()) == [3, 2]
+    clock.advance(SEEN_SECONDS)  # Ann's home page stopped asking
+    assert bob.get("/api/online").json()["players"] == 1
+    for device in (ann, bob, cat):
+        device.close()

@@ -1,5 +1,6 @@
 """The players a server knows (docs/security.md): each made at a first visit, known by the
-hashes of their devices' secrets, carried to another device by a one-time code, with a name
+hashes of their devices' secrets (each device with what it is and when it was last seen, until
+it is signed out), carried to another device by a one-time code, with a name
 unique by its skeleton, a password's argon2 hash if they chose one, and the seats they took.
 The store keeps hashes only: a secret, a code or a password is never written here."""
 
@@ -11,6 +12,10 @@ from dataclasses import dataclass
 from .records import GameStore, StoredGame
 
 HISTORY_GAMES = 50  # the most recent games a player's page lists
+# A device's last visit is written at most this often: a minute is exact enough for "last
+# seen", and spares the database a write at every request.
+SEEN_STEP_SECONDS = 60.0
+MAX_AGENT_CHARS = 512  # of a device's User-Agent header, kept to tell what it is
 
 
 @dataclass(frozen=True)
@@ -20,6 +25,17 @@ class PlayerRecord:
     password: str | None  # the argon2 hash of their password, None without one
 
 
+@dataclass(frozen=True)
+class Device:
+    """A device a player is signed in on: its secret's hash, its User-Agent header (None if it
+    sent none, or signed in before devices were kept), when it signed in and was last seen."""
+
+    secret_hash: str
+    agent: str | None
+    created: float
+    seen: float
+
+
 class NameTaken(Exception):
     """A name whose skeleton another player holds."""
 
@@ -27,31 +43,66 @@ class NameTaken(Exception):
 class PlayerStore(GameStore):
     """The players, in the games' database (SQLite or PostgreSQL alike)."""
 
-    def add_player(self, player_id: str, secret_hash: str) -> None:
-        """A new player, with the hash of their first device's secret."""
+    def add_player(self, player_id: str, secret_hash: str, agent: str | None = None) -> None:
+        """A new player, with the hash of their first device's secret (and its User-Agent)."""
         with self._lock, self._transaction():
             self._execute(
                 "INSERT INTO players (id, created) VALUES (?, ?)", (player_id, time.time())
             )
-            self._add_session(player_id, secret_hash)
+            self._add_session(player_id, secret_hash, agent)
 
-    def add_session(self, player_id: str, secret_hash: str) -> None:
-        """One more device of a player's, known by its secret's hash."""
+    def add_session(self, player_id: str, secret_hash: str, agent: str | None = None) -> None:
+        """One more device of a player's, known by its secret's hash (and its User-Agent)."""
         with self._lock, self._transaction():
-            self._add_session(player_id, secret_hash)
+            self._add_session(player_id, secret_hash, agent)
 
-    def _add_session(self, player_id: str, secret_hash: str) -> None:
+    def _add_session(self, player_id: str, secret_hash: str, agent: str | None) -> None:
+        now = time.time()
         self._execute(
-            "INSERT INTO player_sessions (secret_hash, player_id, created) VALUES (?, ?, ?)",
-            (secret_hash, player_id, time.time()),
+            "INSERT INTO player_sessions (secret_hash, player_id, created, agent, seen)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (secret_hash, player_id, now, None if agent is None else agent[:MAX_AGENT_CHARS], now),
         )
 
     def player_of(self, secret_hash: str) -> PlayerRecord | None:
-        """The player a device's secret (its hash) is one of, None for an unknown one."""
-        return self._player_where(
-            "player_sessions s JOIN players p ON p.id = s.player_id WHERE s.secret_hash = ?",
-            secret_hash,
-        )
+        """The player a device's secret (its hash) is one of, None for an unknown one (or one
+        signed out); the device is seen now (written once in ``SEEN_STEP_SECONDS``)."""
+        with self._lock:
+            row = self._execute(
+                "SELECT p.id, p.name, p.password, s.seen FROM player_sessions s"
+                " JOIN players p ON p.id = s.player_id WHERE s.secret_hash = ?",
+                (secret_hash,),
+            ).fetchone()
+            now = time.time()
+            if row is not None and (row[3] is None or now - row[3] >= SEEN_STEP_SECONDS):
+                self._execute(
+                    "UPDATE player_sessions SET seen = ? WHERE secret_hash = ?", (now, secret_hash)
+                )
+        return None if row is None else PlayerRecord(str(row[0]), row[1], row[2])
+
+    def devices(self, player_id: str) -> list[Device]:
+        """The devices a player is signed in on, the last seen first."""
+        with self._lock:
+            rows = self._execute(
+                "SELECT secret_hash, agent, created, COALESCE(seen, created) AS last"
+                " FROM player_sessions WHERE player_id = ? ORDER BY last DESC, secret_hash",
+                (player_id,),
+            ).fetchall()
+        return [Device(str(row[0]), row[1], float(row[2]), float(row[3])) for row in rows]
+
+    def sign_out(self, player_id: str, secret_hashes: list[str]) -> int:
+        """Sign the player's devices of these secrets' hashes out: their secrets no longer
+        find the player. How many were signed out (another player's devices never are)."""
+        if not secret_hashes:
+            return 0
+        marks = ", ".join("?" * len(secret_hashes))
+        with self._lock:
+            ended = self._execute(
+                f"DELETE FROM player_sessions WHERE player_id = ? AND secret_hash IN ({marks})"
+                " RETURNING secret_hash",
+                (player_id, *secret_hashes),
+            ).fetchall()
+        return len(ended)
 
     def player(self, player_id: str) -> PlayerRecord:
         """A player known to exist."""
@@ -103,13 +154,18 @@ class PlayerStore(GameStore):
 
     def use_code(self, code_hash: str) -> str | None:
         """The player of a one-time code still valid, which it uses up; None otherwise."""
+        found = self._used_once("player_codes", "code_hash", code_hash)
+        return found[0] if found is not None and found[1] else None
+
+    def _used_once(self, table: str, column: str, value: str) -> tuple[str | None, bool] | None:
+        """Delete the row of ``table`` (a one-time key's) whose ``column`` is ``value``: its
+        player and whether it had not expired; None without one."""
         with self._lock, self._transaction():
             row = self._execute(
-                "DELETE FROM player_codes WHERE code_hash = ?"
-                f" RETURNING player_id, expires > {self.now}",
-                (code_hash,),
+                f"DELETE FROM {table} WHERE {column} = ? RETURNING player_id, expires > {self.now}",
+                (value,),
             ).fetchone()
-        return str(row[0]) if row is not None and row[1] else None
+        return None if row is None else (row[0], bool(row[1]))
 
     def link_seat(self, game_id: str, seat: int, player_id: str) -> None:
         """A seat a player took (a seat is taken once: a second link changes nothing)."""

@@ -1,7 +1,7 @@
 """What a server keeps beside the game records: the leases that let several servers share one
 database (each room played by one of them), the tables' chat, the public list of tables, the
 turn to seat a quick game, the read-only links to reviews (docs/scaling.md) and the players
-(``players.py``)."""
+(``players.py``) and their passkeys (``passkeys.py``)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .passkeys import PasskeyStore
 from .ratings import RatingStore
 from .records import StoreError, StoreUnavailable
 
@@ -40,7 +41,7 @@ class LeaseLost(StoreError):
     (this one stalled past the lease), and only that one may change it now."""
 
 
-class ServerStore(RatingStore):
+class ServerStore(RatingStore, PasskeyStore):
     """The game records and the server's state, in a SQLite file (PostgresStore: the same on
     PostgreSQL).
 

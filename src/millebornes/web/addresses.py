@@ -16,6 +16,10 @@ from .options import Network
 
 Address = ipaddress.IPv4Address | ipaddress.IPv6Address
 MAX_ENTRY_CHARS = 64  # an address not parsed is kept to this length (a key of the limits)
+# The network of IPv6 addresses that counts as one client for the limits: a provider gives a
+# home, an office or a phone a /64 at least (RFC 6177), whose 2**64 addresses its one client
+# may take in turn; a ban still names what the operator chose.
+SUBSCRIBER_PREFIX = 64
 
 
 def parsed(entry: str) -> Address | None:
@@ -33,6 +37,15 @@ def parsed(entry: str) -> Address | None:
         return None
     if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
         return address.ipv4_mapped
+    return address
+
+
+def limited_as(address: str) -> str:
+    """What the per-address limits count ``address`` under: an IPv6 address's /64 network, so
+    that walking through its own network gives a client no more allowance; any other as it is."""
+    found = parsed(address)
+    if isinstance(found, ipaddress.IPv6Address):
+        return str(ipaddress.IPv6Network((found, SUBSCRIBER_PREFIX), strict=False))
     return address
 
 

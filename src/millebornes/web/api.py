@@ -1,6 +1,7 @@
 """The JSON API the page plays through besides its WebSocket: the game's settings and rules,
 rooms created, described, joined and played again, and the public list of tables with its
-quick game. Every refusal is a ProtocolError (``errors.py`` answers it)."""
+quick game, and how many players are online. Every refusal is a ProtocolError (``errors.py``
+answers it)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ from ..core.cards import CARDS, KM, REMEDY_FOR, SAFETY_FOR
 from ..core.rules import PRESETS
 from ..words import LANGUAGES, LOCALES, Language, card_name, group_source, rules_help
 from .chat import Social
-from .identity import link_seat
+from .identity import current_player, link_seat
 from .matchmaking import QuickGame
+from .online import POLL_SECONDS
 from .options import RoomOptions
 from .protocol import BAD_MESSAGE, NOT_FOUND, TOO_FAST, ProtocolError, name_of, quoted
 from .rooms import PERSON
@@ -177,6 +179,14 @@ async def tables(request: Request, site: SiteDep) -> dict[str, Any]:
     """The tables their creators listed: those with a free seat to take, and those in
     play to watch."""
     return {"tables": await site.public_tables(request)}
+
+
+@router.get("/api/online")
+async def online(request: Request, site: SiteDep) -> dict[str, Any]:
+    """How many players are online (``online.py``), and in how many seconds to ask again."""
+    player = await current_player(site.rooms, request)
+    who = player.id if player is not None else f"address:{site.address_of(request)}"
+    return {"players": site.online.players(who), "seconds": POLL_SECONDS}
 
 
 @router.post("/api/tables/quick", dependencies=ADMITTED)

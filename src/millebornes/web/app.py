@@ -9,9 +9,11 @@ the rules of a preset; ``POST /api/rooms`` creates a room; ``GET /api/rooms/CODE
 one; ``POST /api/rooms/CODE/join`` takes a seat and returns its secret token;
 ``POST /api/rooms/CODE/rematch`` opens (or finds) the rematch of a finished room for a seat's
 token; ``GET /api/tables`` lists the rooms their creators listed, ``POST /api/tables/quick``
-finds the best of them to join or opens one. A deal's review: ``review.py``; its replay:
+finds the best of them to join or opens one; ``GET /api/online`` says how many players are
+online (``online.py``). A deal's review: ``review.py``; its replay:
 ``replay.py``. The operator's endpoints (``POST /admin/...``, behind its token): ``admin.py``.
-Players, their names, devices and games (``/api/me...``): ``identity.py``.
+Players, their names and games (``/api/me...``): ``identity.py``; their devices and signing
+them out: ``devices.py``; their passkeys: ``passkeys.py``.
 WebSocket: ``/ws/CODE`` (``sockets.py``) speaks the messages of :mod:`millebornes.web.protocol`.
 
 Every HTTP response carries the security headers of docs/security.md (``middleware.py``);
@@ -37,7 +39,7 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from ..review.jobs import ReviewJobs
 from ..store import open_store
-from . import admin, api, identity, leaderboard, pages, replay, review, tutorial
+from . import admin, api, devices, identity, leaderboard, pages, passkeys, replay, review, tutorial
 from .addresses import ClientAddresses
 from .bans import Bans
 from .clock import Clock
@@ -45,6 +47,7 @@ from .errors import HANDLERS, not_saving
 from .logs import AccessLog
 from .matchmaking import Matchmaker
 from .middleware import BoundedBody, SecurityHeaders
+from .online import Online
 from .options import RoomOptions
 from .protocol import AddressLimits
 from .rooms import Rooms
@@ -59,6 +62,10 @@ def server_name(worker_name: str | None) -> str:
     (``--worker-name``) is kept across restarts, so the process takes its rooms back at once
     (``ServerStore.reclaim``); otherwise one made up for this start alone."""
     return worker_name or f"{socket.gethostname()}/{os.getpid()}/{secrets.token_hex(4)}"
+
+
+# The HTTP API's routers, each a module of one job (their docstrings say which).
+ROUTERS = (pages, api, identity, devices, passkeys, leaderboard, admin, review, replay, tutorial)
 
 
 def create_app(
@@ -104,6 +111,7 @@ def create_app(
         addresses=ClientAddresses(options.trusted_proxies, options.behind_proxy),
         metrics=metrics,
         bans=Bans(store, rooms.executors, clock),
+        online=Online(rooms),
         admin_token=admin_token,
     )
 
@@ -137,6 +145,6 @@ def create_app(
     # the wire); only these, which hold no secret that reflected input could help guess.
     static = GZipMiddleware(StaticFiles(directory=STATIC), minimum_size=1024)
     app.mount("/static", static, name="static")
-    for routes in (pages, api, identity, leaderboard, admin, review, replay, tutorial):
+    for routes in ROUTERS:
         app.include_router(routes.router)
     return app

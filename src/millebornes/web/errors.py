@@ -17,6 +17,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from ..core.phrase import Phrase
 from ..words import word
 from .identity import HTTP_STATUS as PLAYER_STATUS
+from .passkeys import HTTP_STATUS as PASSKEY_STATUS
 from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
@@ -62,6 +63,7 @@ HTTP_STATUS = {
     UNAUTHORIZED: 401,
     BANNED: 403,
     **PLAYER_STATUS,
+    **PASSKEY_STATUS,
 }
 log = logging.getLogger(__name__)
 

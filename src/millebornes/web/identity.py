@@ -1,14 +1,14 @@
 """Players, not just rooms: a first visit makes a player, known by a secret in an HttpOnly,
 SameSite=Lax cookie (never in a URL; the store keeps its hash), who may take a name unique on
 the server (``playernames.py``), carry themselves to another device with a one-time code,
-protect themselves with a password (argon2) and find their games on every device
-(``history.py``). The seats a player takes are theirs (``link_seat``); the rooms' own seat
-tokens still work as they did.
+protect themselves with a password (argon2) or a passkey (``passkeys.py``) and find their
+games on every device (``history.py``). The seats a player takes are theirs (``link_seat``);
+the rooms' own seat tokens still work as they did.
 
 ``GET /api/me`` the player (made at the first visit); ``POST /api/me/name`` names them;
 ``POST /api/me/code`` makes a one-time code, ``POST /api/me/claim`` uses it on another device;
 ``POST /api/me/password`` sets a password, ``POST /api/me/signin`` signs in with it;
-``GET /api/me/games`` their games."""
+``GET /api/me/games`` their games. Their devices, and signing them out: ``devices.py``."""
 
 from __future__ import annotations
 
@@ -44,7 +44,8 @@ CODE_LENGTH = 8
 NO_PLAYER = "no-player"
 BAD_CODE = "bad-code"
 BAD_PASSWORD = "bad-password"
-HTTP_STATUS = {NO_PLAYER: 401, BAD_CODE: 403, BAD_PASSWORD: 403, NAME_TAKEN: 409}
+NO_DEVICE = "no-device"
+HTTP_STATUS = {NO_PLAYER: 401, BAD_CODE: 403, BAD_PASSWORD: 403, NO_DEVICE: 404, NAME_TAKEN: 409}
 TOO_MANY_TRIES = "too many tries from your address: wait a minute"
 
 router = APIRouter()
@@ -73,11 +74,11 @@ class SignIn(Password):
     name: str = Field(max_length=64)
 
 
-def _refused(key: str, code: str) -> ProtocolError:
+def refused(key: str, code: str) -> ProtocolError:
     return ProtocolError(word(Phrase(f"refusal.{key}"), "en"), code)
 
 
-async def _store(site: Site, call: Any, *args: Any) -> Any:
+async def in_store(site: Site, call: Any, *args: Any) -> Any:
     return await site.rooms.executors.store(call, *args)
 
 
@@ -104,10 +105,10 @@ async def connected_player(
     return player.id, seats
 
 
-async def _player(site: Site, request: Request) -> PlayerRecord:
+async def required_player(site: Site, request: Request) -> PlayerRecord:
     player = await current_player(site.rooms, request)
     if player is None:
-        raise _refused("no_player", NO_PLAYER)
+        raise refused("no_player", NO_PLAYER)
     return player
 
 
@@ -115,24 +116,27 @@ async def link_seat(site: Site, request: Request, code: str, seat: int) -> None:
     """The seat just taken is the player's, if the request comes from one."""
     player = await current_player(site.rooms, request)
     if player is not None:
-        await _store(site, site.store.link_seat, code, seat, player.id)
+        await in_store(site, site.store.link_seat, code, seat, player.id)
 
 
-def _allowed(site: Site, request: Request) -> None:
+def within_allowance(site: Site, request: Request) -> None:
     """A request that makes something or checks a secret, within the address's allowance."""
     if not site.connects.allow(site.address_of(request)):
         raise ProtocolError(TOO_MANY_TRIES, TOO_FAST)
 
 
-async def _new_session(site: Site, response: Response, player_id: str | None) -> str:
-    """A new device's secret in the response's cookie, for ``player_id`` (None: a new player);
-    the player's id."""
+async def new_session(
+    site: Site, request: Request, response: Response, player_id: str | None
+) -> str:
+    """A new device's secret in the response's cookie, for ``player_id`` (None: a new player,
+    as at a first visit); the player's id. The store keeps what the device says it is."""
     secret = secrets.token_urlsafe(32)
+    agent = request.headers.get("user-agent")
     if player_id is None:
         player_id = uuid.uuid4().hex
-        await _store(site, site.store.add_player, player_id, token_hash(secret))
+        await in_store(site, site.store.add_player, player_id, token_hash(secret), agent)
     else:
-        await _store(site, site.store.add_session, player_id, token_hash(secret))
+        await in_store(site, site.store.add_session, player_id, token_hash(secret), agent)
     https = site.public_url is not None and site.public_url.startswith("https://")
     response.set_cookie(
         COOKIE, secret, max_age=COOKIE_SECONDS, httponly=True, samesite="lax", secure=https
@@ -140,7 +144,7 @@ async def _new_session(site: Site, response: Response, player_id: str | None) ->
     return player_id
 
 
-def _told(player: PlayerRecord) -> dict[str, Any]:
+def told(player: PlayerRecord) -> dict[str, Any]:
     """What a player's own page knows of them (never a secret nor a hash)."""
     return {"id": player.id, "name": player.name, "password": player.password is not None}
 
@@ -150,59 +154,61 @@ async def me(request: Request, response: Response, site: SiteDep) -> dict[str, A
     """The player of this device, made now at its first visit."""
     player = await current_player(site.rooms, request)
     if player is not None:
-        return _told(player)
-    _allowed(site, request)
-    player_id = await _new_session(site, response, None)
-    return _told(PlayerRecord(player_id, None, None))
+        return told(player)
+    within_allowance(site, request)
+    player_id = await new_session(site, request, response, None)
+    return told(PlayerRecord(player_id, None, None))
 
 
 @router.post("/api/me/name")
 async def name(body: Named, request: Request, site: SiteDep) -> dict[str, Any]:
-    player = await _player(site, request)
+    player = await required_player(site, request)
     chosen = player_name(body.name)
     try:
-        await _store(site, site.store.name_player, player.id, chosen, skeleton(chosen))
+        await in_store(site, site.store.name_player, player.id, chosen, skeleton(chosen))
     except NameTaken:
-        raise _refused("name_taken", NAME_TAKEN) from None
-    return _told(PlayerRecord(player.id, chosen, player.password))
+        raise refused("name_taken", NAME_TAKEN) from None
+    return told(PlayerRecord(player.id, chosen, player.password))
 
 
 @router.post("/api/me/code")
 async def make_code(request: Request, site: SiteDep) -> dict[str, Any]:
     """A one-time code that carries the player to another device (the last one made is the
     only one that works)."""
-    player = await _player(site, request)
-    _allowed(site, request)
+    player = await required_player(site, request)
+    within_allowance(site, request)
     code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
-    await _store(site, site.store.add_code, player.id, token_hash(code), CODE_SECONDS)
+    await in_store(site, site.store.add_code, player.id, token_hash(code), CODE_SECONDS)
     return {"code": code, "seconds": CODE_SECONDS}
 
 
 @router.post("/api/me/claim")
 async def claim(body: Code, request: Request, response: Response, site: SiteDep) -> dict[str, Any]:
     """This device becomes the player's whose one-time code it was given."""
-    _allowed(site, request)
+    within_allowance(site, request)
     typed = "".join(body.code.split()).replace("-", "").upper()
-    player_id = await _store(site, site.store.use_code, token_hash(typed))
+    player_id = await in_store(site, site.store.use_code, token_hash(typed))
     if player_id is None:
-        raise _refused("bad_code", BAD_CODE)
-    return await _signed_in(site, response, player_id)
+        raise refused("bad_code", BAD_CODE)
+    return await signed_in(site, request, response, player_id)
 
 
-async def _signed_in(site: Site, response: Response, player_id: str) -> dict[str, Any]:
+async def signed_in(
+    site: Site, request: Request, response: Response, player_id: str
+) -> dict[str, Any]:
     """This device's cookie now holds a new secret of ``player_id``'s."""
-    await _new_session(site, response, player_id)
-    found: PlayerRecord = await _store(site, site.store.player, player_id)
-    return _told(found)
+    await new_session(site, request, response, player_id)
+    found: PlayerRecord = await in_store(site, site.store.player, player_id)
+    return told(found)
 
 
 @router.post("/api/me/password")
 async def set_password(body: Password, request: Request, site: SiteDep) -> dict[str, Any]:
-    player = await _player(site, request)
-    _allowed(site, request)
+    player = await required_player(site, request)
+    within_allowance(site, request)
     hashed = await asyncio.to_thread(hasher.hash, body.password)
-    await _store(site, site.store.set_password, player.id, hashed)
-    return _told(PlayerRecord(player.id, player.name, hashed))
+    await in_store(site, site.store.set_password, player.id, hashed)
+    return told(PlayerRecord(player.id, player.name, hashed))
 
 
 @router.post("/api/me/signin")
@@ -210,19 +216,19 @@ async def sign_in(
     body: SignIn, request: Request, response: Response, site: SiteDep
 ) -> dict[str, Any]:
     """This device becomes the player's of that name and password."""
-    _allowed(site, request)
-    found: PlayerRecord | None = await _store(site, site.store.named, skeleton(body.name))
+    within_allowance(site, request)
+    found: PlayerRecord | None = await in_store(site, site.store.named, skeleton(body.name))
     if found is None or found.password is None:
-        raise _refused("bad_password", BAD_PASSWORD)
+        raise refused("bad_password", BAD_PASSWORD)
     try:
         await asyncio.to_thread(hasher.verify, found.password, body.password)
     except (VerificationError, InvalidHashError):
-        raise _refused("bad_password", BAD_PASSWORD) from None
-    return await _signed_in(site, response, found.id)
+        raise refused("bad_password", BAD_PASSWORD) from None
+    return await signed_in(site, request, response, found.id)
 
 
 @router.get("/api/me/games")
 async def games(request: Request, site: SiteDep) -> dict[str, Any]:
     """The player's games, the latest played first (``history.py``)."""
-    player = await _player(site, request)
-    return {"games": await _store(site, told_history, site.store, player.id)}
+    player = await required_player(site, request)
+    return {"games": await in_store(site, told_history, site.store, player.id)}

@@ -46,6 +46,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from ..words import LANGUAGES
+from .addresses import limited_as
 from .chat import CHAT_CHARS, REACTIONS
 from .metrics import ERRORS
 
@@ -470,8 +471,9 @@ class RateLimit:
 
 
 class AddressLimits:
-    """A :class:`RateLimit` per client address, forgetting addresses whose bucket has filled up
-    again once it holds ``MAX_ADDRESSES`` of them, so that many addresses cannot fill memory."""
+    """A :class:`RateLimit` per client address (an IPv6 one's network, :func:`limited_as`),
+    forgetting addresses whose bucket has filled up again once it holds ``MAX_ADDRESSES`` of
+    them, so that many addresses cannot fill memory."""
 
     MAX_ADDRESSES = 10_000
 
@@ -482,6 +484,7 @@ class AddressLimits:
         self.buckets: dict[str, RateLimit] = {}
 
     def allow(self, address: str) -> bool:
+        address = limited_as(address)
         rate = self.rate
         if len(self.buckets) >= self.MAX_ADDRESSES:
             now = rate.clock()

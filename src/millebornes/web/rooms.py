@@ -1,7 +1,6 @@
-"""The registry of the rooms this server plays: created, found by code and loaded from the
-store when asked for, each while this server holds its lease; rooms handed over to another
-server that asks for them, idle ones closed and archived, and all of them stopped and handed
-back when the server stops."""
+"""The registry of the rooms this server plays, each while it holds the room's lease: created,
+loaded when asked for (not from a live server: see ``Rooms.get``), handed over to a server that
+asks for one, idle ones closed, and all of them given back when the server stops."""
 
 from __future__ import annotations
 
@@ -20,6 +19,7 @@ from ..core.tutorial import OPPONENT, RULES, start_position
 from ..store import ServerStore, StoredGame, StoreError, backoff
 from ..table import Player, Table
 from ..words import seat_names
+from .addresses import limited_as
 from .chat import CHAT_KEPT, Social
 from .client import SILENT_CLOSE, TRY_LATER_CLOSE, Client
 from .clock import Clock
@@ -54,8 +54,7 @@ PURGE_SECONDS = 3600.0
 # How often a server looks for rooms another asks for, and a server waiting for one asks again.
 HANDOVER_SECONDS = 0.25
 # How much longer than a lease a server waits for a room another holds before saying "try again"
-# (a holder that died lets its leases run out; one alive hands over within a quarter second).
-# The proxy in front must wait longer than the lease and this (deploy/nginx/millebornes.conf).
+# (a dead holder's lease runs out); the proxy must wait longer (deploy/nginx/millebornes.conf).
 HANDOVER_GRACE_SECONDS = 2.0
 
 
@@ -123,10 +122,9 @@ class Rooms:
         )
 
     async def get(self, code: str, *, take_over: bool = False) -> Room:
-        """The room with ``code``, loaded from the store if this server does not play it yet
-        (a finished one too, to be looked at); one another live server plays is refused
-        (MOVED: the proxy tries the next server), unless this server must ``take_over`` (to
-        seat a stranger, to close it)."""
+        """The room with ``code``, loaded from the store if this server does not play it yet (a
+        finished one too); refused (MOVED: the proxy tries the next server) while another live
+        server plays it, unless this server must ``take_over`` (to seat a stranger, close it)."""
         room = self.rooms.get(code)
         if room is not None:
             return room
@@ -139,8 +137,7 @@ class Rooms:
         return await asyncio.shield(loading)
 
     async def _take(self, code: str, take_over: bool) -> Room:
-        """Take the room's lease, then load it; another server's room is asked for (``get``
-        says when), and taken when handed over or when its lease runs out."""
+        """Take the room's lease (another server's asked for: see ``get``), then load it."""
         if self.draining:
             raise ProtocolError("the server is restarting: try again in a moment", RESTARTING)
         deadline = self.clock.monotonic() + self.options.lease_seconds + HANDOVER_GRACE_SECONDS
@@ -200,10 +197,9 @@ class Rooms:
         room.disconnect(reason)
 
     async def _keep_leases(self) -> None:
-        """Renew this server's leases, drop the rooms whose lease it lost and hand over those
-        another server asks for, until the server stops; tell the tables whether the store
-        saves their moves. While the store fails, try again after each of ``backoff``'s waits,
-        renewing at every try."""
+        """Renew this server's leases, drop the rooms whose lease it lost, hand over those
+        another server asks for, and tell the tables whether the store saves their moves,
+        until the server stops; while the store fails, renew after each of ``backoff``'s waits."""
         renewed = self.clock.monotonic()
         waits: Iterator[float] | None = None  # while the store fails
         while True:
@@ -414,10 +410,14 @@ class Rooms:
             raise ProtocolError(
                 "the server holds as many rooms as it can; try again later", SERVER_FULL
             )
+        group = None if creator is None else limited_as(creator)  # IPv6: its network
         held = sum(
-            room.creator == creator and not room.table.is_over for room in self.rooms.values()
+            room.creator is not None
+            and limited_as(room.creator) == group
+            and not room.table.is_over
+            for room in self.rooms.values()
         )
-        if creator is not None and held >= self.options.rooms_per_address:
+        if group is not None and held >= self.options.rooms_per_address:
             raise ProtocolError(
                 f"you have {held} rooms open, as many as one address may: finish or leave one",
                 TOO_MANY_ROOMS,

@@ -1,7 +1,7 @@
 """What the HTTP routes share, kept in the application's state: the store, the rooms, the
 server's settings, its limits per client address (and that address, read past the proxies),
-the address friends use, the public list of tables as last read, the quick games' matchmaker
-and the reviews under way. A route takes it as a dependency (``SiteDep``)."""
+the address friends use, the public list of tables as last read, the quick games' matchmaker,
+who is online and the reviews under way. A route takes it as a dependency (``SiteDep``)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from .addresses import ClientAddresses
 from .bans import Bans
 from .clock import Clock
 from .matchmaking import Matchmaker, abandoned
+from .online import Online
 from .options import RoomOptions
 from .protocol import TOO_FAST, AddressLimits, ProtocolError
 from .rooms import Rooms
@@ -72,6 +73,7 @@ class Site:
     reviews: ReviewJobs
     addresses: ClientAddresses  # reads a connection's client address
     bans: Bans  # the addresses the operator banned
+    online: Online  # who is online on this server
     # Where /metrics answers: nowhere (False), on every listener (True), or only on the
     # listener at this (host, port), an address of its own that no proxy forwards to.
     metrics: bool | tuple[str, int] = False

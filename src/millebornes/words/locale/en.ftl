@@ -87,6 +87,11 @@ refusal-name_at_table = someone at this table has this name, or one that reads t
 refusal-bad_code = this code is unknown, used or expired: make a new one on your other device
 refusal-bad_password = no player has this name and password
 refusal-no_player = this needs your player: open the home page first, which makes one
+refusal-bad_passkey = this passkey was refused: it is unknown here, or its answer came late or was used already; try again
+refusal-no_name = take a name first: the browser shows it with your passkey
+refusal-no_passkeys = passkeys need the server's name in its address, not an IP address
+refusal-no_such_passkey = you have no passkey of that id
+refusal-no_device = no other device of yours has this id
 
 # Action notation that cannot be read (core/actions.py); {verbs} and {cards} list the notation.
 ## notation
@@ -826,9 +831,14 @@ web-errors-name-reserved = A name may not hold the words the table uses for bots
 web-errors-bad-code = This code is unknown, used or expired: make a new one on your other device.
 web-errors-bad-password = No player has this name and password.
 web-errors-no-player = Your player is not known here: reload the page.
+web-errors-bad-passkey = This passkey was refused: it is unknown here, or its answer came late or was used already. Try again.
+web-errors-no-name = Take a name first: the browser shows it with your passkey.
+web-errors-no-passkeys = Passkeys need the server's name in its address, not an IP address.
+web-errors-no-such-passkey = You have no such passkey: it was removed already.
+web-errors-no-device = This device is not signed in as your player any more: reload the page.
 web-player_link = Your page
 web-player_title = Your player
-web-player_intro = This browser remembers you: your games follow you here. Take a name others will know you by, protect it with a password, or carry it to another device with a one-time code.
+web-player_intro = This browser remembers you: your games follow you here. Take a name others will know you by, protect it with a password or a passkey, or carry it to another device with a one-time code.
 web-player_name = Your name
 web-player_unnamed = You have no name yet.
 web-player_save_name = Save the name
@@ -860,7 +870,48 @@ web-player_score = { $mine } to { $others }
 web-player_open = Open the table
 web-player_review = Review the last deal
 web-player_replay = Replay the last deal
+web-passkeys_title = Passkeys
+web-passkeys_intro = A passkey signs you in on any browser with your device's screen lock, fingerprint or face: no name, no password to type.
+web-passkeys_unavailable = This browser cannot use passkeys at this address: they need https (or localhost) and the server's name, not its IP address.
+web-passkeys_none = No passkey yet.
+web-passkey_name = Name of a new passkey (such as “Phone”)
+web-passkey_add = Add a passkey
+web-passkey_added = Passkey added: sign in with it on any browser.
+web-passkey_removed = Passkey removed.
+web-passkey_remove = Remove
+web-passkey_created = added { $date }
+web-passkey_used = last used { $date }
+web-passkey_unused = never used yet
+web-passkey_signin_title = Sign in with a passkey
+web-passkey_signin = Use a passkey
+web-passkey_cancelled = No passkey was given: nothing changed.
+web-passkey_exists = This device holds one of your passkeys already.
+web-passkey_unusable = This browser could not use a passkey here.
 web-player_games_of = Games of { $name }
+web-online = { $players ->
+    [one] { $players } player online
+   *[other] { $players } players online
+}
+web-devices_title = Your devices
+web-devices_intro = Each browser signed in as your player, the last seen first. Sign out one you no longer use, or one that is not yours.
+web-devices_unknown = An unknown browser
+web-devices_what = { $browser } on { $system }
+web-devices_this = this device
+web-devices_seen = last seen { $when }
+web-devices_sign_out = Sign out
+web-devices_sign_out_others = Sign out all other devices
+web-devices_sign_out_this = Sign out this device
+web-devices_warning_password = Signed out, this device becomes a new guest, as at a first visit. Your name and password bring your player back here.
+web-devices_warning_code = Signed out, this device becomes a new guest, as at a first visit. You have no password: only a one-time code made on another of your devices brings your player back here.
+web-devices_warning_lost = Signed out, this device becomes a new guest, as at a first visit. You have no password and no other device: your player, its games and its ratings would be lost for good. Set a password first to keep them.
+web-devices_confirm = Sign out this device?
+web-devices_stay = Stay signed in
+web-devices_signed_out = Signed out: { $what }.
+web-devices_others_signed_out = { $count ->
+    [one] { $count } other device signed out.
+   *[other] { $count } other devices signed out.
+}
+web-devices_signed_out_this = This device is signed out: it is a new guest now.
 web-leaderboard_link = Leaderboard
 web-leaderboard_title = Leaderboard
 web-leaderboard_intro = Each rule family and table size has its own rating, after every finished game between players (bots count at their measured strength; a player who leaves a game to the stand-in for good loses it). A rating is the skill you have at least, sure to 99.7%: it starts at 0 and rises as you win. It is provisional for about ten games.

@@ -116,6 +116,11 @@ refusal-name_at_table = quelqu'un à cette table a ce nom, ou un nom qui se lit 
 refusal-bad_code = ce code est inconnu, déjà utilisé ou expiré : faites-en un nouveau sur votre autre appareil
 refusal-bad_password = aucun joueur n'a ce nom et ce mot de passe
 refusal-no_player = il faut votre joueur : ouvrez d'abord la page d'accueil, qui le crée
+refusal-bad_passkey = cette clé d'accès a été refusée : elle est inconnue ici, ou sa réponse est arrivée trop tard ou a déjà servi ; réessayez
+refusal-no_name = prenez d'abord un nom : le navigateur l'affiche avec votre clé d'accès
+refusal-no_passkeys = les clés d'accès demandent le nom du serveur dans son adresse, pas une adresse IP
+refusal-no_such_passkey = vous n'avez pas de clé d'accès de cet identifiant
+refusal-no_device = aucun autre de vos appareils n'a cet identifiant
 
 ## notation
 notation-unknown_card = carte inconnue { $text } ; les cartes sont : { $cards }
@@ -735,9 +740,14 @@ web-errors-name-reserved = Un nom ne peut pas contenir les mots de la table pour
 web-errors-bad-code = Ce code est inconnu, déjà utilisé ou expiré : faites-en un nouveau sur votre autre appareil.
 web-errors-bad-password = Aucun joueur n'a ce nom et ce mot de passe.
 web-errors-no-player = Votre joueur n'est pas connu ici : rechargez la page.
+web-errors-bad-passkey = Cette clé d'accès a été refusée : elle est inconnue ici, ou sa réponse est arrivée trop tard ou a déjà servi. Réessayez.
+web-errors-no-name = Prenez d'abord un nom : le navigateur l'affiche avec votre clé d'accès.
+web-errors-no-passkeys = Les clés d'accès demandent le nom du serveur dans son adresse, pas une adresse IP.
+web-errors-no-such-passkey = Vous n'avez pas cette clé d'accès : elle a déjà été supprimée.
+web-errors-no-device = Cet appareil n'est plus connecté à votre joueur : rechargez la page.
 web-player_link = Votre page
 web-player_title = Votre joueur
-web-player_intro = Ce navigateur se souvient de vous : vos parties vous suivent ici. Prenez un nom sous lequel les autres vous connaîtront, protégez-le par un mot de passe, ou emportez-le sur un autre appareil avec un code à usage unique.
+web-player_intro = Ce navigateur se souvient de vous : vos parties vous suivent ici. Prenez un nom sous lequel les autres vous connaîtront, protégez-le par un mot de passe ou une clé d'accès, ou emportez-le sur un autre appareil avec un code à usage unique.
 web-player_name = Votre nom
 web-player_unnamed = Vous n'avez pas encore de nom.
 web-player_save_name = Enregistrer le nom
@@ -769,7 +779,48 @@ web-player_score = { $mine } à { $others }
 web-player_open = Ouvrir la table
 web-player_review = Analyse de la dernière manche
 web-player_replay = Revoir la dernière manche
+web-passkeys_title = Clés d'accès
+web-passkeys_intro = Une clé d'accès vous connecte sur tout navigateur avec le verrouillage d'écran, l'empreinte ou le visage de votre appareil : ni nom ni mot de passe à taper.
+web-passkeys_unavailable = Ce navigateur ne peut pas utiliser de clé d'accès à cette adresse : il faut https (ou localhost) et le nom du serveur, pas son adresse IP.
+web-passkeys_none = Aucune clé d'accès pour l'instant.
+web-passkey_name = Nom d'une nouvelle clé d'accès (par exemple « Téléphone »)
+web-passkey_add = Ajouter une clé d'accès
+web-passkey_added = Clé d'accès ajoutée : connectez-vous avec sur tout navigateur.
+web-passkey_removed = Clé d'accès supprimée.
+web-passkey_remove = Supprimer
+web-passkey_created = ajoutée le { $date }
+web-passkey_used = dernière utilisation le { $date }
+web-passkey_unused = jamais utilisée
+web-passkey_signin_title = Se connecter avec une clé d'accès
+web-passkey_signin = Utiliser une clé d'accès
+web-passkey_cancelled = Aucune clé d'accès n'a été donnée : rien n'a changé.
+web-passkey_exists = Cet appareil a déjà une de vos clés d'accès.
+web-passkey_unusable = Ce navigateur n'a pas pu utiliser de clé d'accès ici.
 web-player_games_of = Parties de { $name }
+web-online = { $players ->
+    [one] { $players } joueur en ligne
+   *[other] { $players } joueurs en ligne
+}
+web-devices_title = Vos appareils
+web-devices_intro = Chaque navigateur connecté à votre joueur, le dernier vu en premier. Déconnectez celui dont vous ne vous servez plus, ou celui qui n'est pas à vous.
+web-devices_unknown = Un navigateur inconnu
+web-devices_what = { $browser } sur { $system }
+web-devices_this = cet appareil
+web-devices_seen = dernière visite : { $when }
+web-devices_sign_out = Déconnecter
+web-devices_sign_out_others = Déconnecter tous les autres appareils
+web-devices_sign_out_this = Déconnecter cet appareil
+web-devices_warning_password = Une fois déconnecté, cet appareil devient un nouvel invité, comme à une première visite. Votre nom et votre mot de passe y ramènent votre joueur.
+web-devices_warning_code = Une fois déconnecté, cet appareil devient un nouvel invité, comme à une première visite. Vous n'avez pas de mot de passe : seul un code à usage unique fait sur un autre de vos appareils y ramène votre joueur.
+web-devices_warning_lost = Une fois déconnecté, cet appareil devient un nouvel invité, comme à une première visite. Vous n'avez ni mot de passe ni autre appareil : votre joueur, ses parties et ses cotes seraient perdus pour de bon. Choisissez d'abord un mot de passe pour les garder.
+web-devices_confirm = Déconnecter cet appareil ?
+web-devices_stay = Rester connecté
+web-devices_signed_out = Appareil déconnecté : { $what }.
+web-devices_others_signed_out = { $count ->
+    [one] { $count } autre appareil déconnecté.
+   *[other] { $count } autres appareils déconnectés.
+}
+web-devices_signed_out_this = Cet appareil est déconnecté : c'est un nouvel invité désormais.
 web-leaderboard_link = Classement
 web-leaderboard_title = Classement
 web-leaderboard_intro = Chaque famille de règles et chaque nombre de joueurs a sa cote, mise à jour après chaque partie finie entre joueurs (les bots comptent pour leur force mesurée ; qui laisse une partie pour de bon à son remplaçant la perd). Une cote est le niveau que vous avez au moins, sûr à 99,7 % : elle part de 0 et monte quand vous gagnez. Elle reste provisoire une dizaine de parties.

@@ -13,7 +13,8 @@
  *   previous: HTMLButtonElement, next: HTMLButtonElement, last: HTMLButtonElement,
  *   "progress-bar": HTMLProgressElement, favicon: HTMLLinkElement, "player-name": HTMLInputElement,
  *   "player-password": HTMLInputElement, "claim-code": HTMLInputElement, "signin-name": HTMLInputElement,
- *   "signin-password": HTMLInputElement, "replay-seat": HTMLSelectElement}} Elements
+ *   "signin-password": HTMLInputElement, "replay-seat": HTMLSelectElement,
+ *   "passkey-form": HTMLFormElement, "passkey-name": HTMLInputElement}} Elements
  */
 
 /**

@@ -1,11 +1,12 @@
 // @ts-check
 // The lobby: the new game's settings, the public tables (polled while the lobby shows), a
-// quick game, and the games this browser holds a seat in.
+// quick game, the games this browser holds a seat in, and how many players are online.
 
 import { cardHTML } from "./cards.js";
 import { $, api, closest, html, setHTML } from "./dom.js";
 import { language, listOf, presetName, t } from "./i18n.js";
 import { startLesson } from "./lesson.js";
+import { followOnline } from "./online.js";
 import { inProgress, playedGames, playerKnown, turnText } from "./player.js";
 import { errorText, openRoom } from "./room.js";
 import { forgetRoom, heldRooms, storeHost, storeSeat } from "./seats.js";
@@ -63,6 +64,7 @@ export function showLobby(gameConfig) {
   };
   showHeld();
   pollTables();
+  followOnline();
 }
 
 /** Ask for the public tables now and every POLL_MS while the lobby shows (a hidden tab waits

@@ -1,12 +1,14 @@
 // @ts-check
-// The player's page (/player): their name and password, a one-time code to carry them to
-// another device (or one from it), their ratings, and their games, in progress and finished. Who the player is
-// lives in an HttpOnly cookie the page never reads: the server says it (/api/me).
+// The player's page (/player): their name, password and passkeys, a one-time code to carry them
+// to another device (or one from it), their devices (devices.js), their ratings, and their
+// games, in progress and finished. Who the player is lives in an HttpOnly cookie the page never
+// reads: the server says it (/api/me).
 
-import { $, api, html, setHTML, showOwnPage } from "./dom.js";
+import { showDevices } from "./devices.js";
+import { $, api, closest, html, setHTML, showOwnPage } from "./dom.js";
 import { showRatings } from "./leaderboard.js";
 import { language, listOf, presetName, t, translatePage } from "./i18n.js";
-import { errorText } from "./room.js";
+import { addPasskey, failureText, ownPasskeys, passkeysUsable, removePasskey, showPasskeys, signInWithPasskey } from "./passkeys.js";
 
 /** @import { Config } from "./protocol.js" */
 
@@ -90,8 +92,50 @@ export async function showPlayer(config) {
   $("signin-form").onsubmit = (event) => submit(event, "/api/me/signin",
     { name: $("signin-name").value.trim(), password: $("signin-password").value }, null);
   $("make-code").onclick = makeCode;
+  const usable = passkeysUsable();
+  for (const id of ["passkey-form", "passkey-signin-title", "passkey-signin"]) $(id).hidden = !usable;
+  $("passkeys-unavailable").hidden = usable;
+  $("passkey-form").onsubmit = (event) => {
+    event.preventDefault();
+    attempt(async () => {
+      showPasskeys(await addPasskey($("passkey-name").value.trim()), dates());
+      $("passkey-name").value = "";
+      return t("passkey_added");
+    });
+  };
+  $("passkeys-list").onclick = (event) => {
+    const button = closest(event, "button[data-passkey]");
+    if (button) attempt(async () => {
+      showPasskeys(await removePasskey(button.dataset.passkey ?? ""), dates());
+      return t("passkey_removed");
+    });
+  };
+  $("passkey-signin").onclick = () => attempt(async () => becomes(/** @type {Me} */ (await signInWithPasskey()), null));
   shown.config = config;
-  await Promise.all([showGames(), showRatings()]);
+  await showAll(player);
+}
+
+/**
+ * The player's games, ratings, passkeys and devices, as the server knows them now.
+ * @param {Me} player
+ */
+function showAll(player) {
+  const config = /** @type {Config} */ (shown.config);
+  return Promise.all([showGames(), showRatings(), listPasskeys(), showDevices(config, player, () => showPlayer(config))]);
+}
+
+async function listPasskeys() {
+  try {
+    showPasskeys(await ownPasskeys(), dates());
+  } catch (error) {
+    console.warn("no passkeys now:", error);
+  }
+}
+
+/** The page's dates and times, in its language. */
+function dates() {
+  const config = /** @type {Config} */ (shown.config);
+  return new Intl.DateTimeFormat(config.locales[language()], { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** @param {Me} player */
@@ -111,15 +155,34 @@ function showMe(player) {
  */
 async function submit(event, path, body, done) {
   event.preventDefault();
+  await attempt(async () => becomes(/** @type {Me} */ (await api(path, body)), done));
+}
+
+/**
+ * Show the player the server answered; what was done (`done`, or who the device is now, whose
+ * games the page shows then).
+ * @param {Me} player
+ * @param {string | null} done
+ */
+async function becomes(player, done) {
+  showMe(player);
+  const config = /** @type {Config} */ (shown.config);
+  // Another player's now: all of it; the same: its devices (a password changes their warning).
+  await (done === null ? showAll(player) : showDevices(config, player, () => showPlayer(config)));
+  return done ?? signedIn(player);
+}
+
+/**
+ * Do `work`, saying what it did (the text it gives) or why it failed.
+ * @param {() => Promise<string>} work
+ */
+async function attempt(work) {
   $("player-error").textContent = "";
+  $("player-status").textContent = "";
   try {
-    const player = /** @type {Me} */ (await api(path, body));
-    showMe(player);
-    $("player-status").textContent = done ?? signedIn(player);
-    if (done === null) await Promise.all([showGames(), showRatings()]); // another player's now
+    $("player-status").textContent = await work();
   } catch (error) {
-    $("player-status").textContent = "";
-    $("player-error").textContent = errorText(error);
+    $("player-error").textContent = failureText(error);
   }
 }
 
@@ -136,19 +199,18 @@ async function makeCode() {
     const made = /** @type {{code: string, seconds: number}} */ (await api("/api/me/code", {}));
     $("player-code").textContent = t("player_code", { code: made.code, minutes: made.seconds / 60 });
   } catch (error) {
-    $("player-error").textContent = errorText(error);
+    $("player-error").textContent = failureText(error);
   }
 }
 
 async function showGames() {
-  const config = /** @type {Config} */ (shown.config);
   const games = await playedGames();
-  const dates = new Intl.DateTimeFormat(config.locales[language()], { dateStyle: "medium", timeStyle: "short" });
+  const format = dates();
   const playing = games.filter(inProgress);
   const finished = games.filter((game) => !inProgress(game));
   const none = html`<li><p>${t("player_none")}</p></li>`;
-  setHTML($("player-playing"), playing.length ? html`${playing.map((game) => gameHTML(game, dates))}` : none);
-  setHTML($("player-finished"), finished.length ? html`${finished.map((game) => gameHTML(game, dates))}` : none);
+  setHTML($("player-playing"), playing.length ? html`${playing.map((game) => gameHTML(game, format))}` : none);
+  setHTML($("player-finished"), finished.length ? html`${finished.map((game) => gameHTML(game, format))}` : none);
 }
 
 /**

@@ -70,3 +70,11 @@ export function hostToken(code) {
 export function storeHost(code, token) {
   if (token) localStorage.setItem(HOST + code, token);
 }
+
+/** Forget every room's seats and creator's tokens: this browser is a new guest. */
+export function forgetAllRooms() {
+  const keys = Array.from({ length: localStorage.length }, (_, n) => /** @type {string} */ (localStorage.key(n)));
+  for (const key of keys) {
+    if (key.startsWith(PREFIX) || key.startsWith(HOST)) localStorage.removeItem(key);
+  }
+}
