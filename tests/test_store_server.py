@@ -100,6 +100,22 @@ def test_a_lease_is_held_by_one_server_and_handed_over_when_asked(store_at: str)
         second.take("no-such-game")
 
 
+def test_a_game_is_held_elsewhere_while_its_holder_renews_within_half_a_lease(
+    store_at: str,
+) -> None:
+    holder, other = _owned(store_at, "holder", 0.6), _owned(store_at, "other", 0.6)
+    game_id = holder.create({"players": 2})
+    assert other.held_elsewhere(game_id), "its holder has just taken it: it lives"
+    assert not holder.held_elsewhere(game_id), "not elsewhere to its holder"
+    time.sleep(0.35)  # the holder stops renewing: past half its lease, it may have died
+    assert not other.held_elsewhere(game_id)
+    assert holder.renew() == set()
+    assert other.held_elsewhere(game_id), "renewed: alive again"
+    holder.release(game_id)
+    assert not other.held_elsewhere(game_id), "a lease given up is held by nobody"
+    assert not other.held_elsewhere("no-such-game")
+
+
 def test_a_server_that_stalled_past_its_lease_changes_nothing_once_it_is_taken(
     store_at: str,
 ) -> None:

@@ -274,6 +274,19 @@ class ServerStore(RatingStore, PasskeyStore):
                 (self.owner, game_id, self.owner),
             )
 
+    def held_elsewhere(self, game_id: str) -> bool:
+        """Whether another server holds a game's lease and renewed it within the last half
+        lease (two renewals): it is alive and plays the room, so the room stays there. One
+        that died stops renewing, and within half a lease this says no, so that its rooms
+        are taken (``web/rooms.py``)."""
+        with self._lock:
+            row = self._execute(
+                "SELECT 1 FROM leases WHERE game_id = ? AND owner <> ?"
+                f" AND expires > {self.now} + ?",
+                (game_id, self.owner, self.lease_seconds / 2),
+            ).fetchone()
+        return row is not None
+
     def renew(self) -> set[str]:
         """Renew every lease this store holds: the games whose lease it lost (another server
         took it while this one stalled, or while the database could not be written)."""

@@ -49,7 +49,7 @@ class Announcement(BaseModel):
 async def close(code: str, site: OperatorDep) -> dict[str, Any]:
     """Tell the room's players, each in its language, that the operator closed it, and archive
     it: it is never resumed, here or on another server."""
-    room = await site.rooms.get(code)  # taken from the server that holds it
+    room = await site.rooms.get(code, take_over=True)  # from the server that holds it
     await room.stop()
     for client in room.clients():
         client.push(error_message(say(client.language, "web.errors.closed"), CLOSED))

@@ -22,6 +22,7 @@ from .protocol import (
     BAD_MESSAGE,
     BAD_TOKEN,
     BANNED,
+    MOVED,
     NOT_FOUND,
     NOT_OVER,
     NOT_SAVING,
@@ -53,6 +54,8 @@ HTTP_STATUS = {
     TOO_MANY_ROOMS: 429,
     SERVER_FULL: 503,
     RESTARTING: 503,
+    # Not a failure to nginx (deploy/nginx): it tries the next server, this one kept in use.
+    MOVED: 404,
     STORE_DOWN: 503,
     NOT_SAVING: 503,
     SERVER_ERROR: 500,

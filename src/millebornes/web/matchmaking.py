@@ -140,7 +140,8 @@ class Matchmaker:
     ) -> tuple[str, int, str]:
         for code in await self._candidates(choice):
             try:
-                seat, token = await (await self.rooms.get(code)).join(name, None, numbered=True)
+                room = await self.rooms.get(code, take_over=True)
+                seat, token = await room.join(name, None, numbered=True)
             except ProtocolError as error:
                 if error.code not in PASSED_OVER:
                     raise

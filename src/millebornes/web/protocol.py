@@ -82,6 +82,7 @@ SERVER_ERROR = "server-error"
 STORE_DOWN = "store-down"  # the health check: the store cannot save moves
 NOT_SAVING = "not-saving"  # a notice to every table meanwhile: its moves wait
 RESTARTING = "restarting"
+MOVED = "moved"  # another live server plays the room: the proxy tries the next server
 UNAUTHORIZED = "unauthorized"  # an admin endpoint without the operator's token
 CLOSED = "closed"  # the server's operator closed the room (web/admin.py)
 BANNED = "banned"  # the operator banned the client's address (web/bans.py)

@@ -1,7 +1,6 @@
-"""The registry of the rooms this server plays: created, found by code and loaded from the
-store when asked for, each while this server holds its lease; rooms handed over to another
-server that asks for them, idle ones closed and archived, and all of them stopped and handed
-back when the server stops."""
+"""The registry of the rooms this server plays, each while it holds the room's lease: created,
+loaded when asked for (not from a live server: see ``Rooms.get``), handed over to a server that
+asks for one, idle ones closed, and all of them given back when the server stops."""
 
 from __future__ import annotations
 
@@ -32,6 +31,7 @@ from .logs import FailureLog
 from .metrics import Metrics
 from .options import RoomOptions
 from .protocol import (
+    MOVED,
     NOT_OVER,
     NOT_SAVING,
     RESTARTING,
@@ -50,26 +50,20 @@ log = logging.getLogger(__name__)
 
 PERSON = "person"
 SWEEP_SECONDS = 60.0  # how often idle rooms are looked for
-# How often old finished games are purged: one DELETE through the index of games by age, and a
-# retention counted in days has no use for a finer step.
+# How often old finished games are purged (one DELETE; a retention counted in days).
 PURGE_SECONDS = 3600.0
-# How often a server looks for rooms another server asks for, and how often a server waiting
-# for a room asks again; a room changes hands within about the two.
+# How often a server looks for rooms another asks for, and a server waiting for one asks again.
 HANDOVER_SECONDS = 0.25
 # How much longer than a lease a server waits for a room another holds before saying "try again"
-# (a holder that died lets its leases run out; one alive hands over within a quarter second).
-# The proxy in front must wait longer than the lease and this (deploy/nginx/millebornes.conf).
+# (a dead holder's lease runs out); the proxy must wait longer (deploy/nginx/millebornes.conf).
 HANDOVER_GRACE_SECONDS = 2.0
 
 
 class Rooms:
     """Every room this server plays: created, found by code and loaded from the store when
-    asked for, each while this server holds its lease (``ServerStore.take``).
-
-    A room asked for whose lease another server holds is asked for (``ServerStore.want``): the
-    other server hands it over at once (its clients reconnect, and the proxy brings them here),
-    or the lease runs out if that server died. A room whose lease this server lost (it stalled
-    past it) is dropped without a word more to the store, and its clients reconnect."""
+    asked for, each while this server holds its lease (``ServerStore.take``; ``_take`` says
+    when another server's room is taken). A room whose lease this server lost (it stalled past
+    it) is dropped without a word more to the store, and its clients reconnect."""
 
     def __init__(self, store: ServerStore, options: RoomOptions, clock: Clock = time) -> None:
         self.store = store
@@ -128,9 +122,10 @@ class Rooms:
             stored.created,
         )
 
-    async def get(self, code: str) -> Room:
-        """The room with ``code``, loaded from the store if this server does not play it yet
-        (a finished one too, to be looked at)."""
+    async def get(self, code: str, *, take_over: bool = False) -> Room:
+        """The room with ``code``, loaded from the store if this server does not play it yet (a
+        finished one too); refused (MOVED: the proxy tries the next server) while another live
+        server plays it, unless this server must ``take_over`` (to seat a stranger, close it)."""
         room = self.rooms.get(code)
         if room is not None:
             return room
@@ -138,17 +133,19 @@ class Rooms:
             raise self._unknown(code)
         loading = self.loading.get(code)
         if loading is None:  # one load a room, however many ask for it at once
-            loading = self.loading[code] = asyncio.create_task(self._take(code))
+            loading = self.loading[code] = asyncio.create_task(self._take(code, take_over))
             loading.add_done_callback(lambda _: self.loading.pop(code, None))
         return await asyncio.shield(loading)
 
-    async def _take(self, code: str) -> Room:
-        """Take the room's lease (asking its holder, if another server has it), then load it."""
+    async def _take(self, code: str, take_over: bool) -> Room:
+        """Take the room's lease (another server's asked for: see ``get``), then load it."""
         if self.draining:
             raise ProtocolError("the server is restarting: try again in a moment", RESTARTING)
         deadline = self.clock.monotonic() + self.options.lease_seconds + HANDOVER_GRACE_SECONDS
         try:
             while not await self.executors.store(self.store.take, code):
+                if not take_over and await self.played_elsewhere(code):
+                    raise ProtocolError("another server plays this room: try again", MOVED)
                 if self.clock.monotonic() > deadline:
                     raise ProtocolError(
                         "another server is handing this room over: try again in a moment",
@@ -174,6 +171,12 @@ class Rooms:
         self._start(room)
         return room
 
+    async def played_elsewhere(self, code: str) -> bool:
+        """Whether another server plays the room now (``ServerStore.held_elsewhere``)."""
+        if code in self.rooms or len(code) > 64:
+            return False
+        return bool(await self.executors.store(self.store.held_elsewhere, code))
+
     def _unknown(self, code: str) -> ProtocolError:
         return ProtocolError(
             f"there is no room {quoted(code)}: check the invitation link", UNKNOWN_ROOM
@@ -196,10 +199,9 @@ class Rooms:
         room.disconnect(reason)
 
     async def _keep_leases(self) -> None:
-        """Renew this server's leases, drop the rooms whose lease it lost and hand over those
-        another server asks for, until the server stops; tell the tables whether the store
-        saves their moves. While the store fails, try again after each of ``backoff``'s waits,
-        renewing at every try."""
+        """Renew this server's leases, drop the rooms whose lease it lost, hand over those
+        another server asks for, and tell the tables whether the store saves their moves,
+        until the server stops; while the store fails, renew after each of ``backoff``'s waits."""
         renewed = self.clock.monotonic()
         waits: Iterator[float] | None = None  # while the store fails
         while True:

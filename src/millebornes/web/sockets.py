@@ -28,6 +28,7 @@ from .encoding import encode
 from .identity import connect_player
 from .logs import access
 from .protocol import (
+    MOVED,
     RESTARTING,
     SERVER_ERROR,
     TOO_FAST,
@@ -87,10 +88,14 @@ class GameSockets:
         code = found.group(1)
         started = time.monotonic()
         ending = "left"  # why the connection ended, for the log
+        refusable = "websocket.http.response" in scope.get("extensions", {})
         try:
-            if self.rooms.draining and "websocket.http.response" in scope.get("extensions", {}):
-                await _unavailable(send)
+            if self.rooms.draining and refusable:
+                await _refuse_to_open(send, 503, "the server is restarting", RESTARTING)
                 ending = "refused: server stopping"
+            elif refusable and await self.rooms.played_elsewhere(code):
+                await _refuse_to_open(send, 404, "another server plays this room", MOVED)
+                ending = "refused: played elsewhere"
             else:
                 await send({"type": "websocket.accept"})
                 ending = await self._serve(scope, receive, send, code)
@@ -117,7 +122,8 @@ class GameSockets:
             room = await self.rooms.get(code)
         except ProtocolError as error:
             refusal = error_message(unechoed(str(error), code), error.code)
-            await _refuse(send, refusal, UNKNOWN_ROOM_CLOSE)
+            passing = error.code in (MOVED, RESTARTING)  # the page reconnects in a moment
+            await _refuse(send, refusal, TRY_LATER_CLOSE if passing else UNKNOWN_ROOM_CLOSE)
             return error.code
         client = Client()
         client.address = self.address(scope)
@@ -143,13 +149,14 @@ class GameSockets:
         return "left" if reader.done() else client.close_reason
 
 
-async def _unavailable(send: Send) -> None:
-    """Refuse the connection before it opens, with HTTP 503 as the health check says: a proxy
-    in front of several servers (deploy/nginx) then tries the next one, which takes the room
-    over, rather than sending the page back here while this server stops or is drained."""
-    body = encode(error_message("the server is restarting: try again in a moment", RESTARTING))
+async def _refuse_to_open(send: Send, status: int, why: str, code: str) -> None:
+    """Refuse the connection before it opens, with an HTTP ``status`` the proxy in front of
+    several servers (deploy/nginx) reads as "try the next one": 503 while this server stops or
+    is drained, as its health check says (the next takes the room over); 404 while another
+    live server plays the room (the room stays there, this server kept in use)."""
+    body = encode(error_message(f"{why}: try again in a moment", code))
     headers = [(b"content-type", b"application/json"), (b"retry-after", b"1")]
-    await send({"type": "websocket.http.response.start", "status": 503, "headers": headers})
+    await send({"type": "websocket.http.response.start", "status": status, "headers": headers})
     await send({"type": "websocket.http.response.body", "body": body.encode()})
 
 

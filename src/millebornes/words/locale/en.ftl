@@ -829,6 +829,7 @@ web-errors-chat-too-long = A message is at most 200 characters: shorten it.
 web-errors-chat-too-fast = You are writing too fast: wait a few seconds.
 web-errors-not-host = Only the table's creator can do that.
 web-errors-removed = The table's creator removed you from this room.
+web-errors-moved = This room is moving to another server: try again in a moment.
 web-errors-restarting = The server is restarting: try again in a moment.
 web-errors-not-saving = The server cannot save right now: try again in a moment.
 web-errors-closed = The server's operator closed this room.

@@ -729,6 +729,7 @@ web-errors-chat-too-long = Un message fait au plus 200 caractères : raccourciss
 web-errors-chat-too-fast = Vous écrivez trop vite : attendez quelques secondes.
 web-errors-not-host = Seul le créateur de la table peut faire cela.
 web-errors-removed = Le créateur de la table vous a exclu de cette salle.
+web-errors-moved = Cette salle change de serveur : réessayez dans un instant.
 web-errors-restarting = Le serveur redémarre : réessayez dans un instant.
 web-errors-not-saving = Le serveur ne peut rien enregistrer pour l'instant : réessayez dans un instant.
 web-errors-closed = L'exploitant du serveur a fermé cette salle.

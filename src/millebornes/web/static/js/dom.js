@@ -131,6 +131,11 @@ export class ServerError extends Error {
   }
 }
 
+// A request refused with "moved" did nothing: every server the proxy tried says another one
+// plays the room, which has just stopped (docs/scaling.md); within half a lease (5 s by
+// default) a server takes the room over. So it is sent again a second later, a few times.
+const MOVED_TRIES = 6;
+
 /**
  * GET `path`, or POST `body` to it, as JSON; a ServerError with the server's code if refused.
  * The reply is what docs/web.md says of that address: the caller names its type (protocol.js).
@@ -139,14 +144,19 @@ export class ServerError extends Error {
  * @returns {Promise<unknown>}
  */
 export async function api(path, body) {
-  const response = await fetch(path, body === undefined ? {} : {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const data = await response.json();
-  if (!response.ok) throw new ServerError(data.message || response.statusText, data.code);
-  return data;
+  for (let tries = 1; ; tries++) {
+    const response = await fetch(path, body === undefined ? {} : {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const data = await response.json();
+    if (response.ok) return data;
+    if (data.code !== "moved" || tries >= MOVED_TRIES) {
+      throw new ServerError(data.message || response.statusText, data.code);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 /**
