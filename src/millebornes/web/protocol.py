@@ -476,9 +476,8 @@ class RateLimit:
 
 
 class AddressLimits:
-    """A :class:`RateLimit` per client address (an IPv6 one's network, :func:`limited_as`),
-    forgetting addresses whose bucket has filled up again once it holds ``MAX_ADDRESSES`` of
-    them, so that many addresses cannot fill memory."""
+    """A :class:`RateLimit` per client (:func:`limited_as`), forgetting those whose bucket has
+    filled up again once it holds ``MAX_ADDRESSES``, so that many cannot fill memory."""
 
     MAX_ADDRESSES = 10_000
 
