@@ -167,7 +167,7 @@ def test_a_players_seats_and_games_follow_them_to_another_device(
     assert token not in told, "no seat token in a player's history"
 
 
-def test_a_finished_game_tells_its_result_score_and_review_and_its_rematch_follows(
+def test_a_finished_game_tells_its_result_score_and_review_on_each_device_and_its_rematch(
     server: BackgroundServer, devices: list[httpx.Client]
 ) -> None:
     phone = devices[0]
@@ -195,6 +195,15 @@ def test_a_finished_game_tells_its_result_score_and_review_and_its_rematch_follo
     assert review.json()["deal"] == 0
     replay = phone.get(f"/api{game['replay']}")
     assert replay.status_code == 200, "the same link replays the deal"
+    # On another device of the player's, which holds no seat token: the cookie asks for it.
+    laptop, stranger = devices[1], devices[2]
+    laptop.post("/api/me/claim", json={"code": phone.post("/api/me/code").json()["code"]})
+    for what in ("review", "replay"):
+        asked = laptop.post(f"/api/rooms/{code}/{what}", json={"deal": 0, "seat": 1})
+        assert asked.json() == {"link": game[what], "seat": 0}, "their seat, not the one asked"
+    stranger.get("/api/me")
+    refused = stranger.post(f"/api/rooms/{code}/review", json={"deal": 0})
+    assert (refused.status_code, refused.json()["code"]) == (403, "bad-token")
     again = phone.post(f"/api/rooms/{code}/rematch", json={"token": token}).json()["code"]
     states = {told["code"]: told["state"] for told in phone.get("/api/me/games").json()["games"]}
     assert states == {code: game["state"], again: "playing"}, "the rematch's seat is theirs too"

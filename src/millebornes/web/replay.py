@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse
 
 from ..core.cards import Card
@@ -40,9 +40,9 @@ def _seat_asked(asked: str, own: int, players: int) -> int | None:
 
 
 @router.post("/api/rooms/{code}/replay")
-async def ask_replay(code: str, body: AskReview, site: SiteDep) -> dict[str, Any]:
-    """The link to the replay of a finished deal, for the seat of ``token``."""
-    _, seat, link = await shared_link(code, body, site)
+async def ask_replay(code: str, body: AskReview, request: Request, site: SiteDep) -> dict[str, Any]:
+    """The link to the replay of a finished deal, for the seat of ``token`` (or the player's)."""
+    _, seat, link = await shared_link(code, body, request, site)
     return {"link": f"/replay/{link}", "seat": seat}
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse
 from pydantic import BaseModel, Field
 
@@ -24,7 +24,8 @@ from ..review.jobs import finished_deal
 from ..review.replay import Step, steps
 from ..words import LANGUAGES, word
 from ..words.names import teams
-from .protocol import BAD_MESSAGE, ProtocolError, quoted
+from .identity import in_store, required_player
+from .protocol import BAD_MESSAGE, BAD_TOKEN, ProtocolError, quoted
 from .site import STATIC, SiteDep
 
 NOT_OVER = "deal-not-over"
@@ -32,7 +33,12 @@ UNKNOWN_LINK = "unknown-review"
 
 
 class AskReview(BaseModel):
-    token: str = Field(min_length=1, max_length=200)
+    """A deal's review or replay asked for by a seat's secret ``token``, or without one by the
+    player the request's cookie names, for ``seat`` (one they took: a device that did not take
+    the seat itself holds no token of it)."""
+
+    token: str | None = Field(None, min_length=1, max_length=200)
+    seat: int | None = Field(None, ge=0, le=100)
     deal: int = Field(ge=0, le=10_000)
 
 
@@ -57,11 +63,17 @@ def told_step(step: Step[Any], view: PublicView) -> dict[str, Any]:
 router = APIRouter()
 
 
-async def shared_link(code: str, body: AskReview, site: SiteDep) -> tuple[str, int, str]:
-    """The game, the seat of ``body``'s token and the read-only link of that seat's finished
-    deal (the review's and the replay's): only a seat of the room may share it."""
+async def shared_link(
+    code: str, body: AskReview, request: Request, site: SiteDep
+) -> tuple[str, int, str]:
+    """The game, the seat of ``body``'s token (or of the request's player) and the read-only
+    link of that seat's finished deal (the review's and the replay's): only a seat of the room
+    may share it."""
     room = await site.rooms.get(code)
-    seat = room.seats.seat_of(body.token)
+    if body.token is not None:
+        seat = room.seats.seat_of(body.token)
+    else:
+        seat = await _players_seat(site, request, room.table.game_id, body.seat)
     if body.deal >= len(room.table.match.finished):
         message = f"deal {body.deal + 1} is not over: only a finished deal"
         raise ProtocolError(message, NOT_OVER)
@@ -69,10 +81,20 @@ async def shared_link(code: str, body: AskReview, site: SiteDep) -> tuple[str, i
     return game_id, seat, site.store.share_review(game_id, body.deal, seat)
 
 
+async def _players_seat(site: SiteDep, request: Request, game_id: str, asked: int | None) -> int:
+    """The seat ``asked`` if the request's player took it in the game, else their first."""
+    player = await required_player(site, request)
+    taken: tuple[int, ...] = await in_store(site, site.store.linked_seats, game_id, player.id)
+    if not taken:
+        raise ProtocolError("you hold no seat of the room", BAD_TOKEN)
+    return asked if asked in taken else taken[0]
+
+
 @router.post("/api/rooms/{code}/review")
-async def ask_review(code: str, body: AskReview, site: SiteDep) -> dict[str, Any]:
-    """Start the review of a finished deal for the seat of ``token``; its link."""
-    game_id, seat, link = await shared_link(code, body, site)
+async def ask_review(code: str, body: AskReview, request: Request, site: SiteDep) -> dict[str, Any]:
+    """Start the review of a finished deal for the seat of ``token`` (or the player's); its
+    link."""
+    game_id, seat, link = await shared_link(code, body, request, site)
     site.reviews.get(game_id, body.deal, seat)
     room = await site.rooms.get(code)
     await room.reads_review(seat, body.deal)  # the next deal waits while they read it

@@ -532,8 +532,10 @@ async function rematch() {
 async function openShared(what, deal) {
   const game = current();
   try {
+    // A seat taken on another device has no token here: the player's cookie asks for it.
     const token = storedSeats(game.code)[String(game.shown)];
-    const reply = /** @type {{link: string}} */ (await api(`/api/rooms/${game.code}/${what}`, { token, deal }));
+    const asked = token ? { token, deal } : typeof game.shown === "number" && game.shown >= 0 ? { seat: game.shown, deal } : { deal };
+    const reply = /** @type {{link: string}} */ (await api(`/api/rooms/${game.code}/${what}`, asked));
     window.open(reply.link, "_blank");
   } catch (error) {
     toast(errorText(error));
