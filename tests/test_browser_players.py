@@ -165,6 +165,7 @@ def test_a_passkey_made_in_one_browser_signs_its_player_in_on_another(
         playing = seated_as_ann(laptop, site)
 
         laptop.goto(f"{site}/player")
+        expect(laptop.locator("#devices-list li")).to_have_count(1, timeout=SECONDS)  # shown
         laptop.locator("#player-name").fill("Ann")
         laptop.get_by_role("button", name="Save the name").click()
         expect(laptop.locator("#player-status")).to_have_text("Saved.", timeout=SECONDS)

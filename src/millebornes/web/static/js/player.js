@@ -89,9 +89,7 @@ export function turnText(game) {
 export async function showPlayer(config) {
   showOwnPage("player");
   translatePage($("player"));
-  await playerKnown(); // a first visit's player, made once
-  const player = await me();
-  showMe(player);
+  // The forms are the page's before anything is awaited: sent early, they are not the browser's.
   $("player-name-form").onsubmit = (event) => submit(event, "/api/me/name", { name: $("player-name").value.trim() }, t("player_saved"));
   $("player-password-form").onsubmit = (event) => submit(event, "/api/me/password", { password: $("player-password").value }, t("player_saved"));
   $("claim-form").onsubmit = (event) => submit(event, "/api/me/claim", { code: $("claim-code").value }, null);
@@ -125,6 +123,9 @@ export async function showPlayer(config) {
     });
   };
   shown.config = config;
+  await playerKnown(); // a first visit's player, made once
+  const player = await me();
+  showMe(player);
   await showAll(player);
 }
 
