@@ -26,6 +26,7 @@ from ..words import LANGUAGES, word
 from ..words.names import teams
 from .identity import in_store, required_player
 from .protocol import BAD_MESSAGE, BAD_TOKEN, ProtocolError, quoted
+from .room import Room
 from .site import STATIC, SiteDep
 
 NOT_OVER = "deal-not-over"
@@ -65,20 +66,21 @@ router = APIRouter()
 
 async def shared_link(
     code: str, body: AskReview, request: Request, site: SiteDep
-) -> tuple[str, int, str]:
-    """The game, the seat of ``body``'s token (or of the request's player) and the read-only
+) -> tuple[Room, int, str]:
+    """The room, the seat of ``body``'s token (or of the request's player) and the read-only
     link of that seat's finished deal (the review's and the replay's): only a seat of the room
     may share it."""
     room = await site.rooms.get(code)
+    game_id = room.table.game_id
     if body.token is not None:
         seat = room.seats.seat_of(body.token)
     else:
-        seat = await _players_seat(site, request, room.table.game_id, body.seat)
+        seat = await _players_seat(site, request, game_id, body.seat)
     if body.deal >= len(room.table.match.finished):
         message = f"deal {body.deal + 1} is not over: only a finished deal"
         raise ProtocolError(message, NOT_OVER)
-    game_id = room.table.game_id
-    return game_id, seat, site.store.share_review(game_id, body.deal, seat)
+    link: str = await in_store(site, site.store.share_review, game_id, body.deal, seat)
+    return room, seat, link
 
 
 async def _players_seat(site: SiteDep, request: Request, game_id: str, asked: int | None) -> int:
@@ -94,9 +96,8 @@ async def _players_seat(site: SiteDep, request: Request, game_id: str, asked: in
 async def ask_review(code: str, body: AskReview, request: Request, site: SiteDep) -> dict[str, Any]:
     """Start the review of a finished deal for the seat of ``token`` (or the player's); its
     link."""
-    game_id, seat, link = await shared_link(code, body, request, site)
-    site.reviews.get(game_id, body.deal, seat)
-    room = await site.rooms.get(code)
+    room, seat, link = await shared_link(code, body, request, site)
+    site.reviews.get(room.table.game_id, body.deal, seat)
     await room.reads_review(seat, body.deal)  # the next deal waits while they read it
     return {"link": f"/review/{link}", "seat": seat}
 
