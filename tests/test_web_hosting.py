@@ -20,7 +20,7 @@ from millebornes.store import GameStore
 from millebornes.web.middleware import CONTENT_SECURITY_POLICY
 from millebornes.web.server import BackgroundServer
 from millebornes.words import say
-from serving import Served, is_subsequence, seats_and_actions, serve_command
+from serving import Served, is_subsequence, seats_and_actions, serve_command, wait_for
 from test_browser import CHROMIUM, CHROMIUM_ARGS
 from webclient import FAST, Player, create_room, join
 
@@ -219,6 +219,7 @@ def test_requests_and_websockets_are_logged_as_json_lines(tmp_path: Path) -> Non
             await watcher.close()
 
         asyncio.run(watch())
+        wait_for(lambda: '"websocket"' in server.logs(), what="the session's log line")
         server.stop()
         entries = [json.loads(line) for line in server.logs().splitlines()]
     requests = [e for e in entries if e["message"] == "request"]

@@ -131,8 +131,13 @@ class GameSockets:
         client.heard = client.pinged = self.rooms.clock.monotonic()
         reader = asyncio.create_task(_receive_all(receive, room, client))
         writer = asyncio.create_task(_send_all(send, client, self.rooms.clock))
+        ending = "server stopping"  # unless the wait below ends first
         try:
             await asyncio.wait((reader, writer), return_when=asyncio.FIRST_COMPLETED)
+            # Why, as it was when the connection ended (not after leaving, which may await the
+            # store while the server starts to stop).
+            if not self.rooms.draining:
+                ending = "left" if reader.done() else client.close_reason
         finally:
             reader.cancel()
             # Gone or too far behind: its seats count as left at once, whatever its socket does.
@@ -144,9 +149,7 @@ class GameSockets:
                     await send({"type": "websocket.close", **close})
             else:
                 writer.cancel()
-        if self.rooms.draining:
-            return "server stopping"
-        return "left" if reader.done() else client.close_reason
+        return ending
 
 
 async def _refuse_to_open(send: Send, status: int, why: str, code: str) -> None:
