@@ -32,13 +32,12 @@ from .i18n import score_item, text
 
 # The game's colours and emphases, one component class each, styled in app.tcss: the kinds of
 # card, the marks of the table (the seat to act, a coup-fourré, the last move, a card just
-# drawn, a playable card), the distance bar, the log's lines and the messages.
-PALETTE = frozenset(
+# drawn, a playable card), the distance bar, the log's lines and the messages. A widget declares
+# only those it paints with: Textual styles each of a widget's component classes again whenever
+# the widget's own classes change, which made the hand's seven places most of a refresh's time.
+KIND_COLOURS = frozenset({"kind--distance", "kind--hazard", "kind--remedy", "kind--safety"})
+PALETTE = KIND_COLOURS | frozenset(
     {
-        "kind--distance",
-        "kind--hazard",
-        "kind--remedy",
-        "kind--safety",
         "mark--turn",
         "mark--coup-fourre",
         "mark--last",
@@ -100,7 +99,9 @@ class SidePanel(Widget):
     speed limit), safeties (★: coup-fourré) and distance; the card the last move laid there is
     marked (←)."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(PALETTE)
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(
+        KIND_COLOURS | {"mark--turn", "mark--coup-fourre", "mark--last", "bar--done", "bar--left"}
+    )
 
     class Clicked(Message):
         def __init__(self, side: int) -> None:
@@ -312,7 +313,9 @@ class HandCard(Widget):
     """A place of the hand, one line: its key, ▶ when picked, ✓ when it can be played (or
     attack), the card's name in its kind's colour, its kind, and "new" when just drawn."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(PALETTE)
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(
+        KIND_COLOURS | {"mark--picked", "mark--playable", "mark--new"}
+    )
 
     class Clicked(Message):
         def __init__(self, index: int) -> None:
@@ -394,7 +397,7 @@ class HandPanel(Vertical):
     """The hand's frame: whose hand and whose turn above it, the stock and the discard pile
     below it, drawn in the palette's styles."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(PALETTE)
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(KIND_COLOURS | {"mark--last"})
 
 
 # The order of the places on the screen: two columns read downwards (1-4, then 5-7).
@@ -406,7 +409,12 @@ class GameLog(RichLog):
     the new width when the screen is resized, so that a long line wraps rather than runs out of
     sight."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(PALETTE)
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "log--deal",
+        "log--attack",
+        "log--coup-fourre",
+        "log--decline",
+    }
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, min_width=1)
