@@ -26,6 +26,7 @@ from millebornes.web.server import BackgroundServer
 from webclient import FAST, Player, create_room, join
 
 
+@pytest.mark.slow
 def test_admin_rooms_lists_each_room_and_its_state(
     store_at: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -118,6 +118,7 @@ def test_a_number_option_takes_or_refuses_any_value_in_one_line(
         assert_clean(command_line(command, option, value, files), capsys)
 
 
+@pytest.mark.slow
 @settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
@@ -191,6 +192,7 @@ JSON_VALUES = st.recursive(
 )
 
 
+@pytest.mark.slow
 @settings(
     max_examples=80, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
@@ -213,6 +215,7 @@ def test_a_damaged_record_or_position_is_refused_in_one_line(
             assert err.count("\n") == 1, err
 
 
+@pytest.mark.slow
 @settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

@@ -178,6 +178,7 @@ def shuffled_twin(deal: Deal, seat: int, rng: random.Random) -> Deal:
     return from_position(data)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "players", "race"), TABLES)
 @settings(max_examples=5, deadline=None)
 @given(seed=SEEDS)

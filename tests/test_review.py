@@ -262,6 +262,7 @@ def test_judgements_are_given_as_they_come_and_the_pool_does_not_change_them() -
     assert pooled == review(start, actions[:16], 0, budget=budget)
 
 
+@pytest.mark.slow
 def test_a_time_budget_too_short_for_the_rounds_still_measures_each_loss() -> None:
     """The measure always gets two fresh deals, so a loss has a standard error however little
     time there was (it divided by zero before)."""

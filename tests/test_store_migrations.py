@@ -236,6 +236,7 @@ async def one_move(server: BackgroundServer, code: str, tokens: list[str]) -> di
             await player.close()
 
 
+@pytest.mark.slow
 def test_a_backup_restored_into_a_fresh_server_plays_on_from_the_same_moves(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -260,6 +261,7 @@ def test_a_backup_restored_into_a_fresh_server_plays_on_from_the_same_moves(
     assert (after[:-1], len(after)) == (before, 5)
 
 
+@pytest.mark.slow
 def test_a_postgres_dump_restored_into_a_fresh_database_plays_on_from_the_same_moves(
     postgres: str, postgres_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -182,6 +182,7 @@ class Hiccups(ServerStore):
         return cursor
 
 
+@pytest.mark.slow
 def test_an_action_the_database_cannot_write_now_is_tried_again_and_stored_once(
     tmp_path: Path,
 ) -> None:

@@ -186,6 +186,7 @@ ME = Player("South")
 BOT = Player("North", "easy")
 
 
+@pytest.mark.slow
 async def test_enter_starts_a_stored_game_against_one_medium_bot(store: GameStore) -> None:
     app = MilleBornesApp(store, pace=0, seed=5)
     async with app.run_test(size=SIZE) as pilot:
@@ -327,6 +328,7 @@ def test_play_refuses_a_set_up_the_screen_does_not_offer(
     assert says in capsys.readouterr().err
 
 
+@pytest.mark.slow
 async def test_new_game_screen_offers_only_the_allowed_player_counts(store: GameStore) -> None:
     app = MilleBornesApp(store, pace=0)
     async with app.run_test(size=SIZE) as pilot:
@@ -366,6 +368,7 @@ async def test_new_game_offers_the_700_race_where_the_rules_allow_it(store: Game
         assert session.table.match.view(0).race == 700
 
 
+@pytest.mark.slow
 async def test_keyboard_plays_a_card_and_an_illegal_choice_says_why(store: GameStore) -> None:
     seed = first_seed(
         lambda m: Card.ROLL in m.view(0).hand and any(c.is_distance for c in m.view(0).hand)
@@ -416,6 +419,7 @@ async def test_a_hand_with_nothing_to_play_is_told_to_discard(
         assert reason in message(app)
 
 
+@pytest.mark.slow
 async def test_a_refusal_is_said_in_the_games_language_naming_sides_as_the_table_does(
     store: GameStore,
 ) -> None:
@@ -434,6 +438,7 @@ async def test_a_refusal_is_said_in_the_games_language_naming_sides_as_the_table
         assert store.load(session.table.game_id).actions == []
 
 
+@pytest.mark.slow
 async def test_mouse_picks_a_card_and_discards_it(store: GameStore) -> None:
     app = MilleBornesApp(store, pace=0, seed=3)
     async with app.run_test(size=SIZE) as pilot:
@@ -449,6 +454,7 @@ async def test_mouse_picks_a_card_and_discards_it(store: GameStore) -> None:
         assert session.table.match.view(0).discard[0] is hand[2]
 
 
+@pytest.mark.slow
 async def test_a_hazard_attacks_the_side_clicked(store: GameStore) -> None:
     # Three players, seat 0 holds a Speed Limit: legal on both opponents, so it asks whom.
     seed = next(s for s in range(1000) if Card.SPEED_LIMIT in Match("dujardin", 3, s).view(0).hand)
@@ -466,6 +472,7 @@ async def test_a_hazard_attacks_the_side_clicked(store: GameStore) -> None:
         assert store.load(session.table.game_id).actions[0] == "attack speed-limit 2"
 
 
+@pytest.mark.slow
 async def test_coup_fourre_is_asked_at_once_and_logged_with_emphasis(
     store: GameStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -509,6 +516,7 @@ async def test_letting_a_coup_fourre_pass_is_not_told_to_the_table(store: GameSt
         assert not table(app).session.table.match.view(0).sides[0].coups_fourres
 
 
+@pytest.mark.slow
 async def test_reaching_700_in_parker_asks_whether_to_extend(store: GameStore) -> None:
     seed, actions = actions_until_extension()
     session = Session.start(store, rules="parker", players=[ME, BOT], seed=seed, single_deal=True)
@@ -524,6 +532,7 @@ async def test_reaching_700_in_parker_asks_whether_to_extend(store: GameStore) -
         assert "You extend the race to 1000" in [line.text for line in table(app).session.log]
 
 
+@pytest.mark.slow
 async def test_bots_finish_the_deal_and_the_score_sheet_names_every_item(
     store: GameStore,
 ) -> None:
@@ -554,6 +563,7 @@ def bot_ends_the_first_deal(store: GameStore) -> MilleBornesApp:
     return MilleBornesApp(store, game_id=game_id, pace=0)
 
 
+@pytest.mark.slow
 async def test_enter_after_a_deal_starts_the_next_one(store: GameStore) -> None:
     app = bot_ends_the_first_deal(store)
     async with app.run_test(size=SIZE) as pilot:
@@ -569,6 +579,7 @@ async def test_enter_after_a_deal_starts_the_next_one(store: GameStore) -> None:
     assert "--resume" in app.return_value
 
 
+@pytest.mark.slow
 async def test_the_score_sheet_lies_over_the_final_table_until_the_next_deal_is_asked(
     store: GameStore,
 ) -> None:
@@ -623,6 +634,7 @@ async def test_bot_moves_wait_for_the_pace_and_the_screen_stays_live(store: Game
         await settle(pilot, lambda: isinstance(app.screen, HelpScreen))
 
 
+@pytest.mark.slow
 async def test_hot_seat_hides_the_hand_until_the_next_person_is_ready(store: GameStore) -> None:
     session = Session.start(store, rules="dujardin", players=[ME, Player("North")], seed=2)
     app = MilleBornesApp(store, game_id=session.table.game_id, pace=0)
@@ -677,6 +689,7 @@ async def test_resume_continues_exactly_where_the_game_stopped(tmp_path: Path) -
         assert [line.text for line in table(again).session.log] == log
 
 
+@pytest.mark.slow
 async def test_hint_names_a_legal_action_and_its_reason(store: GameStore) -> None:
     app = MilleBornesApp(store, pace=0, seed=4)
     async with app.run_test(size=SIZE) as pilot:
@@ -704,6 +717,7 @@ async def test_a_french_games_hint_is_all_in_french(store: GameStore) -> None:
         assert not {"side", "wins", "against", "simulated"} & set(hint.split()), hint
 
 
+@pytest.mark.slow
 async def test_rules_open_in_the_language_of_the_game(store: GameStore) -> None:
     seats = [ME, BOT]
     session = Session.start(store, rules="parker", players=seats, seed=1, language="fr")
@@ -773,6 +787,7 @@ def test_play_refuses_bad_options_with_a_message(
     assert "no unfinished game 'nope'" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 async def test_a_drawn_card_keeps_the_others_numbers_and_is_marked_new(store: GameStore) -> None:
     app = MilleBornesApp(store, pace=0, seed=3)
     async with app.run_test(size=SIZE) as pilot:
@@ -809,6 +824,7 @@ def shown_hand(app: MilleBornesApp) -> list[Card | None]:
     return [card.card for card in sorted(table(app).query(HandCard), key=lambda c: c.index)]
 
 
+@pytest.mark.slow
 async def test_a_resumed_game_numbers_the_hand_as_it_was(store: GameStore) -> None:
     """docs/play.md: a card keeps its number for the whole deal, after ``play --resume`` too
     (the table lays the hand out from the stored actions alone)."""
@@ -830,6 +846,7 @@ async def test_a_resumed_game_numbers_the_hand_as_it_was(store: GameStore) -> No
         assert shown_hand(again) == before
 
 
+@pytest.mark.slow
 async def test_the_footer_shows_only_the_keys_that_work(store: GameStore) -> None:
     # Three players, seat 0 holds a Speed Limit: legal on both opponents, so it asks whom.
     seed = next(s for s in range(1000) if Card.SPEED_LIMIT in Match("dujardin", 3, s).view(0).hand)
@@ -852,6 +869,7 @@ async def test_the_footer_shows_only_the_keys_that_work(store: GameStore) -> Non
         assert shown_keys(app) == {"play", *picked}
 
 
+@pytest.mark.slow
 async def test_the_log_keeps_its_newest_line_in_sight_and_wraps_at_any_width(
     store: GameStore,
 ) -> None:
@@ -871,6 +889,7 @@ async def test_the_log_keeps_its_newest_line_in_sight_and_wraps_at_any_width(
         assert len(log.lines) > len(log.written)  # so at 40 columns the long lines wrap
 
 
+@pytest.mark.slow
 async def test_the_bell_rings_when_the_turn_comes_back(store: GameStore) -> None:
     app = MilleBornesApp(store, pace=0, seed=3)
     rings = []

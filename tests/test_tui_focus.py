@@ -33,6 +33,7 @@ def contrast(one: Color, other: Color) -> float:
     return (lighter + 0.05) / (darker + 0.05)
 
 
+@pytest.mark.slow
 async def test_each_field_of_the_new_game_screen_shows_its_focus(tmp_path: Path) -> None:
     app = MilleBornesApp(GameStore(tmp_path / "games.sqlite"), pace=0)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -272,6 +272,7 @@ async def test_four_players_late_in_a_deal_fit(store: GameStore, language: str) 
     assert scanner.problems == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "fr"])
 async def test_eight_players_fit_their_long_team_names(store: GameStore, language: str) -> None:
     def late_turn(match: Match) -> bool:

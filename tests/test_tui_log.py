@@ -66,6 +66,7 @@ async def test_the_log_keeps_four_lines_at_every_table_size(tmp_path: Path, lang
     assert {table: lines for table, lines in heights.items() if lines < LOG_LINES} == {}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "language"), [(4, "fr"), (8, "en")])
 async def test_the_log_scrolls_back_and_forth(tmp_path: Path, players: int, language: str) -> None:
     store = GameStore(tmp_path / "games.sqlite")

@@ -105,6 +105,7 @@ def test_a_bad_file_seat_or_deal_is_refused_in_one_line(
         assert message in err, err
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "fr"])
 async def test_the_score_sheet_opens_the_replay_of_the_deal_just_ended(
     tmp_path: Path, language: str

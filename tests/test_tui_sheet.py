@@ -94,6 +94,7 @@ async def test_each_presets_sheet_has_the_rows_its_rules_score(
         assert "Capot" not in shown
 
 
+@pytest.mark.slow
 async def test_a_sheet_between_two_players_in_french_names_no_team(store: GameStore) -> None:
     game_id = nearly_played(store, "dujardin", 2, language="fr")
     app = MilleBornesApp(store, game_id=game_id, pace=0)

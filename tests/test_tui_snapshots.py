@@ -72,6 +72,7 @@ def test_new_game_screen_four_players_in_french_at_80x24(
     assert snap_compare(app, terminal_size=SMALL)
 
 
+@pytest.mark.slow
 def test_table_with_a_card_picked(snap_compare: Compare, store: GameStore) -> None:
     app = game_in_progress(store)
 
@@ -82,6 +83,7 @@ def test_table_with_a_card_picked(snap_compare: Compare, store: GameStore) -> No
     assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
 
+@pytest.mark.slow
 def test_coup_fourre_prompt_in_french_at_80x24(snap_compare: Compare, store: GameStore) -> None:
     seed, actions = actions_until_coup_fourre()
     seats = [Player("Sud"), Player("Nord", "easy")]
@@ -93,6 +95,7 @@ def test_coup_fourre_prompt_in_french_at_80x24(snap_compare: Compare, store: Gam
     assert snap_compare(app, terminal_size=SMALL, run_before=run_before)
 
 
+@pytest.mark.slow
 def test_score_sheet_at_80x24(snap_compare: Compare, store: GameStore) -> None:
     # Seed 9's plain deal ends with South's 100 km: the person plays it.
     played = plain_deal(9)
@@ -110,6 +113,7 @@ def test_score_sheet_at_80x24(snap_compare: Compare, store: GameStore) -> None:
     assert snap_compare(app, terminal_size=SMALL, run_before=run_before)
 
 
+@pytest.mark.slow
 def test_four_players_in_two_teams_in_french(snap_compare: Compare, store: GameStore) -> None:
     seats = [Player("Sud"), Player("Ouest", "easy"), Player("Nord", "easy"), Player("Est", "easy")]
     session = Session.start(store, rules="winning-moves", players=seats, seed=6, language="fr")
@@ -145,6 +149,7 @@ def test_four_sides_at_80x24_show_every_distance(snap_compare: Compare, store: G
     assert snap_compare(app, terminal_size=SMALL, run_before=run_before)
 
 
+@pytest.mark.slow
 def test_six_players_at_80x24_in_french(snap_compare: Compare, store: GameStore) -> None:
     app = crowded_game(store, players=6, moves=60, language="fr")
     run_before = until(waiting_for_person, app)

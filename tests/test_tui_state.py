@@ -39,6 +39,7 @@ def expected_state(match: Match, side: int, language: str) -> str:
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "fr"])
 async def test_each_tableau_says_its_state_in_words(tmp_path: Path, language: str) -> None:
     actions = late(4)

@@ -119,6 +119,7 @@ async def test_the_guided_deal_is_played_through_with_the_keyboard(
     assert Session.unfinished(store) == []
 
 
+@pytest.mark.slow
 async def test_q_leaves_the_lesson_for_the_start_menu_at_any_step(store: GameStore) -> None:
     app = MilleBornesApp(store, pace=0, tutorial=True)
     async with app.run_test(size=SIZE) as pilot:

@@ -78,6 +78,7 @@ def test_a_sampled_deal_is_dealt_again_as_a_search_believes_it() -> None:
         sampled.redeal({}, deal.stock[1:])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "players"), [("dujardin", 2), ("parker", 3), ("dujardin", 6)])
 def test_views_kept_from_action_to_action_are_the_views_built_afresh(
     rules: str, players: int

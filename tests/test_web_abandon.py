@@ -76,6 +76,7 @@ async def tables() -> AsyncIterator[Tables]:
         rooms.store.close()
 
 
+@pytest.mark.slow
 def test_a_person_who_left_while_the_other_played_on_loses_the_closed_room() -> None:
     async def scenario() -> None:
         async with tables() as at:
@@ -92,6 +93,7 @@ def test_a_person_who_left_while_the_other_played_on_loses_the_closed_room() -> 
     asyncio.run(scenario())
 
 
+@pytest.mark.slow
 def test_people_who_left_together_or_came_back_are_not_rated() -> None:
     async def scenario() -> None:
         async with tables() as at:

@@ -94,6 +94,7 @@ def test_a_trusted_proxy_that_is_no_address_is_refused_in_one_line(
     )
 
 
+@pytest.mark.slow
 def test_forty_clients_behind_two_proxies_are_forty_addresses_to_the_limits(
     serve: Callable[..., BackgroundServer],
 ) -> None:

@@ -9,6 +9,7 @@ import asyncio
 from typing import Any
 
 import httpx
+import pytest
 from websockets.asyncio.client import connect
 
 from millebornes.web.chat import Social
@@ -58,6 +59,7 @@ def _texts(messages: list[dict[str, Any]]) -> list[str]:
     return [m.get("text") or m["reaction"] for m in messages]
 
 
+@pytest.mark.slow
 def test_a_mute_is_a_players_whatever_seat_or_device_they_write_from(
     server: BackgroundServer, devices: list[httpx.Client]
 ) -> None:
@@ -93,6 +95,7 @@ def test_a_room_stored_before_players_keeps_its_seats_mutes() -> None:
     assert Social.from_meta(social.to_meta()) == social
 
 
+@pytest.mark.slow
 def test_a_blocked_players_chat_never_reaches_the_blocker_in_any_room(
     server: BackgroundServer, devices: list[httpx.Client]
 ) -> None:

@@ -57,6 +57,7 @@ def test_a_search_runs_in_a_pool_process_and_the_bot_keeps_its_beliefs() -> None
     assert to_position(believed[0]) == to_position(believed[1]), "it believes the same"
 
 
+@pytest.mark.slow
 def test_a_search_process_ends_when_its_server_is_killed(tmp_path: Path) -> None:
     """The server dies while a hard bot thinks (SIGKILL: nothing runs on its way out); its
     search processes end too, rather than wait for ever to answer a server that is gone."""

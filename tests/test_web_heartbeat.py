@@ -9,6 +9,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
@@ -18,6 +19,7 @@ from millebornes.web.server import BackgroundServer
 from webclient import TIMEOUT, Player, create_room, join
 
 
+@pytest.mark.slow
 def test_a_silent_connection_is_pinged_then_dropped_and_its_seat_left(
     serve: Callable[..., BackgroundServer], clock: ManualClock
 ) -> None:

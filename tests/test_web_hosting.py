@@ -203,6 +203,7 @@ def test_sigterm_stores_what_was_played_tells_clients_to_reconnect_and_loses_not
     assert final.replay().is_over
 
 
+@pytest.mark.slow
 def test_requests_and_websockets_are_logged_as_json_lines(tmp_path: Path) -> None:
     command = serve_command("--port", "0", "--db", str(tmp_path / "s.sqlite"))
     with Served([*command, "--log-format", "json", "--behind-proxy"]) as server:

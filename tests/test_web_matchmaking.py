@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 import httpx
+import pytest
 
 from clock import ManualClock
 from millebornes.web.matchmaking import ABANDONED_SECONDS
@@ -42,6 +43,7 @@ async def quick_together(server: BackgroundServer, count: int, **choice: Any) ->
     return [answer.json()["code"] for answer in answers]
 
 
+@pytest.mark.slow
 def test_twenty_concurrent_quick_games_fill_tables_and_leave_nobody_alone(store_at: str) -> None:
     with BackgroundServer(store_at, replace(FAST, **GENEROUS)) as server:
         choice = {"rules": "dujardin", "players": 2, "length": "match"}
@@ -200,6 +202,7 @@ def test_a_table_nobody_is_connected_to_leaves_the_list_within_minutes(
     assert left["code"] in asyncio.run(come_back()), "listed again once its player is back"
 
 
+@pytest.mark.slow
 def test_strangers_on_two_servers_of_one_database_meet(postgres_url: str) -> None:
     """Two strangers at once, each sent to another server: one table, round after round."""
     options = replace(FAST, **GENEROUS)

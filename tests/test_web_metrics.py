@@ -78,6 +78,7 @@ def test_the_metrics_count_the_moves_played_the_rooms_connections_and_errors(
         assert errors(during, "illegal") - errors(before, "illegal") == 1
 
 
+@pytest.mark.slow
 def test_the_metrics_are_off_unless_asked_for_or_only_on_their_own_address(
     tmp_path: Path,
 ) -> None:
@@ -103,6 +104,7 @@ def health_until(url: str, status: int) -> dict[str, str]:
         time.sleep(0.1)
 
 
+@pytest.mark.slow
 def test_the_health_check_is_503_while_the_store_cannot_write_or_answer_and_200_after(
     postgres_url: str,
 ) -> None:
@@ -144,6 +146,7 @@ async def until_notice(player: Player) -> tuple[list[dict[str, Any]], str | None
     return told, message["code"]
 
 
+@pytest.mark.slow
 def test_a_store_that_cannot_write_keeps_the_table_told_then_takes_the_move_once(
     postgres_url: str, caplog: pytest.LogCaptureFixture
 ) -> None:

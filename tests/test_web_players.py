@@ -95,6 +95,7 @@ def test_a_one_time_code_carries_a_player_to_another_device_once(
     assert (used.status_code, used.json()["code"]) == (403, "bad-code")
 
 
+@pytest.mark.slow
 def test_a_password_signs_a_player_in_on_another_device(
     devices: list[httpx.Client], caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -167,6 +168,7 @@ def test_a_players_seats_and_games_follow_them_to_another_device(
     assert token not in told, "no seat token in a player's history"
 
 
+@pytest.mark.slow
 def test_a_finished_game_tells_its_result_score_and_review_on_each_device_and_its_rematch(
     server: BackgroundServer, devices: list[httpx.Client]
 ) -> None:
@@ -360,6 +362,7 @@ def test_signing_out_takes_a_clear_choice_from_a_known_player(
     assert nobody.get("/api/me/devices").status_code == 401
 
 
+@pytest.mark.slow
 def test_the_home_page_counts_the_players_online_not_their_pages(
     serve: Callable[..., BackgroundServer], clock: ManualClock
 ) -> None:

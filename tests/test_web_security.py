@@ -265,6 +265,7 @@ def test_behind_a_proxy_the_forwarded_address_is_the_clients(
     ]
 
 
+@pytest.mark.slow
 def test_an_abandoned_room_expires_and_is_not_resumed(
     serve: Callable[..., BackgroundServer], db: Path, clock: ManualClock
 ) -> None:
@@ -298,6 +299,7 @@ def test_an_abandoned_room_expires_and_is_not_resumed(
     assert GameStore(db).game_ids(finished=False, archived=False) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("decision", "settings", "default"),
     [
@@ -346,6 +348,7 @@ def test_a_restart_mid_question_asks_again_and_answers_it_on_time(
     assert GameStore(db).load(code).actions == [*actions, default]
 
 
+@pytest.mark.slow
 def test_a_connection_that_stops_reading_does_not_keep_its_seat_online(
     serve: Callable[..., BackgroundServer],
 ) -> None:
@@ -388,6 +391,7 @@ def test_a_connection_that_stops_reading_does_not_keep_its_seat_online(
     assert close_code == 1011, "closed by the keepalive: it answered no ping"
 
 
+@pytest.mark.slow
 def test_a_spectator_that_stops_reading_is_cut_off_and_the_game_goes_on(
     serve: Callable[..., BackgroundServer],
 ) -> None:

@@ -93,6 +93,7 @@ def assert_hands_laid_out(states: list[dict[str, Any]]) -> None:
     assert explained > 0
 
 
+@pytest.mark.slow
 def test_two_people_and_a_bot_play_a_deal_and_see_only_their_own_hands(
     serve: Callable[..., BackgroundServer], db: Path
 ) -> None:
@@ -202,6 +203,7 @@ def test_reconnecting_with_the_token_restores_the_seat(
     asyncio.run(game())
 
 
+@pytest.mark.slow
 def test_a_restarted_server_resumes_every_unfinished_room(db: Path) -> None:
     async def play_some(server: BackgroundServer, code: str, tokens: list[str]) -> None:
         """Both people play until 12 more actions are stored, then leave."""
@@ -240,6 +242,7 @@ def test_a_restarted_server_resumes_every_unfinished_room(db: Path) -> None:
     assert len(GameStore(db).load(code).actions) > len(stored.actions)
 
 
+@pytest.mark.slow
 def test_bad_messages_get_an_error_and_the_room_carries_on(
     serve: Callable[..., BackgroundServer],
 ) -> None:
@@ -337,6 +340,7 @@ def test_an_illegal_action_is_refused_with_the_engines_reason_in_the_clients_lan
     assert expected == said[language]
 
 
+@pytest.mark.slow
 def test_an_attack_refused_names_the_side_as_the_room_does(
     serve: Callable[..., BackgroundServer],
 ) -> None:
@@ -413,6 +417,7 @@ def test_oversized_and_flooding_messages_are_refused(
     assert close_code == 1009
 
 
+@pytest.mark.slow
 def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
     seed, actions, asked = a_deal_that_asks("coup-fourre")
     options = replace(FAST, coup_fourre_seconds=0.3, seed=seed)
@@ -452,6 +457,7 @@ def test_an_unanswered_coup_fourre_is_declined_in_time(db: Path) -> None:
         assert last["action"] == actions[-1]
 
 
+@pytest.mark.slow
 def test_the_pages_are_told_when_a_bot_will_stand_in_for_a_person_who_left(db: Path) -> None:
     with BackgroundServer(db, replace(FAST, away_seconds=30)) as server:
         code = create_room(server, ["person", "person"])
@@ -477,6 +483,7 @@ def test_the_pages_are_told_when_a_bot_will_stand_in_for_a_person_who_left(db: P
     assert after["room"]["seats"][1]["away_at"] > clock + 29  # Bob left again just now
 
 
+@pytest.mark.slow
 def test_a_bot_stands_in_for_a_person_away_too_long(db: Path) -> None:
     options = replace(FAST, away_seconds=0.3, seed=9)
     with BackgroundServer(db, options) as server:
@@ -517,6 +524,7 @@ def test_a_bot_stands_in_for_a_person_away_too_long(db: Path) -> None:
     assert stored.to_act == 1
 
 
+@pytest.mark.slow
 def test_rooms_are_created_and_joined_with_clear_errors(server: BackgroundServer, db: Path) -> None:
     url = server.url
     cases = [
@@ -637,6 +645,7 @@ def bot_moves(player: Player, seat: int) -> list[dict[str, Any]]:
     return [e for e in events if e["seat"] == seat and e["deal"] == 2]
 
 
+@pytest.mark.slow
 def test_bots_wait_after_a_deal_until_every_person_here_asks_for_the_next(
     serve: Callable[..., BackgroundServer],
 ) -> None:
@@ -667,6 +676,7 @@ def test_bots_wait_after_a_deal_until_every_person_here_asks_for_the_next(
     asyncio.run(game())
 
 
+@pytest.mark.slow
 def test_the_pause_after_a_deal_ends_when_the_others_left_or_when_its_time_runs_out(
     tmp_path: Path,
 ) -> None:

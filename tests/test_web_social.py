@@ -75,6 +75,7 @@ async def refused(player: Player, message: dict[str, Any]) -> str:
     return str((await next_of(player, "error"))["code"])
 
 
+@pytest.mark.slow
 def test_players_and_spectators_chat_told_apart_as_plain_text_and_nothing_else(
     server: BackgroundServer,
 ) -> None:
@@ -138,6 +139,7 @@ def test_chat_floods_long_lines_and_bad_reactions_are_refused_with_a_reason(
     asyncio.run(scenario())
 
 
+@pytest.mark.slow
 def test_a_player_mutes_another_for_themselves_and_it_holds_on_reconnecting(
     server: BackgroundServer,
 ) -> None:
@@ -167,6 +169,7 @@ def test_a_player_mutes_another_for_themselves_and_it_holds_on_reconnecting(
     asyncio.run(scenario())
 
 
+@pytest.mark.slow
 def test_the_creator_quiets_spectators_during_a_deal_and_removes_one(
     server: BackgroundServer,
 ) -> None:

@@ -333,6 +333,7 @@ def join_at(url: str, code: str, name: str) -> str:
     return str(response.json()["token"])
 
 
+@pytest.mark.slow
 def test_a_server_that_stalls_past_its_lease_cannot_act_for_the_room_it_lost(
     postgres_url: str, tmp_path: Path
 ) -> None:
