@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import json
 import random
+import re
 import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -41,6 +42,17 @@ PHONE: ViewportSize = {"width": 360, "height": 740}
 # Bots wait this long before each move, so that a position set up stays as it is while a test
 # looks at it (the person's turn comes first anyway).
 SLOW_BOTS = 30.0
+
+
+JS = Path(__file__).parents[1] / "src" / "millebornes" / "web" / "static" / "js"
+
+
+def page_constant(module: str, name: str) -> int:
+    """A whole-number constant of the page's JavaScript (``const NAME = 6;`` in ``module``), read
+    from its source so that a test waits for what the page does."""
+    found = re.search(rf"^const {name} = (\d+);", (JS / module).read_text(), re.MULTILINE)
+    assert found is not None, f"{module} has no const {name}"
+    return int(found[1])
 
 
 @contextlib.contextmanager

@@ -17,7 +17,7 @@ from test_browser_layout import shots
 from webclient import create_room
 
 MOVED = json.dumps({"type": "error", "code": "moved", "message": "another server plays it"})
-TRIES = 6  # the page's MOVED_TRIES (dom.js)
+TRIES = kit.page_constant("dom.js", "MOVED_TRIES")
 
 
 def refusing(page: Page, path: str, times: int) -> list[str]:
