@@ -123,6 +123,7 @@ class TableScreen(Screen[None]):
         self.reviews = ReviewJobs(self.table.store)  # the deals reviewed, kept while reviewing
         self.ring = False  # the bell on the person's turn (b)
         self.hold_until = 0.0  # the bots wait until then (a coup-fourré's moment)
+        self.keys_working: tuple[bool | None, ...] = ()  # as the footer last showed them
 
     def t(self, key: str, **values: object) -> str:
         return text(self.language, key, **values)
@@ -217,7 +218,7 @@ class TableScreen(Screen[None]):
             )
         fit_panels(self.query(SidePanel))
         self._show_hand(view, own, discarded=last is not None and last.action.verb == Verb.DISCARD)
-        self.refresh_bindings()
+        self.refresh_keys()
 
     def _landed(self, view: PublicView, played: Played | None) -> tuple[int, Card] | None:
         """The side and the card where ``played`` landed on a tableau (none for a discard)."""
@@ -429,7 +430,7 @@ class TableScreen(Screen[None]):
                 message.append(" · ")
             message.append(self.t("must_discard" if view.must_discard else "your_turn"))
             self.say(message)
-        self.refresh_bindings()
+        self.refresh_keys()
 
     def _coup_fourre_prompt(self, view: View) -> CoupFourreScreen:
         assert view.attack is not None
@@ -531,7 +532,7 @@ class TableScreen(Screen[None]):
         elif answer == "table":
             key = "final_table_over" if self.table.is_over else "final_table"
             self.say(self.t(key))
-            self.refresh_bindings()
+            self.refresh_keys()
         else:
             self.next_deal()
 
@@ -576,6 +577,18 @@ class TableScreen(Screen[None]):
             self.say(self.t("pick_first"))
             return None
         return view, card
+
+    def refresh_keys(self) -> None:
+        """Show the footer's keys again if which of them work changed: Textual's footer builds
+        every key anew each time it is asked, which was half of the restyling a turn made."""
+        working = tuple(
+            self.check_action(binding.action.split("(")[0], ())
+            for binding in self.BINDINGS
+            if isinstance(binding, Binding)
+        )
+        if working != self.keys_working:
+            self.keys_working = working
+            self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Only the keys that work now: picking on the person's turn, play or attack and
