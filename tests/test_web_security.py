@@ -275,23 +275,33 @@ def test_an_abandoned_room_expires_and_is_not_resumed(
     visited = create_room(server, ["person", "easy"])
     token = join(server, visited, "Ann")[1]
 
-    async def stay(seconds: float) -> None:
+    def looked() -> tuple[bool, bool, httpx.Response, int]:
+        """Whether each room is archived, what asking for each says."""
+        archived = GameStore(db).load(abandoned).archived, GameStore(db).load(visited).archived
+        asked = httpx.get(f"{server.url}/api/rooms/{abandoned}")
+        return *archived, asked, httpx.get(f"{server.url}/api/rooms/{visited}").status_code
+
+    async def stay() -> tuple[bool, bool, httpx.Response, int]:
+        """Ann stays at the visited room while the sweeps find the other idle; looked at
+        while she is there (once she leaves, her room is idle too), and the server stopped
+        before she leaves, so that its time runs out while the server is down."""
         ann = await Player.connect(server, visited, [token])
         await ann.receive_state()
-        await asyncio.sleep(seconds)
+        await asyncio.sleep(3.0)
+        seen = await asyncio.to_thread(looked)
+        await asyncio.to_thread(server.__exit__)
         await ann.close()
+        return seen
 
-    asyncio.run(stay(3.0))  # the sweeps find the other room idle meanwhile
-    assert GameStore(db).load(abandoned).archived
-    assert not GameStore(db).load(visited).archived, "someone was there"
-    closed = httpx.get(f"{server.url}/api/rooms/{abandoned}")
+    abandoned_archived, visited_archived, closed, visited_status = asyncio.run(stay())
+    assert abandoned_archived
+    assert not visited_archived, "someone was there"
     assert closed.status_code == 404
     assert closed.json()["code"] == "unknown-room"
     assert "was closed: nobody had been at it" in closed.json()["message"]
-    assert httpx.get(f"{server.url}/api/rooms/{visited}").status_code == 200
+    assert visited_status == 200
 
-    # The server stops before the visited room's time is up, and starts again after it.
-    server.__exit__()
+    # The server started again after the visited room's time was up.
     clock.advance(1.6)  # while it was down
     restarted = serve(clock=clock, **idle)
     assert GameStore(db).load(visited).archived, "idle past the limit while the server was down"
