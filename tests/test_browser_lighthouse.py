@@ -25,7 +25,7 @@ from browserkit import (
     new_context,
     set_room,
 )
-from millebornes.review.decisions import Budget
+from budgets import quick_review
 from millebornes.review.jobs import ReviewJobs
 from millebornes.web import app
 from millebornes.web.server import BackgroundServer
@@ -49,7 +49,7 @@ def server(
     """A server with a room mid-deal and the review link of a finished deal (reviewed at a
     small budget, and done before anything is measured)."""
     patch = pytest.MonkeyPatch()
-    patch.setattr(app, "ReviewJobs", functools.partial(ReviewJobs, budget=Budget(iterations=20)))
+    patch.setattr(app, "ReviewJobs", functools.partial(ReviewJobs, budget=quick_review(20)))
     db = tmp_path_factory.mktemp("lighthouse") / "s.sqlite"
     try:
         with a_server(db, bot_delay=SLOW_BOTS) as running:

@@ -4,6 +4,7 @@ command prints them (JSON too) or refuses bad input in one line."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import sys
 from collections.abc import Callable
@@ -19,6 +20,7 @@ from millebornes.cli.main import main
 from millebornes.core.actions import DECLINE_COUP_FOURRE, DISCARDS, Decision
 from millebornes.core.records import deal_record
 from millebornes.core.view import View
+from millebornes.review import decisions
 from millebornes.review.decisions import (
     BLUNDER_LOSS,
     FORCED,
@@ -26,6 +28,7 @@ from millebornes.review.decisions import (
     MISTAKE_LOSS,
     Budget,
     Judgement,
+    best_now,
     label,
     review,
     trivial,
@@ -191,6 +194,29 @@ def test_drawing_a_safety_is_luck() -> None:
     assert second.drawn == ("puncture-proof",)
     assert second.luck is not None
     assert second.luck > 200
+
+
+def test_a_budget_sets_the_hands_followed_and_the_deals_a_draw_is_judged_in(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The review's fixed costs are its budget's: the hint follows ``particles`` hands of the
+    other seat, and each draw is judged in ``luck_deals`` sampled deals, spread over the stock."""
+    start, actions = between_experts(0)
+    budget = Budget(iterations=8, particles=60, luck_deals=5)
+    _, beliefs, _ = best_now(start, actions[:2], 0, budget=budget)
+    assert len(beliefs.their_hands[1]) == 60
+    shares: list[float] = []
+    redraw = decisions._redraw
+
+    def counted(world: Deal, seat: int, drawn: Any, rng: Any, share: float) -> None:
+        shares.append(share)
+        redraw(world, seat, drawn, rng, share)
+
+    monkeypatch.setattr(decisions, "_redraw", counted)
+    second = review(start, actions[:3], 0, budget=budget).decisions[1]
+    assert second.drawn == ("puncture-proof",)
+    assert len(shares) == 5
+    assert [round(b - a, 9) for a, b in itertools.pairwise(shares)] == [0.2] * 4
 
 
 @pytest.mark.slow

@@ -8,17 +8,17 @@ from pathlib import Path
 
 import pytest
 
+from budgets import quick_review
 from millebornes import Deal, RequestError
 from millebornes.bots import make_bot
 from millebornes.core.actions import DECLINE_COUP_FOURRE, Verb
 from millebornes.core.phrase import Phrase
-from millebornes.review.decisions import Budget
 from millebornes.review.jobs import ReviewJobs, finished_deal
 from millebornes.review.replay import steps
 from millebornes.store import GameStore
 from millebornes.words import word
 
-TINY = Budget(iterations=10)
+TINY = quick_review(10)
 
 
 def stored_game(store: GameStore, seed: int, *, decline: bool = False) -> str:

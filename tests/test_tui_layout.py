@@ -23,11 +23,11 @@ from textual.pilot import Pilot
 from textual.screen import ModalScreen
 from textual.widgets import Select, Static
 
+from budgets import quick_review
 from millebornes.core.actions import Verb
 from millebornes.core.match import Match
 from millebornes.core.rules import PRESETS
 from millebornes.core.view import View
-from millebornes.review.decisions import Budget
 from millebornes.store import GameStore
 from millebornes.table import Player
 from millebornes.tui.app import MilleBornesApp
@@ -340,7 +340,7 @@ async def test_parker_extension_score_sheet_and_review_fit(store: GameStore, lan
         await scanner.scan("the final table", say(language, "tui.final_table"))
         await pilot.press("s")
         await settle(pilot, lambda: isinstance(ended.screen, ScoreScreen))
-        table(ended).reviews.budget = Budget(iterations=50)
+        table(ended).reviews.budget = quick_review(50)
         await pilot.press("r")
         await settle(pilot, lambda: isinstance(ended.screen, ReviewScreen))
         review = ended.screen

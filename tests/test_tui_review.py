@@ -13,8 +13,8 @@ from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import ProgressBar, Static
 
+from budgets import quick_review
 from millebornes import Match
-from millebornes.review.decisions import Budget
 from millebornes.store import GameStore
 from millebornes.table import Player
 from millebornes.tui.app import MilleBornesApp
@@ -67,7 +67,7 @@ async def open_review(pilot: Pilot[str], app: MilleBornesApp) -> ReviewScreen:
     """The review of the deal that just ended, "r" on its score sheet, analysed in full."""
     await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
     table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
-    table.reviews.budget = Budget(iterations=50)
+    table.reviews.budget = quick_review(50)
     await pilot.press("r")
     await settle(pilot, lambda: isinstance(app.screen, ReviewScreen))
     screen = app.screen
@@ -89,7 +89,7 @@ async def test_the_score_sheet_opens_the_review_of_the_deal(store: GameStore) ->
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, lambda: isinstance(app.screen, ScoreScreen))
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
-        table.reviews.budget = Budget(iterations=100)
+        table.reviews.budget = quick_review(100)
         await pilot.press("r")
         await settle(pilot, lambda: isinstance(app.screen, ReviewScreen))
         screen = app.screen

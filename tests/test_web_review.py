@@ -17,8 +17,8 @@ import httpx
 import pytest
 from playwright.sync_api import expect, sync_playwright
 
+from budgets import quick_review
 from millebornes import Deal
-from millebornes.review.decisions import Budget
 from millebornes.review.jobs import ReviewJobs
 from millebornes.store import GameStore
 from millebornes.table import Player, Table
@@ -59,9 +59,7 @@ def finished_room(db: Path) -> Deal:
 @pytest.fixture
 def server(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[BackgroundServer]:
     """The server over a finished room, reviewing at a small budget."""
-    monkeypatch.setattr(
-        app, "ReviewJobs", functools.partial(ReviewJobs, budget=Budget(iterations=40))
-    )
+    monkeypatch.setattr(app, "ReviewJobs", functools.partial(ReviewJobs, budget=quick_review(40)))
     db = tmp_path / "server.sqlite"
     finished_room(db)
     with BackgroundServer(db, FAST) as running:

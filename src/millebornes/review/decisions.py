@@ -115,10 +115,15 @@ def trivial(legal: Iterable[Action], played: Action) -> bool:
 @dataclass(frozen=True)
 class Budget:
     """Rollouts per decision (reproducible), or seconds per decision (not: it depends on the
-    machine's load); given both, whichever comes first."""
+    machine's load); given both, whichever comes first. And the fixed costs of every review:
+    the hands the other seats may hold, followed through the deal (``particles``), and the
+    sampled deals each draw's luck is judged in (``luck_deals``); less of either is noisier,
+    and quicker (a test's review of what the page or the terminal shows)."""
 
     iterations: int | None = REVIEW_ITERATIONS
     seconds: float | None = None
+    particles: int = MASTER_DEFAULTS.particles
+    luck_deals: int = LUCK_DEALS
 
 
 @dataclass(frozen=True)
@@ -167,7 +172,7 @@ def _tasks(
     start: Deal, actions: list[Action], seat: int, seed: int, budget: Budget
 ) -> Iterator[_Task]:
     """The task of judging each decision ``seat`` made in ``actions`` played from ``start``."""
-    for seen in Follower(start, seat, seed).follow(actions):
+    for seen in Follower(start, seat, seed, budget.particles).follow(actions):
         if seen.index < len(actions):
             view, played = seen.view, actions[seen.index]
             seed_of_view = view_seed(seed, view, "review")
@@ -214,11 +219,12 @@ def _luck(task: _Task, reward: Reward) -> tuple[float, float | None]:
     deck = deck_counts(view)
     with_drawn, instead = [], []
     offset = rng.random()
-    for number in range(LUCK_DEALS):
+    deals = task.budget.luck_deals
+    for number in range(deals):
         world = task.beliefs.sample(view, rng)
         if drawn:
             other = world.copy()
-            _redraw(other, view.seat, drawn, rng, (number + offset) / LUCK_DEALS)
+            _redraw(other, view.seat, drawn, rng, (number + offset) / deals)
             Rollout(other, deck).finish()
             instead.append(reward.of(other)[0])
         Rollout(world, deck).finish()
@@ -247,11 +253,12 @@ def best_now(
 ) -> tuple[View, Beliefs, Candidate]:
     """The decision ``seat`` faces after ``actions`` played from ``start``, judged as the
     review will judge it (:func:`best`, the same beliefs, seed and budget): a hint."""
-    seen = followed_to(start, actions, seat, seed)
+    budget = budget or Budget()
+    seen = followed_to(start, actions, seat, seed, budget.particles)
     if seen is None or seen.index != len(actions):
         raise RequestError(Phrase("refusal.not_your_turn"))
     rng = random.Random(view_seed(seed, seen.view, "review"))
-    return seen.view, seen.beliefs, best(seen.view, seen.beliefs, rng, budget or Budget())
+    return seen.view, seen.beliefs, best(seen.view, seen.beliefs, rng, budget)
 
 
 def hint(deal: Deal, view: View) -> tuple[Action, Reason]:

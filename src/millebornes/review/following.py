@@ -10,7 +10,7 @@ import random
 import threading
 from collections import Counter, OrderedDict
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..bots.master import Beliefs, MasterConfig
 from ..bots.master.search import view_seed
@@ -51,11 +51,13 @@ class Follower:
     """``seat``'s decisions in the deal played from ``start``, followed as far as the actions
     given so far (:meth:`follow`), the beliefs drawing from ``seed``."""
 
-    def __init__(self, start: Deal, seat: int, seed: int) -> None:
+    def __init__(
+        self, start: Deal, seat: int, seed: int, particles: int = MASTER_DEFAULTS.particles
+    ) -> None:
         self.seat, self.seed = seat, seed
         self.deal = start.copy()
         self.actions: list[Action] = []  # those applied to ``deal``
-        self.beliefs = Beliefs(config=MASTER_DEFAULTS)
+        self.beliefs = Beliefs(config=replace(MASTER_DEFAULTS, particles=particles))
         self.last: Seen | None = None  # the newest decision seen
         self._held = Counter(int(card) for card in self.deal.view(seat).hand)  # but what it drew
         self._hand: Counter[int] = Counter()  # the hand at the newest decision
@@ -87,19 +89,25 @@ class Follower:
         return self.last
 
 
-_kept: OrderedDict[tuple[str, int, int], Follower] = OrderedDict()
+_kept: OrderedDict[tuple[str, int, int, int], Follower] = OrderedDict()
 _keeping = threading.Lock()
 
 
-def followed_to(start: Deal, actions: list[Action], seat: int, seed: int) -> Seen | None:
+def followed_to(
+    start: Deal,
+    actions: list[Action],
+    seat: int,
+    seed: int,
+    particles: int = MASTER_DEFAULTS.particles,
+) -> Seen | None:
     """The seat's newest decision once ``actions`` played from ``start`` are followed (None if
     it has made none), by a follower kept from an earlier call on the same deal if one went no
     further. A follower is in one caller's hands at a time: taken out while it follows."""
-    key = (json.dumps(deal_record(start), sort_keys=True), seat, seed)
+    key = (json.dumps(deal_record(start), sort_keys=True), seat, seed, particles)
     with _keeping:
         follower = _kept.pop(key, None)
     if follower is None or not follower.extends(actions):
-        follower = Follower(start, seat, seed)
+        follower = Follower(start, seat, seed, particles)
     for _ in follower.follow(actions):
         pass
     with _keeping:
