@@ -1,7 +1,8 @@
-"""Review budgets for the tests of what a review shows and how it is kept (the page, the terminal,
-the jobs), not of how well it judges (test_review.py's, at the review's own fixed costs): a few
-rollouts a decision, and the fixed costs cut down (the hands followed through the deal, the
-sampled deals a draw's luck is judged in), which were most of such a review's time."""
+"""Review budgets for the tests of what a review shows and how it is made (the page, the terminal,
+the jobs, its words, that it reads only the seat's views, that its parts add up), not of how
+well it judges (the planted blunders, the goldens, a safety's luck: at the review's own fixed
+costs): a few rollouts a decision, and the fixed costs cut down (the hands followed through the
+deal, the sampled deals a draw's luck is judged in), which were most of such a review's time."""
 
 from __future__ import annotations
 

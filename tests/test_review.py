@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from budgets import quick_review
 from millebornes import Action, Card, Deal, Match, match_record
 from millebornes.bots import make_bot, play_out
 from millebornes.cli.main import main
@@ -155,7 +156,7 @@ def test_judgements_come_from_the_seats_views_alone() -> None:
     start, actions = between_experts(12)
     swapped = swap_unplayed_cards(start, actions, seat=1)
     assert swapped.hands[1] != start.hands[1]
-    budget = Budget(iterations=60)
+    budget = quick_review(60)
     same = review(start, actions, 0, budget=budget, seed=3)
     assert review(swapped, actions, 0, budget=budget, seed=3) == same
     assert [j.label for j in same.judged].count("best") < len(same.judged)  # something judged
@@ -169,7 +170,7 @@ def test_judgements_come_from_the_seats_views_alone() -> None:
 @pytest.mark.parametrize(("seed", "seat"), [(3, 0), (8, 1)])
 def test_the_parts_of_a_review_add_up_to_the_deals_margin(seed: int, seat: int) -> None:
     start, actions = between_experts(seed)
-    result = review(start, actions, seat, budget=Budget(iterations=20), seed=seed)
+    result = review(start, actions, seat, budget=quick_review(20), seed=seed)
     deal = start.copy()
     for action in actions:
         deal.apply(action)
@@ -226,7 +227,7 @@ def test_a_deal_in_progress_is_reviewed_from_the_seats_views_alone() -> None:
     start, actions = between_experts(12)
     so_far = actions[:40]
     swapped = swap_unplayed_cards(start, actions, seat=1)
-    budget = Budget(iterations=20)
+    budget = quick_review(20)
     result = review(start, so_far, 0, budget=budget, seed=3)
     assert review(swapped, so_far, 0, budget=budget, seed=3) == result
     deal = start.copy()
@@ -243,7 +244,7 @@ def test_a_deal_in_progress_is_reviewed_from_the_seats_views_alone() -> None:
 @pytest.mark.slow
 def test_the_jobs_do_not_change_the_review() -> None:
     start, actions, _ = planted(2, discard_a_safety)
-    budget = Budget(iterations=40)
+    budget = quick_review(40)
     assert review(start, actions[:30], 0, budget=budget, jobs=2) == review(
         start, actions[:30], 0, budget=budget, jobs=1
     )
@@ -252,7 +253,7 @@ def test_the_jobs_do_not_change_the_review() -> None:
 @pytest.mark.slow
 def test_decisions_with_one_legal_action_are_forced_and_not_judged() -> None:
     start, actions = between_experts(9)
-    result = review(start, actions, 0, budget=Budget(iterations=20))
+    result = review(start, actions, 0, budget=quick_review(20))
     forced = [j for j in result.decisions if j.label == FORCED]
     assert [j.index for j in forced] == [104]
     assert forced[0].best is None
@@ -279,7 +280,7 @@ def test_a_decision_is_trivial_when_the_action_played_is_the_only_candidate(
 @pytest.mark.slow
 def test_judgements_are_given_as_they_come_and_the_pool_does_not_change_them() -> None:
     start, actions = between_experts(4)
-    budget = Budget(iterations=20)
+    budget = quick_review(20)
     given: list[Judgement] = []
     with ThreadPoolExecutor(2) as pool:
         pooled = review(start, actions[:16], 0, budget=budget, pool=pool, judged=given.append)

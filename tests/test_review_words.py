@@ -13,6 +13,7 @@ import pytest
 from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
+from budgets import quick_review
 from millebornes import Action, Match, load_record, match_record
 from millebornes.bots import make_bot
 from millebornes.cli.review import print_review
@@ -21,7 +22,7 @@ from millebornes.core.cards import CARDS
 from millebornes.core.deal import Deal
 from millebornes.core.phrase import Phrase
 from millebornes.review import told
-from millebornes.review.decisions import LABELS, Budget, Review, costliest, deal_start, review
+from millebornes.review.decisions import LABELS, Review, costliest, deal_start, review
 from millebornes.review.replay import steps
 from millebornes.words import messages, say, seat_names, side_names, variables, word
 
@@ -106,7 +107,7 @@ def test_a_french_review_of_a_whole_match_has_no_english_no_notation_and_no_side
     kinds: set[str] = set()
     for deal in game.finished:
         start, actions = deal_start(deal)
-        result = review(start, actions, 1, budget=Budget(iterations=20))
+        result = review(start, actions, 1, budget=quick_review(20))
         kinds |= {judged.label for judged in result.decisions}
         kinds |= {Action.parse(judged.played).verb for judged in result.decisions}
         said += told_in_french(deal, result, 1, capsys)
