@@ -353,10 +353,9 @@ class HandCard(Widget):
         self.new = new
         self.name_width = name_width
         self.hand_size = hand_size
-        for kind in ("distance", "hazard", "remedy", "safety"):
-            self.set_class(card is not None and card.kind == kind, kind)
+        # Only the classes app.tcss styles: a change of any class restyles the place, and the
+        # card's kind and whether it is playable are painted by render().
         self.set_class(card is None, "empty")
-        self.set_class(playable, "playable")
         self.set_class(selected, "selected")
         self.refresh()
 
