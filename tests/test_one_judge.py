@@ -76,9 +76,10 @@ def test_a_kept_follower_believes_what_a_fresh_one_does() -> None:
         there.apply(action)
     asked = [actions[:index] for index in [*decisions, decisions[1], decisions[1]]]
     branch = decisions[-1]
+    particles = Budget().particles  # the hint's and the review's
     for played in [*asked, [*actions[:branch], other]]:
-        kept = followed_to(start, played, 1, 9)
-        fresh = [*Follower(start, 1, 9).follow(played)][-1]
+        kept = followed_to(start, played, 1, 9, particles)
+        fresh = [*Follower(start, 1, 9, particles).follow(played)][-1]
         assert kept is not None
         assert (kept.index, kept.view, kept.drawn) == (fresh.index, fresh.view, fresh.drawn)
         assert kept.beliefs == fresh.beliefs

@@ -51,9 +51,7 @@ class Follower:
     """``seat``'s decisions in the deal played from ``start``, followed as far as the actions
     given so far (:meth:`follow`), the beliefs drawing from ``seed``."""
 
-    def __init__(
-        self, start: Deal, seat: int, seed: int, particles: int = MASTER_DEFAULTS.particles
-    ) -> None:
+    def __init__(self, start: Deal, seat: int, seed: int, particles: int) -> None:
         self.seat, self.seed = seat, seed
         self.deal = start.copy()
         self.actions: list[Action] = []  # those applied to ``deal``
@@ -98,7 +96,7 @@ def followed_to(
     actions: list[Action],
     seat: int,
     seed: int,
-    particles: int = MASTER_DEFAULTS.particles,
+    particles: int,
 ) -> Seen | None:
     """The seat's newest decision once ``actions`` played from ``start`` are followed (None if
     it has made none), by a follower kept from an earlier call on the same deal if one went no

@@ -131,12 +131,13 @@ class GameSockets:
         client.heard = client.pinged = self.rooms.clock.monotonic()
         reader = asyncio.create_task(_receive_all(receive, room, client))
         writer = asyncio.create_task(_send_all(send, client, self.rooms.clock))
-        ending = "server stopping"  # unless the wait below ends first
         try:
             await asyncio.wait((reader, writer), return_when=asyncio.FIRST_COMPLETED)
             # Why, as it was when the connection ended (not after leaving, which may await the
             # store while the server starts to stop).
-            if not self.rooms.draining:
+            if self.rooms.draining:
+                ending = "server stopping"
+            else:
                 ending = "left" if reader.done() else client.close_reason
         finally:
             reader.cancel()
