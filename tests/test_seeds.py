@@ -14,6 +14,7 @@ from millebornes import Deal
 from millebornes.bots.master import MasterBot
 from millebornes.bots.master.search import view_seed
 from millebornes.core import seeds
+from millebornes.core.deal import below, shuffle
 from millebornes.core.match import Match, deal_seed
 from millebornes.core.seeds import derive
 from millebornes.table import bot_seed
@@ -110,3 +111,24 @@ def test_master_draws_its_random_numbers_from_those_seeds() -> None:
     view = Deal.new("dujardin", 2, 3).view(0)
     bot = MasterBot(seed=42)
     assert bot._rng(view, "search").random() == random.Random(4879894412541930503).random()
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_the_compiled_draws_are_pythons_own(seed: int) -> None:
+    """``below`` and ``shuffle`` stand for ``randrange`` and ``shuffle`` in the compiled
+    modules: the same numbers, and the generator left in the same state, so that no record
+    replays otherwise."""
+    ours, pythons = random.Random(seed), random.Random(seed)
+    for size in (1, 2, 3, 7, 8, 9, 63, 64, 65, 106):
+        items = list(range(size))
+        expected = items[:]
+        shuffle(items, ours)
+        pythons.shuffle(expected)
+        assert items == expected
+        assert below(ours, size) == pythons.randrange(size)
+    assert ours.getstate() == pythons.getstate()
+
+
+def test_nothing_is_drawn_below_zero() -> None:
+    with pytest.raises(ValueError, match="nothing to draw below 0"):
+        below(random.Random(0), 0)

@@ -15,7 +15,7 @@ from ...core.actions import (
     Verb,
 )
 from ...core.cards import SAFETY_FOR, Card
-from ...core.deal import Deal
+from ...core.deal import Deal, below, shuffle
 from ...core.rules import get_rules
 from ...core.view import SideView, View
 from ..judge import (
@@ -128,7 +128,8 @@ def _mended(
     mended = [0 if card in barred else min(n, unseen[card]) for card, n in enumerate(hand)]
     held = sum(mended)
     while held > size:
-        mended[rng.choice([card for card in range(KINDS) for _ in range(mended[card])])] -= 1
+        held_cards = [card for card in range(KINDS) for _ in range(mended[card])]
+        mended[held_cards[below(rng, len(held_cards))]] -= 1
         held -= 1
     if held == size:
         return mended  # it fits (most hands, most views): nothing to draw
@@ -484,16 +485,17 @@ class Beliefs:
         deal = Deal.from_view(view, rng)
         left = Knowledge(view).unseen
         others = list(self.their_hands)
-        rng.shuffle(others)
+        shuffle(others, rng)
         hands = {}
         for seat in others:
-            hand = rng.choice(self.their_hands[seat])
+            followed = self.their_hands[seat]
+            hand = followed[below(rng, len(followed))]
             if len(others) > 1:  # the hands followed apart may claim the same cards
                 hand = _mended(hand, left, view.hand_sizes[seat], self.barred.get(seat, set()), rng)
             hands[seat] = hand
             left = [n - h for n, h in zip(left, hand, strict=True)]
         stock = [card for card in range(KINDS) for _ in range(left[card])]
-        rng.shuffle(stock)
+        shuffle(stock, rng)
         deal.redeal(hands, stock)
         return deal
 
@@ -527,7 +529,7 @@ class Beliefs:
             if seat == view.seat or not cards:
                 continue
             for _ in range(self.config.keeping_swaps * len(cards)):
-                slot, place = rng.randrange(len(cards)), rng.randrange(len(stock))
+                slot, place = below(rng, len(cards)), below(rng, len(stock))
                 out, coming = cards[slot], stock[place]
                 if (
                     coming in _KEEPING
@@ -583,7 +585,7 @@ class Beliefs:
                 for _ in range(hand[card])
             ]
         if slots:
-            _trade(hidden, safety, source, rng.choice(slots))
+            _trade(hidden, safety, source, slots[below(rng, len(slots))])
 
     def _swap_away(
         self, hidden: _Hidden, viewer: int, seat: int, kind: int, rng: random.Random
@@ -602,7 +604,7 @@ class Beliefs:
                 )
         if not slots:
             return False
-        _trade(hidden, kind, seat, rng.choice(slots))
+        _trade(hidden, kind, seat, slots[below(rng, len(slots))])
         return True
 
 
