@@ -4,6 +4,7 @@ games keep theirs), each run with another seed.
 
     python -m benchmarks.review                  # 5 runs of deal 0 with two processes
     python -m benchmarks.review --runs 3 --deals 2 --jobs 1
+    python -m benchmarks.review --particles 2000 --luck-deals 50   # other fixed costs
 
 Prints each run's wall-clock time, when its first verdict came, the parts of the deal's margin
 (docs/review.md), then the median time (the target: at most 5 s with two processes), the median
@@ -38,6 +39,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--iterations", type=int, default=Budget().iterations)
+    parser.add_argument("--particles", type=int, default=Budget().particles)
+    parser.add_argument("--luck-deals", type=int, default=Budget().luck_deals)
     args = parser.parse_args(argv)
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(args.jobs, mp_context=context) as pool:
@@ -67,7 +70,7 @@ def measure(seed: int, args: argparse.Namespace, pool: ProcessPoolExecutor) -> N
             start,
             actions,
             0,
-            budget=Budget(args.iterations),
+            budget=Budget(args.iterations, particles=args.particles, luck_deals=args.luck_deals),
             seed=run,
             pool=pool,
             judged=judged,
@@ -90,7 +93,8 @@ def measure(seed: int, args: argparse.Namespace, pool: ProcessPoolExecutor) -> N
     print(
         f"deal {seed}: {decisions_of(start, actions, 0)} decisions, median"
         f" {statistics.median(times):.1f} s with {args.jobs} processes at {args.iterations}"
-        f" rollouts a decision; standard error of a loss: median"
+        f" rollouts a decision, {args.particles} hands followed, {args.luck_deals} deals a"
+        f" draw; standard error of a loss: median"
         f" {statistics.median(errors):.1f}, 90th percentile"
         f" {errors[int(0.9 * len(errors))]:.1f} points"
     )
