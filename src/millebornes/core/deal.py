@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping, Sequence
 from itertools import chain
 from operator import mul
-from typing import Any
+from typing import Any, Final
 
 from .actions import (
     ATTACKS,
@@ -33,29 +33,31 @@ from .rules import Rules, get_rules
 from .scoring import score_deal
 from .view import Attack, Move, PublicView, SideView, View
 
-HAND_SIZE = 6
-EXTENDED_RACE = 1000
+HAND_SIZE: Final = 6
+EXTENDED_RACE: Final = 1000
 
-_N = len(CARDS)
-_D200 = int(Card.D200)
-_STOP = int(Card.STOP)
-_SPEED_LIMIT = int(Card.SPEED_LIMIT)
-_ACCIDENT = int(Card.ACCIDENT)
-_ROLL = int(Card.ROLL)
-_END_OF_LIMIT = int(Card.END_OF_LIMIT)
-_REPAIRS = int(Card.REPAIRS)
-_RIGHT_OF_WAY = int(Card.RIGHT_OF_WAY)
-_KM = [KM.get(card, 0) for card in CARDS]
-_SAFETY_FOR = [int(SAFETY_FOR[card]) if card in SAFETY_FOR else -1 for card in CARDS]
+_N: Final = len(CARDS)
+_D200: Final = int(Card.D200)
+_STOP: Final = int(Card.STOP)
+_SPEED_LIMIT: Final = int(Card.SPEED_LIMIT)
+_ACCIDENT: Final = int(Card.ACCIDENT)
+_ROLL: Final = int(Card.ROLL)
+_END_OF_LIMIT: Final = int(Card.END_OF_LIMIT)
+_REPAIRS: Final = int(Card.REPAIRS)
+_RIGHT_OF_WAY: Final = int(Card.RIGHT_OF_WAY)
+_KM: Final = [KM.get(card, 0) for card in CARDS]
+_SAFETY_FOR: Final = [int(SAFETY_FOR[card]) if card in SAFETY_FOR else -1 for card in CARDS]
 # The hazard each safety removes from the battle pile (Right of Way handles Stop and Speed Limit).
-_HAZARD_FOR = {int(SAFETY_FOR[h]): int(h) for h in (Card.OUT_OF_GAS, Card.FLAT_TIRE, Card.ACCIDENT)}
-_REMEDY_FOR = {
+_HAZARD_FOR: Final = {
+    int(SAFETY_FOR[h]): int(h) for h in (Card.OUT_OF_GAS, Card.FLAT_TIRE, Card.ACCIDENT)
+}
+_REMEDY_FOR: Final = {
     int(Card.GASOLINE): int(Card.OUT_OF_GAS),
     int(Card.SPARE_TIRE): int(Card.FLAT_TIRE),
     int(Card.REPAIRS): int(Card.ACCIDENT),
 }
 # What Roll may be played on: nothing, a Stop, or a remedy of the battle pile.
-_ROLL_ON = {-1, _STOP, int(Card.GASOLINE), int(Card.SPARE_TIRE), _REPAIRS}
+_ROLL_ON: Final = {-1, _STOP, int(Card.GASOLINE), int(Card.SPARE_TIRE), _REPAIRS}
 
 
 def below(rng: random.Random, n: int) -> int:
@@ -79,9 +81,9 @@ def shuffle(items: list[int], rng: random.Random) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-_SINGLES = [(card,) for card in CARDS]
-_OVER = Decision.OVER
-_WAIT = Decision.WAIT
+_SINGLES: Final = [(card,) for card in CARDS]
+_OVER: Final = Decision.OVER
+_WAIT: Final = Decision.WAIT
 
 
 def _cards(pile: list[int]) -> tuple[Card, ...]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -34,14 +35,14 @@ from .policy import Rollout
 
 # The opponents' model: the expert's judgments (the medium bot), which the moves of the other
 # seats are weighed by; how often each seat strays from it is learnt (Beliefs.unexpected_rate).
-OPPONENTS = Judge(quick=False)
+OPPONENTS: Final = Judge(quick=False)
 
 # The odds of a card kind being in a hidden hand rather than in the stock, relative to each other:
 # players shed small distances and Speed Limits, keep 200s and remedies, and lay Right of Way at
 # once. Fitted on the expert's hands in 600 deals: the sampled counts of every kind then match the
 # true ones within 5% (at even odds, 25s were sampled twice as often as held). The kept safeties
 # have their own odds (KEPT_SAFETY).
-KEEPING: dict[Card, float] = {
+KEEPING: Final[dict[Card, float]] = {
     Card.D25: 0.39,
     Card.D50: 0.56,
     Card.D75: 0.87,
@@ -59,13 +60,13 @@ KEEPING: dict[Card, float] = {
     Card.REPAIRS: 1.69,
     Card.RIGHT_OF_WAY: 0.03,
 }
-_KEEPING = {int(card): odds for card, odds in KEEPING.items()}
-_D25 = int(Card.D25)
-_ROLL = int(Card.ROLL)
-_RIGHT_OF_WAY = int(Card.RIGHT_OF_WAY)
-_STOP = int(Card.STOP)
-_ACCIDENT = int(Card.ACCIDENT)
-_SWAPPED = tuple(_KEEPING)  # the kinds sampled at the odds of KEEPING
+_KEEPING: Final = {int(card): odds for card, odds in KEEPING.items()}
+_D25: Final = int(Card.D25)
+_ROLL: Final = int(Card.ROLL)
+_RIGHT_OF_WAY: Final = int(Card.RIGHT_OF_WAY)
+_STOP: Final = int(Card.STOP)
+_ACCIDENT: Final = int(Card.ACCIDENT)
+_SWAPPED: Final = tuple(_KEEPING)  # the kinds sampled at the odds of KEEPING
 
 # --------------------------------------------------------------------------- what the table reveals
 

@@ -20,7 +20,7 @@ from ..judge import SAFETY_OF, Facts, Judge, deck_counts, km_in_hand, table_card
 __all__ = ["ROLLOUTS", "Rollout", "deck_counts", "km_in_hand"]
 
 # The rollouts' judge: the expert's rules with the quick switch on (see Judge.quick).
-ROLLOUTS = Judge(quick=True)
+ROLLOUTS: Final = Judge(quick=True)
 _OVER: Final = Decision.OVER
 
 
