@@ -63,7 +63,7 @@ _ROLL_ON: Final = {-1, _STOP, int(Card.GASOLINE), int(Card.SPARE_TIRE), _REPAIRS
 def below(rng: random.Random, n: int) -> int:
     """``rng.randrange(n)`` exactly, for ``n`` > 0: the same number from the same draws of
     ``rng``, so that a record replays alike. Compiled, it spares the search's sampling the calls
-    of Python's own (a tenth of a review's time went to shuffling, benchmarks.review)."""
+    of Python's own (shuffling took about 7% of a review's time, benchmarks.review)."""
     if n <= 0:
         raise ValueError(f"nothing to draw below {n}")
     bits = n.bit_length()

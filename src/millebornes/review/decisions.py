@@ -199,7 +199,8 @@ def _redraw(
     hand, stock = world.hands[seat][:], world.stock[:]
     for number, card in enumerate(drawn):
         if number == 0:
-            slots = sorted([*range(len(stock)), len(stock)], key=lambda slot: (*stock, card)[slot])
+            kinds = [*stock, card]
+            slots = sorted(range(len(kinds)), key=kinds.__getitem__)
             slot = slots[int(share * len(slots))]
         else:
             slot = rng.randrange(len(stock) + 1)
