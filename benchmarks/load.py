@@ -54,6 +54,7 @@ from websockets.exceptions import ConnectionClosed
 SEATS = 4
 MAX_ROOMS = 1000  # the server's own cap on rooms
 MAX_SECONDS = 600
+PONG = json.dumps({"type": "pong"})
 TARGET_P95_MS = 50
 TARGET_P99_MS = 100
 SERVED = re.compile(r"served at (http://[\d.]+:\d+)/")
@@ -98,9 +99,15 @@ class SeatClient:
         async for raw in self.socket:
             message = json.loads(raw)
             now = time.perf_counter()
+            if message["type"] == "ping":  # the heartbeat: a client that never answers is dropped
+                with contextlib.suppress(ConnectionClosed):
+                    await self.socket.send(PONG)
+                continue
             if message["type"] == "error":
                 self.measures.errors.append(message["message"])
                 self.pending = None
+                continue
+            if message["type"] != "state":  # a notice, the chat: nothing to play
                 continue
             if message["event"] is not None:
                 self.measures.received[(self.room, self.events)].append(now)
